@@ -1,0 +1,31 @@
+// Shapes shared by every call: the error response of the spec (001 section 3) and images.
+import { Schema } from 'effect'
+
+export const ErrorDetail = Schema.Struct({
+  errorId: Schema.String,
+  message: Schema.String,
+  /** Values for the message's placeholders, e.g. maxAllowedQty for INV408. */
+  params: Schema.optional(Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Number]))),
+})
+
+export const ErrorResponse = Schema.Struct({
+  appId: Schema.optional(Schema.String),
+  correlationId: Schema.String,
+  errorDetails: Schema.Array(ErrorDetail),
+})
+export type ErrorResponse = typeof ErrorResponse.Type
+
+export const Image = Schema.Struct({
+  src: Schema.String,
+  alt: Schema.String,
+  width: Schema.Number,
+  height: Schema.Number,
+})
+export type Image = typeof Image.Type
+
+export const Rating = Schema.Struct({ score: Schema.Number, reviewsCount: Schema.Number })
+export type Rating = typeof Rating.Type
+
+/** Amounts are decimals in the site's currency (the server computes in minor units). */
+export const Price = Schema.Struct({ current: Schema.Number, original: Schema.Number, currency: Schema.String })
+export type Price = typeof Price.Type

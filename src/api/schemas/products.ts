@@ -1,0 +1,121 @@
+// Product calls: details, catalogue listing, inventory, recommendations (spec 001 section 7, Products).
+import { Schema } from 'effect'
+import { Image, Price, Rating } from './common'
+
+export const Colour = Schema.Struct({
+  code: Schema.String,
+  name: Schema.String,
+  /** CSS colour for swatches, e.g. #2f4f4f. */
+  hex: Schema.String,
+})
+export type Colour = typeof Colour.Type
+
+export const Variant = Schema.Struct({
+  sku: Schema.String,
+  upc: Schema.String,
+  colour: Schema.String,
+  size: Schema.String,
+  /** Online stock (sum is not shown to shoppers; 0 means sold out). */
+  available: Schema.Number,
+})
+export type Variant = typeof Variant.Type
+
+export const ProductDetails = Schema.Struct({
+  id: Schema.String,
+  masterId: Schema.String,
+  name: Schema.String,
+  slug: Schema.String,
+  url: Schema.String,
+  description: Schema.String,
+  brand: Schema.String,
+  badge: Schema.NullOr(Schema.String),
+  eyebrow: Schema.NullOr(Schema.String),
+  season: Schema.NullOr(Schema.String),
+  rating: Rating,
+  price: Price,
+  /** Primary category with its breadcrumb trail (root first). */
+  breadcrumbs: Schema.Array(Schema.Struct({ id: Schema.String, name: Schema.String, url: Schema.String })),
+  colours: Schema.Array(Schema.Struct({ ...Colour.fields, images: Schema.Array(Image) })),
+  sizes: Schema.Array(Schema.Struct({ code: Schema.String, label: Schema.String })),
+  variants: Schema.Array(Variant),
+  maxQty: Schema.Number,
+  productType: Schema.String,
+})
+export type ProductDetails = typeof ProductDetails.Type
+
+export const ProductTile = Schema.Struct({
+  id: Schema.String,
+  name: Schema.String,
+  url: Schema.String,
+  image: Image,
+  price: Price,
+  colours: Schema.Array(Colour),
+  rating: Rating,
+  badge: Schema.NullOr(Schema.String),
+})
+export type ProductTile = typeof ProductTile.Type
+
+export const CatalogSort = Schema.Literals(['featured', 'price-asc', 'price-desc', 'rating', 'newest'])
+export type CatalogSort = typeof CatalogSort.Type
+
+/** GET /products/v2/catalog?categoryId&sort&size&colour&priceMin&priceMax&start&count (+ context). */
+export const CatalogQuery = Schema.Struct({
+  categoryId: Schema.String,
+  sort: Schema.optional(CatalogSort),
+  size: Schema.optional(Schema.Array(Schema.String)),
+  colour: Schema.optional(Schema.Array(Schema.String)),
+  priceMin: Schema.optional(Schema.Number),
+  priceMax: Schema.optional(Schema.Number),
+  start: Schema.optional(Schema.Number),
+  count: Schema.optional(Schema.Number),
+})
+export type CatalogQuery = typeof CatalogQuery.Type
+
+export const CategorySummary = Schema.Struct({ id: Schema.String, name: Schema.String, url: Schema.String })
+
+export const CatalogResponse = Schema.Struct({
+  category: Schema.Struct({
+    id: Schema.String,
+    name: Schema.String,
+    url: Schema.String,
+    breadcrumbs: Schema.Array(CategorySummary),
+    children: Schema.Array(CategorySummary),
+  }),
+  total: Schema.Number,
+  start: Schema.Number,
+  count: Schema.Number,
+  facets: Schema.Struct({
+    sizes: Schema.Array(Schema.Struct({ value: Schema.String, label: Schema.String, count: Schema.Number })),
+    colours: Schema.Array(Schema.Struct({ value: Schema.String, label: Schema.String, hex: Schema.String, count: Schema.Number })),
+    price: Schema.Struct({ min: Schema.Number, max: Schema.Number }),
+  }),
+  products: Schema.Array(ProductTile),
+})
+export type CatalogResponse = typeof CatalogResponse.Type
+
+/** GET /products/v1/widgetRecommendations?categoryId?&productId?&limit (+ context): recommended products (spec 002 section 3). */
+export const RecommendedProduct = Schema.Struct({
+  id: Schema.String,
+  sku: Schema.String,
+  title: Schema.String,
+  image: Schema.Struct({ src: Schema.String, alt: Schema.String, width: Schema.Number, height: Schema.Number }),
+  price: Schema.Struct({
+    lowCurrent: Schema.Number,
+    highCurrent: Schema.Number,
+    lowOriginal: Schema.Number,
+    highOriginal: Schema.Number,
+    percentagePriceDiscount: Schema.optional(Schema.Number),
+  }),
+  url: Schema.String,
+  recommendationId: Schema.String,
+  rating: Schema.Struct({ showScore: Schema.Boolean, score: Schema.Number }),
+})
+export type RecommendedProduct = typeof RecommendedProduct.Type
+
+export const RecommendationsResponse = Schema.Struct({ items: Schema.Array(RecommendedProduct) })
+export type RecommendationsResponse = typeof RecommendationsResponse.Type
+
+/** GET /products/v2/products/{productId}/inventory: variants keyed by sku with quantity. */
+export const InventoryResponse = Schema.Struct({
+  variants: Schema.Record(Schema.String, Schema.Struct({ quantity: Schema.Number })),
+})

@@ -1,0 +1,36 @@
+// POST /token/v2/auth/token — guest and registered token exchange (spec 001 section 7, Authentication).
+import { Schema } from 'effect'
+
+export const GuestTokenRequest = Schema.Struct({ type: Schema.Literal('Guest') })
+
+export const RegisteredTokenRequest = Schema.Struct({
+  type: Schema.Literal('Registered'),
+  authorizationCode: Schema.String,
+  codeVerifier: Schema.String,
+  guestObjects: Schema.Struct({
+    basketId: Schema.optional(Schema.String),
+    favoriteId: Schema.optional(Schema.String),
+    saveForLaterId: Schema.optional(Schema.String),
+  }),
+  orderNo: Schema.optional(Schema.String),
+  st: Schema.optional(Schema.String),
+  action: Schema.optional(Schema.Literal('postLogin')),
+})
+
+export const TokenRequest = Schema.Union([GuestTokenRequest, RegisteredTokenRequest])
+export type TokenRequest = typeof TokenRequest.Type
+
+export const TokenResponse = Schema.Struct({
+  accessToken: Schema.String,
+  /** Seconds until the access token expires. */
+  expiresIn: Schema.Number,
+  tokenType: Schema.Literals(['Guest', 'Registered']),
+  basketId: Schema.NullOr(Schema.String),
+  consumerNo: Schema.String,
+  consumerType: Schema.String,
+  favorites: Schema.NullOr(Schema.String),
+  isEmployeeDiscountTCAccepted: Schema.Boolean,
+  memberId: Schema.NullOr(Schema.String),
+  refreshToken: Schema.NullOr(Schema.String),
+})
+export type TokenResponse = typeof TokenResponse.Type
