@@ -1,7 +1,27 @@
-// Router factory used by TanStack Start on server and client.
+// Router factory used by TanStack Start on server and client, with TanStack Query for catalogue and
+// content reads (prefetched in loaders during SSR, dehydrated into the page, hydrated on the client).
+import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { routeTree } from './routeTree.gen'
+import { NotFoundPage } from './shell/NotFoundPage'
+
+export interface RouterContext {
+  readonly queryClient: QueryClient
+}
 
 export function getRouter() {
-  return createRouter({ routeTree, scrollRestoration: true, defaultPreload: 'intent' })
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+  })
+  const router = createRouter({
+    routeTree,
+    context: { queryClient } satisfies RouterContext,
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    defaultNotFoundComponent: NotFoundPage,
+  })
+  setupRouterSsrQueryIntegration({ router, queryClient })
+  return router
 }

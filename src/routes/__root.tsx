@@ -1,12 +1,31 @@
-import { HeadContent, Outlet, Scripts, createRootRoute } from '@tanstack/react-router'
+// The document: <html> carries the brand theme (data-brand) and the shopper's language; every page
+// renders inside it. Brand and flags come from the request (see src/site/settings.ts).
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useParams } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import type { RouterContext } from '../router'
+import { siteSettings } from '../site/settings'
+import { BRAND_INFO, LOCALE_INFO, isLocale } from '../site/sites'
+import { brandThemeColor } from '../theme/brandThemeColor'
 import appCss from '../styles.css?url'
 
-export const Route = createRootRoute({
-  head: () => ({
-    meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }, { title: 'Summit' }],
-    links: [{ rel: 'stylesheet', href: appCss }],
-  }),
+export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: () => ({ settings: siteSettings() }),
+  head: ({ match }) => {
+    const brand = match.context.settings.brand
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { name: 'theme-color', content: brandThemeColor(brand) },
+        { title: BRAND_INFO[brand].name },
+        { name: 'description', content: `${BRAND_INFO[brand].name}: ${BRAND_INFO[brand].tagline}` },
+      ],
+      links: [
+        { rel: 'stylesheet', href: appCss },
+        { rel: 'icon', href: `/brand/${brand}/icon.svg`, type: 'image/svg+xml' },
+      ],
+    }
+  },
   component: RootComponent,
 })
 
@@ -19,8 +38,11 @@ function RootComponent() {
 }
 
 function RootDocument({ children }: { children: ReactNode }) {
+  const { settings } = Route.useRouteContext()
+  const params = useParams({ strict: false }) as { locale?: string }
+  const lang = params.locale && isLocale(params.locale) ? LOCALE_INFO[params.locale].tag : 'en'
   return (
-    <html lang="en">
+    <html lang={lang} data-brand={settings.brand} data-inspector={settings.inspector ? 'on' : 'off'}>
       <head>
         <HeadContent />
       </head>

@@ -1,3 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { css } from 'styled-system/css'
-export const Route = createFileRoute('/')({ component: () => <h1 className={css({ color: 'red.600', fontSize: '2xl' })}>Hello</h1> })
+// `/` sends the shopper to their locale's home (cookie, Accept-Language, brand default).
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { preferredLocale } from '../site/settings'
+
+export const Route = createFileRoute('/')({
+  beforeLoad: async () => {
+    throw redirect({ to: '/$locale', params: { locale: await preferredLocale() }, statusCode: 302 })
+  },
+})

@@ -1,0 +1,36 @@
+// Locale layout: validates the locale segment, provides the site (brand + locale) to every page,
+// starts the engine for this site on the client, and renders the shell (header, mini cart, footer).
+import { Outlet, createFileRoute, notFound } from '@tanstack/react-router'
+import { menuQuery } from '../api/queries'
+import { EngineProvider } from '../engine/react'
+import { SiteFooter } from '../shell/SiteFooter'
+import { SiteHeader } from '../shell/SiteHeader'
+import { NotFoundPage } from '../shell/NotFoundPage'
+import { isLocale } from '../site/sites'
+import { siteContextOf } from '../site/useSite'
+
+export const Route = createFileRoute('/$locale')({
+  beforeLoad: ({ params, context }) => {
+    if (!isLocale(params.locale)) throw notFound()
+    return { site: siteContextOf(context.settings.brand, params.locale) }
+  },
+  loader: async ({ context }) => {
+    // The menu is not critical: a failing content service leaves the header without categories.
+    await context.queryClient.prefetchQuery(menuQuery(context.site))
+  },
+  component: LocaleLayout,
+  notFoundComponent: NotFoundPage,
+})
+
+function LocaleLayout() {
+  const { site } = Route.useRouteContext()
+  return (
+    <EngineProvider site={site}>
+      <SiteHeader />
+      <main id="main">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </EngineProvider>
+  )
+}

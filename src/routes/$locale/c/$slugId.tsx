@@ -1,0 +1,191 @@
+// Category page: tiles from the product service's catalogue call with sorting, size/colour/price
+// filters and paging, all kept in the URL so results are shareable and work without JavaScript.
+import { createFileRoute, notFound, useNavigate, Link } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import type { FormEvent } from 'react'
+import { css } from 'styled-system/css'
+import { catalogQuery, isNotFound } from '../../../api/queries'
+import type { CatalogResponse } from '../../../api/schemas/products'
+import { ProductTile } from '../../../ui/ProductTile'
+import { t } from '../../../ui/strings'
+import { PAGE_SIZE, parseCatalogSearch, toCatalogQuery, type CatalogSearch } from '../../../site/catalogSearch'
+import { CATEGORY_ID, splitSlugId } from '../../../site/routeRules'
+import { BRAND_INFO, LOCALE_INFO, type Locale } from '../../../site/sites'
+import { Breadcrumbs } from '../../../shell/Breadcrumbs'
+
+export const Route = createFileRoute('/$locale/c/$slugId')({
+  beforeLoad: ({ params }) => {
+    const { id } = splitSlugId(params.slugId)
+    if (!CATEGORY_ID.test(id)) throw notFound()
+    return { categoryId: id }
+  },
+  validateSearch: (raw: Record<string, unknown>): CatalogSearch => parseCatalogSearch(raw),
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient, site, categoryId }, deps }) => {
+    try {
+      const result = await queryClient.ensureQueryData(catalogQuery(site, toCatalogQuery(categoryId, deps)))
+      return { name: result.category.name }
+    } catch (error) {
+      if (isNotFound(error)) throw notFound()
+      throw error
+    }
+  },
+  head: ({ loaderData, match }) => ({
+    meta: [{ title: `${loaderData?.name ?? ''} | ${BRAND_INFO[match.context.site.brand].name}` }],
+  }),
+  component: CategoryPage,
+})
+
+function CategoryPage() {
+  const { site, categoryId } = Route.useRouteContext()
+  const search = Route.useSearch()
+  const { data } = useSuspenseQuery(catalogQuery(site, toCatalogQuery(categoryId, search)))
+  const lang = site.language
+  const page = search.page ?? 1
+  const pages = Math.max(1, Math.ceil(data.total / PAGE_SIZE))
+
+  return (
+    <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: '6' })}>
+      <Breadcrumbs items={[...data.category.breadcrumbs, { id: data.category.id, name: data.category.name, url: data.category.url }]} />
+      <header className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '3', mb: '4' })}>
+        <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{data.category.name}</h1>
+        <p className={css({ color: 'fg.muted' })} aria-live="polite">
+          {t(lang, 'catalog.count', { count: data.total })}
+        </p>
+      </header>
+      {data.category.children.length > 0 && (
+        <nav aria-label={t(lang, 'catalog.subcategories')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mb: '4' })}>
+          {data.category.children.map((child) => (
+            <Link key={child.id} to={child.url} className={css({ px: '3', py: '1.5', borderWidth: '1px', borderColor: 'border', rounded: 'full', fontSize: 'sm', _hover: { bg: 'bg.subtle' } })}>
+              {child.name}
+            </Link>
+          ))}
+        </nav>
+      )}
+      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '240px 1fr' }, gap: '6' })}>
+        <Filters data={data} search={search} locale={site.locale} />
+        <section aria-label={t(lang, 'catalog.results')}>
+          {data.products.length === 0 ? (
+            <p className={css({ py: '12', textAlign: 'center' })}>{t(lang, 'catalog.empty')}</p>
+          ) : (
+            <ul className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, gap: { base: '3', md: '5' } })}>
+              {data.products.map((product, index) => (
+                <li key={product.id}>
+                  <ProductTile product={product} locale={site.locale} priority={index < 2} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {pages > 1 && <Pagination page={page} pages={pages} search={search} lang={lang} />}
+        </section>
+      </div>
+    </div>
+  )
+}
+
+function Filters({ data, search, locale }: { data: CatalogResponse; search: CatalogSearch; locale: Locale }) {
+  const navigate = useNavigate({ from: Route.fullPath })
+  const lang = LOCALE_INFO[locale].language
+  const apply = (form: HTMLFormElement) => {
+    const f = new FormData(form)
+    const num = (name: string) => {
+      const v = String(f.get(name) ?? '').trim()
+      return v === '' ? undefined : v
+    }
+    void navigate({
+      search: parseCatalogSearch({
+        sort: f.get('sort') ?? undefined,
+        size: f.getAll('size'),
+        colour: f.getAll('colour'),
+        priceMin: num('priceMin'),
+        priceMax: num('priceMax'),
+      }),
+    })
+  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    apply(event.currentTarget)
+  }
+  const fieldset = css({ borderTopWidth: '1px', borderColor: 'border', pt: '3', mt: '3' })
+  const legend = css({ fontWeight: 'semibold', mb: '2', fontSize: 'sm' })
+  const option = css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', py: '1', cursor: 'pointer' })
+  return (
+    <form method="get" onSubmit={onSubmit} onChange={(e) => e.target instanceof HTMLInputElement && e.target.type === 'number' ? undefined : apply(e.currentTarget)} aria-label={t(lang, 'catalog.filters')}>
+      <label className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', fontWeight: 'semibold' })}>
+        {t(lang, 'catalog.sort')}
+        <select name="sort" defaultValue={search.sort ?? 'featured'} className={css({ borderWidth: '1px', borderColor: 'border', rounded: 'md', px: '2', py: '2', bg: 'bg', fontWeight: 'normal' })}>
+          {(['featured', 'price-asc', 'price-desc', 'rating', 'newest'] as const).map((s) => (
+            <option key={s} value={s}>
+              {t(lang, `catalog.sort.${s}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {data.facets.sizes.length > 0 && (
+        <fieldset className={fieldset}>
+          <legend className={legend}>{t(lang, 'catalog.size')}</legend>
+          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+            {data.facets.sizes.map((s) => (
+              <label key={s.value} className={option}>
+                <input type="checkbox" name="size" value={s.value} defaultChecked={search.size?.includes(s.value)} />
+                {s.label} <span className={css({ color: 'fg.muted' })}>({s.count})</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {data.facets.colours.length > 0 && (
+        <fieldset className={fieldset}>
+          <legend className={legend}>{t(lang, 'catalog.colour')}</legend>
+          {data.facets.colours.map((c) => (
+            <label key={c.value} className={option}>
+              <input type="checkbox" name="colour" value={c.value} defaultChecked={search.colour?.includes(c.value)} />
+              <span aria-hidden="true" style={{ background: c.hex }} className={css({ w: '4', h: '4', rounded: 'full', borderWidth: '1px', borderColor: 'border' })} />
+              {c.label} <span className={css({ color: 'fg.muted' })}>({c.count})</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <fieldset className={fieldset}>
+        <legend className={legend}>{t(lang, 'catalog.price')}</legend>
+        <div className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+          <label className={css({ fontSize: 'sm' })}>
+            {t(lang, 'catalog.priceMin')}
+            <input type="number" name="priceMin" min={0} step="1" inputMode="decimal" defaultValue={search.priceMin} placeholder={String(Math.floor(data.facets.price.min))} className={css({ w: '20', borderWidth: '1px', borderColor: 'border', rounded: 'md', px: '2', py: '1' })} />
+          </label>
+          <label className={css({ fontSize: 'sm' })}>
+            {t(lang, 'catalog.priceMax')}
+            <input type="number" name="priceMax" min={0} step="1" inputMode="decimal" defaultValue={search.priceMax} placeholder={String(Math.ceil(data.facets.price.max))} className={css({ w: '20', borderWidth: '1px', borderColor: 'border', rounded: 'md', px: '2', py: '1' })} />
+          </label>
+        </div>
+      </fieldset>
+      <button type="submit" className={css({ mt: '4', w: 'full', bg: 'accent', color: 'accent.fg', rounded: 'md', py: '2', fontWeight: 'semibold' })}>
+        {t(lang, 'catalog.apply')}
+      </button>
+    </form>
+  )
+}
+
+function Pagination({ page, pages, search, lang }: { page: number; pages: number; search: CatalogSearch; lang: 'en' | 'fr' | 'de' }) {
+  const link = css({ minW: '10', h: '10', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', borderWidth: '1px', borderColor: 'border', rounded: 'md', px: '3' })
+  const numbers = Array.from({ length: pages }, (_, i) => i + 1).filter((n) => n === 1 || n === pages || Math.abs(n - page) <= 2)
+  return (
+    <nav aria-label={t(lang, 'catalog.pagination')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: 'center', mt: '8' })}>
+      {page > 1 && (
+        <Link from={Route.fullPath} to="." search={{ ...search, page: page - 1 }} className={link} rel="prev">
+          {t(lang, 'catalog.previous')}
+        </Link>
+      )}
+      {numbers.map((n) => (
+        <Link key={n} from={Route.fullPath} to="." search={{ ...search, page: n }} className={link} aria-current={n === page ? 'page' : undefined} style={n === page ? { fontWeight: 700 } : undefined}>
+          {n}
+        </Link>
+      ))}
+      {page < pages && (
+        <Link from={Route.fullPath} to="." search={{ ...search, page: page + 1 }} className={link} rel="next">
+          {t(lang, 'catalog.next')}
+        </Link>
+      )}
+    </nav>
+  )
+}

@@ -1,0 +1,33 @@
+// Home: the `home` page of the content service, rendered block by block.
+import { createFileRoute } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { contentPageQuery } from '../../api/queries'
+import { Blocks } from '../../blocks/BlockRenderer'
+import { prefetchBlocks } from '../../blocks/registry'
+import { BRAND_INFO } from '../../site/sites'
+
+export const Route = createFileRoute('/$locale/')({
+  loader: async ({ context: { queryClient, site } }) => {
+    const page = await queryClient.ensureQueryData(contentPageQuery(site, 'home'))
+    await prefetchBlocks(page.sections, queryClient, site)
+    return { title: page.title, description: page.description }
+  },
+  head: ({ loaderData, match }) => ({
+    meta: [
+      { title: loaderData ? `${loaderData.title} | ${BRAND_INFO[match.context.site.brand].name}` : BRAND_INFO[match.context.site.brand].name },
+      ...(loaderData?.description ? [{ name: 'description', content: loaderData.description }] : []),
+    ],
+  }),
+  component: HomePage,
+})
+
+function HomePage() {
+  const { site } = Route.useRouteContext()
+  const { data: page } = useSuspenseQuery(contentPageQuery(site, 'home'))
+  return (
+    <>
+      <h1 className="visually-hidden">{page.title}</h1>
+      <Blocks sections={page.sections} site={site} />
+    </>
+  )
+}

@@ -1,0 +1,65 @@
+// Product page: gallery, colour and size selection with per-size availability, quantity and add to
+// cart. Adding is an engine command; this page never calls the cart API itself.
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { css } from 'styled-system/css'
+import { isNotFound, productQuery } from '../../../api/queries'
+import { BRAND_INFO } from '../../../site/sites'
+import { PRODUCT_ID, splitSlugId } from '../../../site/routeRules'
+import { Breadcrumbs } from '../../../shell/Breadcrumbs'
+import { ProductBuyBox } from '../../../shell/ProductBuyBox'
+import { ProductGallery } from '../../../shell/ProductGallery'
+
+interface ProductSearch {
+  colour?: string
+}
+
+export const Route = createFileRoute('/$locale/p/$slugId')({
+  beforeLoad: ({ params }) => {
+    const { id } = splitSlugId(params.slugId)
+    if (!PRODUCT_ID.test(id)) throw notFound()
+    return { productId: id }
+  },
+  validateSearch: (raw: Record<string, unknown>): ProductSearch =>
+    typeof raw.colour === 'string' && /^[A-Z0-9]{1,6}$/.test(raw.colour) ? { colour: raw.colour } : {},
+  loader: async ({ context: { queryClient, site, productId } }) => {
+    try {
+      const product = await queryClient.ensureQueryData(productQuery(site, productId))
+      return { name: product.name, description: product.description, image: product.colours[0]?.images[0]?.src }
+    } catch (error) {
+      if (isNotFound(error)) throw notFound()
+      throw error
+    }
+  },
+  head: ({ loaderData, match }) => ({
+    meta: [
+      { title: `${loaderData?.name ?? ''} | ${BRAND_INFO[match.context.site.brand].name}` },
+      { name: 'description', content: loaderData?.description.slice(0, 155) ?? '' },
+    ],
+  }),
+  component: ProductPage,
+})
+
+function ProductPage() {
+  const { site, productId } = Route.useRouteContext()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const { data: product } = useSuspenseQuery(productQuery(site, productId))
+  const colour = product.colours.find((c) => c.code === search.colour) ?? product.colours[0]
+  if (!colour) return null
+
+  return (
+    <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: '6' })}>
+      <Breadcrumbs items={product.breadcrumbs} />
+      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '3fr 2fr' }, gap: { base: '6', md: '10' }, alignItems: 'start' })}>
+        <ProductGallery images={colour.images} />
+        <ProductBuyBox
+          product={product}
+          colour={colour}
+          site={site}
+          onColourChange={(code) => void navigate({ search: { colour: code }, replace: true, resetScroll: false })}
+        />
+      </div>
+    </div>
+  )
+}

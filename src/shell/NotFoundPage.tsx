@@ -1,0 +1,28 @@
+// The 4xx page: content page `error-4xx` from the content service. Rendered for unknown paths,
+// malformed or unknown category and product ids; the server render answers with HTTP 404.
+import { useQuery } from '@tanstack/react-query'
+import { Link, useParams, useRouteContext } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { augmentedPageQuery } from '../api/queries'
+import { Blocks } from '../blocks/BlockRenderer'
+import { BRAND_INFO, LOCALE_INFO, isLocale } from '../site/sites'
+import { t } from '../ui/strings'
+
+export function NotFoundPage() {
+  const { settings } = useRouteContext({ from: '__root__' })
+  const params = useParams({ strict: false }) as { locale?: string }
+  const locale = params.locale && isLocale(params.locale) ? params.locale : BRAND_INFO[settings.brand].defaultLocale
+  const site = { brand: settings.brand, locale, language: LOCALE_INFO[locale].language }
+  const page = useQuery(augmentedPageQuery(site, 'error-4xx'))
+  return (
+    <div className={css({ maxW: '5xl', mx: 'auto', px: { base: '4', md: '6' }, py: '12' })}>
+      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '4' })}>{page.data?.title ?? t(site.language, 'notFound.title')}</h1>
+      {page.data ? <Blocks sections={page.data.sections} site={site} /> : null}
+      <p className={css({ mt: '6' })}>
+        <Link to="/$locale" params={{ locale }} className={css({ textDecoration: 'underline', fontWeight: 'semibold' })}>
+          {t(site.language, 'notFound.home')}
+        </Link>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+// Category page search parameters (sort, filters, page) parsed leniently from the URL: anything
+// unknown or malformed is dropped rather than failing the page.
+import type { CatalogQuery, CatalogSort } from '../api/schemas/products'
+
+export const PAGE_SIZE = 24
+const SORTS: ReadonlyArray<CatalogSort> = ['featured', 'price-asc', 'price-desc', 'rating', 'newest']
+
+export interface CatalogSearch {
+  sort?: CatalogSort
+  size?: string[]
+  colour?: string[]
+  priceMin?: number
+  priceMax?: number
+  page?: number
+}
+
+const list = (value: unknown): string[] | undefined => {
+  const values = (Array.isArray(value) ? value : value === undefined ? [] : [value])
+    .flatMap((v) => String(v).split(','))
+    .map((v) => v.trim())
+    .filter((v) => /^[A-Za-z0-9_.-]{1,24}$/.test(v))
+  return values.length ? [...new Set(values)].sort() : undefined
+}
+
+const positive = (value: unknown): number | undefined => {
+  const n = typeof value === 'number' ? value : Number.parseFloat(String(value ?? ''))
+  return Number.isFinite(n) && n >= 0 ? n : undefined
+}
+
+export const parseCatalogSearch = (raw: Record<string, unknown>): CatalogSearch => {
+  const sort = SORTS.find((s) => s === raw.sort)
+  const page = positive(raw.page)
+  return {
+    ...(sort && sort !== 'featured' ? { sort } : {}),
+    ...(list(raw.size) ? { size: list(raw.size) } : {}),
+    ...(list(raw.colour) ? { colour: list(raw.colour) } : {}),
+    ...(positive(raw.priceMin) !== undefined ? { priceMin: positive(raw.priceMin) } : {}),
+    ...(positive(raw.priceMax) !== undefined ? { priceMax: positive(raw.priceMax) } : {}),
+    ...(page && page > 1 ? { page: Math.floor(page) } : {}),
+  }
+}
+
+export const toCatalogQuery = (categoryId: string, search: CatalogSearch): CatalogQuery => ({
+  categoryId,
+  sort: search.sort ?? 'featured',
+  ...(search.size ? { size: search.size } : {}),
+  ...(search.colour ? { colour: search.colour } : {}),
+  ...(search.priceMin !== undefined ? { priceMin: search.priceMin } : {}),
+  ...(search.priceMax !== undefined ? { priceMax: search.priceMax } : {}),
+  start: ((search.page ?? 1) - 1) * PAGE_SIZE,
+  count: PAGE_SIZE,
+})

@@ -1,0 +1,53 @@
+// Per-request site settings decided on the server: the brand (from the host name), the locale to
+// redirect a bare path to, and deployment flags. Read once by the root route and hydrated.
+import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
+import { getCookie, getRequestHeader, getRequestHost } from '@tanstack/react-start/server'
+import { BRAND_INFO, LOCALE_INFO, LOCALES, brandForHost, isBrand, isLocale, type Brand, type Locale } from './sites'
+
+export interface SiteSettings {
+  readonly brand: Brand
+  readonly brandName: string
+  /** The in-app engine inspector (/__engine) is on in development and behind ENGINE_INSPECTOR=1 in production. */
+  readonly inspector: boolean
+}
+
+const defaultBrand = (): Brand => {
+  const configured = process.env.DEFAULT_BRAND ?? 'summit'
+  return isBrand(configured) ? configured : 'summit'
+}
+
+export const brandOfRequest = (): Brand => brandForHost(getRequestHost({ xForwardedHost: true }), process.env.BRAND_HOSTS, defaultBrand())
+
+/**
+ * On the server the settings come from the request and the environment; the root document writes them
+ * on <html> (data-brand, data-inspector), where the client reads them back: no extra round trip.
+ */
+export const siteSettings = createIsomorphicFn()
+  .server((): SiteSettings => {
+    const brand = brandOfRequest()
+    return {
+      brand,
+      brandName: BRAND_INFO[brand].name,
+      inspector: process.env.NODE_ENV !== 'production' || process.env.ENGINE_INSPECTOR === '1',
+    }
+  })
+  .client((): SiteSettings => {
+    const data = document.documentElement.dataset
+    const brand = data.brand && isBrand(data.brand) ? data.brand : 'summit'
+    return { brand, brandName: BRAND_INFO[brand].name, inspector: data.inspector === 'on' }
+  })
+
+/** The shopper's locale for a bare path: cookie, then Accept-Language, then the brand's default (DECISIONS 1). */
+export const preferredLocale = createServerFn({ method: 'GET' }).handler(async (): Promise<Locale> => {
+  const cookie = getCookie('locale')
+  if (cookie && isLocale(cookie)) return cookie
+  const accept = (getRequestHeader('accept-language') ?? '').toLowerCase()
+  for (const part of accept.split(',')) {
+    const tag = part.split(';')[0]?.trim() ?? ''
+    if (isLocale(tag)) return tag
+    const language = tag.split('-')[0]
+    const byLanguage = LOCALES.find((l) => LOCALE_INFO[l].language === language && l.endsWith(tag.split('-')[1] ?? '~'))
+    if (byLanguage) return byLanguage
+  }
+  return BRAND_INFO[brandOfRequest()].defaultLocale
+})
