@@ -3,7 +3,7 @@ import { LOCALE_INFO, type Locale } from './sites'
 
 const formatters = new Map<string, Intl.NumberFormat>()
 
-export const formatMoney = (amount: number, locale: Locale, currency = LOCALE_INFO[locale].currency): string => {
+export const formatMoney = (amount: number, locale: Locale, currency: string = LOCALE_INFO[locale].currency): string => {
   const key = `${locale}|${currency}`
   let f = formatters.get(key)
   if (!f) {

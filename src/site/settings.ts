@@ -1,6 +1,6 @@
 // Per-request site settings decided on the server: the brand (from the host name), the locale to
 // redirect a bare path to, and deployment flags. Read once by the root route and hydrated.
-import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
+import { createIsomorphicFn, createServerFn, createServerOnlyFn } from '@tanstack/react-start'
 import { getCookie, getRequestHeader, getRequestHost } from '@tanstack/react-start/server'
 import { BRAND_INFO, LOCALE_INFO, LOCALES, brandForHost, isBrand, isLocale, type Brand, type Locale } from './sites'
 
@@ -16,7 +16,7 @@ const defaultBrand = (): Brand => {
   return isBrand(configured) ? configured : 'summit'
 }
 
-export const brandOfRequest = (): Brand => brandForHost(getRequestHost({ xForwardedHost: true }), process.env.BRAND_HOSTS, defaultBrand())
+export const brandOfRequest = createServerOnlyFn((): Brand => brandForHost(getRequestHost({ xForwardedHost: true }), process.env.BRAND_HOSTS, defaultBrand()))
 
 /**
  * On the server the settings come from the request and the environment; the root document writes them

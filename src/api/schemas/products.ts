@@ -119,3 +119,13 @@ export type RecommendationsResponse = typeof RecommendationsResponse.Type
 export const InventoryResponse = Schema.Struct({
   variants: Schema.Record(Schema.String, Schema.Struct({ quantity: Schema.Number })),
 })
+
+/** POST /products/v1/products/{productId}/availability: store ids, optionally narrowed to one variant (sku). */
+export const AvailabilityRequest = Schema.Struct({ storeIds: Schema.Array(Schema.String), sku: Schema.optional(Schema.String) })
+export type AvailabilityRequest = typeof AvailabilityRequest.Type
+
+/** A store's quantity of the product (or of the variant when a sku was given). */
+export const AvailabilityResponse = Schema.Struct({
+  storeInventory: Schema.Array(Schema.Struct({ storeId: Schema.String, quantity: Schema.Number })),
+})
+export type AvailabilityResponse = typeof AvailabilityResponse.Type

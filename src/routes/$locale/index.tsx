@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { contentPageQuery } from '../../api/queries'
 import { Blocks } from '../../blocks/BlockRenderer'
 import { prefetchBlocks } from '../../blocks/registry'
+import { css } from 'styled-system/css'
 import { BRAND_INFO } from '../../site/sites'
 
 export const Route = createFileRoute('/$locale/')({
@@ -26,7 +27,7 @@ function HomePage() {
   const { data: page } = useSuspenseQuery(contentPageQuery(site, 'home'))
   return (
     <>
-      <h1 className="visually-hidden">{page.title}</h1>
+      <h1 className={css({ srOnly: true })}>{page.title}</h1>
       <Blocks sections={page.sections} site={site} />
     </>
   )

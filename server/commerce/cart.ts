@@ -1,0 +1,306 @@
+// Cart service: create (POST /cart/v1/cart, POST /cart/v1/cartWithItem), read (GET
+// /cart/v1/cart/{basketId}), add (POST /cart/v1/item; the same sku merges), remove (DELETE
+// /cart/v1/item) and change quantity (PUT /cart/v1/cart/{basketId}/item; 0 removes).
+// A basket belongs to the token's consumer and to the site it was created on (its currency and tax
+// region): anything else is BSK404 and never shows data. Every change runs in one transaction
+// with the basket row locked and increments `version`. Rules, in order: qty a whole number ≥ 1
+// (default 1); unknown sku → 404 PLP400; online stock 0 → INV700; more than the line maximum
+// (min(999999, product maxQty)) → INV408 with params.maxAllowedQty; more than the stock → INV406
+// with params.availableQty. Lowering a quantity is always allowed.
+import { randomBytes, randomUUID } from 'node:crypto'
+import type { Cart, CartItem } from '../../src/api/schemas/cart.ts'
+import type { Currency } from '../../src/site/sites.ts'
+import type { Db } from '../db/db.ts'
+import type { Site } from '../http/context.ts'
+import { ApiError, badPayload, cartNotFound, productNotFound } from '../http/errors.ts'
+import type { CallContext, Consumer, Reply, RouteDef } from '../http/types.ts'
+import { computeTotals } from './cartTotals.ts'
+import { sizeLabel } from './labels.ts'
+import { decimal, photo, productUrl } from './present.ts'
+import { DEFAULT_MAX_QTY } from './products.ts'
+
+const MAX_LINES_PER_CALL = 50
+
+interface BasketRow {
+  id: string
+  consumer_no: string
+  site_id: string
+  currency: Currency
+  region: string
+  version: number
+}
+
+interface ItemRow {
+  id: string
+  sku: string
+  qty: number
+  upc: string
+  stock: number
+  colour_code: string
+  colour_name: string
+  size_code: string
+  size_label: string
+  product_id: string
+  name: string
+  slug: string
+  max_qty: number
+  current_minor: number
+  original_minor: number
+}
+
+const ITEMS_SQL = `
+SELECT bi.id, bi.sku, bi.qty, v.upc, v.stock, v.colour_code, pc.name AS colour_name, v.size_code, ps.label AS size_label,
+  p.id AS product_id, p.name, p.slug, p.max_qty, pr.current_minor, pr.original_minor
+FROM basket_items bi
+JOIN variants v ON v.sku = bi.sku
+JOIN products p ON p.id = v.product_id
+JOIN product_colours pc ON pc.product_id = p.id AND pc.code = v.colour_code
+JOIN product_sizes ps ON ps.product_id = p.id AND ps.code = v.size_code
+JOIN product_prices pr ON pr.product_id = p.id AND pr.currency = $2
+WHERE bi.basket_id = $1
+ORDER BY bi.position`
+
+const lineMax = (productMax: number): number => Math.min(DEFAULT_MAX_QTY, productMax)
+
+/** The consumer's basket on this site, locked for update when `lock`; BSK404 otherwise. */
+const findBasket = async (db: Db, basketId: string, consumer: Consumer, site: Site, lock: boolean): Promise<BasketRow> => {
+  const [row] = await db.query<BasketRow>(
+    `SELECT id, consumer_no, site_id, currency, region, version FROM baskets WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [basketId],
+  )
+  if (!row || row.consumer_no !== consumer.consumerNo || row.site_id !== site.siteId) throw cartNotFound()
+  return row
+}
+
+export const renderCart = async (db: Db, basket: BasketRow, site: Site): Promise<Cart> => {
+  const rows = await db.query<ItemRow>(ITEMS_SQL, [basket.id, basket.currency])
+  const { lines, totals } = computeTotals(
+    rows.map((r) => ({ unitCurrent: r.current_minor, unitOriginal: r.original_minor, qty: r.qty })),
+    basket.currency,
+    basket.region,
+  )
+  const items: CartItem[] = rows.map((r, i) => {
+    const amounts = lines[i]!
+    return {
+      id: r.id,
+      productId: r.sku,
+      masterId: r.product_id,
+      name: r.name,
+      qty: r.qty,
+      maxQty: lineMax(r.max_qty),
+      upc: r.upc,
+      colour: { code: r.colour_code, name: r.colour_name },
+      size: sizeLabel(r.size_code, r.size_label, site.language),
+      image: photo(site, r.product_id, r.name, { code: r.colour_code, name: r.colour_name }),
+      price: {
+        current: decimal(r.current_minor),
+        original: decimal(r.original_minor),
+        rowTotal: decimal(amounts.rowTotal),
+        priceAfterItemDiscount: decimal(amounts.rowTotal),
+        priceAfterOrderDiscount: decimal(amounts.rowTotal),
+      },
+      taxTotal: decimal(amounts.tax),
+      pdpUrl: `${productUrl(site, r.slug, r.product_id)}?colour=${r.colour_code}`,
+      isDigitalProduct: false,
+    }
+  })
+  const flash = rows.flatMap((r): Cart['flash'] =>
+    r.stock === 0
+      ? [{ code: 'ProductLineItemFullInventoryMissing', type: 'error', details: { itemId: r.id, sku: r.sku } }]
+      : r.stock < r.qty
+        ? [{ code: 'ProductLineItemInventoryMissing', type: 'warning', details: { itemId: r.id, sku: r.sku, missingQty: r.qty - r.stock } }]
+        : [],
+  )
+  return {
+    id: basket.id,
+    currency: basket.currency,
+    totalItems: totals.totalUnits,
+    totals: {
+      total: decimal(totals.total),
+      totalDiscount: decimal(totals.totalDiscount),
+      itemTotal: decimal(totals.itemTotal),
+      totalWithoutTax: decimal(totals.totalWithoutTax),
+      shipping: decimal(totals.shipping),
+      tax: decimal(totals.tax),
+      remainingToPay: decimal(totals.remainingToPay),
+      totalUnits: totals.totalUnits,
+      itemSubTotal: decimal(totals.itemSubTotal),
+      netAmount: decimal(totals.netAmount),
+      taxAmount: decimal(totals.taxAmount),
+    },
+    items,
+    flash,
+    version: basket.version,
+  }
+}
+
+// ---- request bodies -------------------------------------------------------------------------
+
+const quantity = (value: unknown, fallback: number | undefined, min: number): number => {
+  if (value === undefined || value === null) {
+    if (fallback === undefined) throw badPayload('qty is required')
+    return fallback
+  }
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min) throw badPayload(`qty must be a whole number of at least ${min}`)
+  return value
+}
+
+const str = (value: unknown, name: string): string => {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 64) throw badPayload(`${name} is required`)
+  return value
+}
+
+interface Line {
+  readonly sku: string
+  readonly qty: number
+}
+
+/** `items: [{ productId: sku, qty? }]`; lines of the same sku are merged. */
+const parseLines = (body: unknown): Line[] => {
+  const items = (body as { items?: unknown } | undefined)?.items
+  if (!Array.isArray(items) || items.length === 0 || items.length > MAX_LINES_PER_CALL)
+    throw badPayload(`items must list 1 to ${MAX_LINES_PER_CALL} lines of { productId, qty }`)
+  const merged = new Map<string, number>()
+  for (const item of items) {
+    const line = (item ?? {}) as { productId?: unknown; qty?: unknown }
+    const sku = str(line.productId, 'productId (the sku)')
+    merged.set(sku, (merged.get(sku) ?? 0) + quantity(line.qty, 1, 1))
+  }
+  return [...merged].map(([sku, qty]) => ({ sku, qty }))
+}
+
+// ---- rules ----------------------------------------------------------------------------------
+
+interface VariantFacts {
+  readonly stock: number
+  readonly maxQty: number
+}
+
+const variantFacts = async (db: Db, sku: string, site: Site): Promise<VariantFacts> => {
+  const [row] = await db.query<{ stock: number; max_qty: number }>(
+    `SELECT v.stock, p.max_qty FROM variants v JOIN products p ON p.id = v.product_id WHERE v.sku = $1 AND p.brand = $2`,
+    [sku, site.brand],
+  )
+  if (!row) throw productNotFound(`Product ${sku}`)
+  return { stock: row.stock, maxQty: lineMax(row.max_qty) }
+}
+
+/** Checks a line going up to `qty` units. */
+const checkQuantity = (sku: string, qty: number, facts: VariantFacts): void => {
+  if (facts.stock === 0) throw new ApiError(400, 'INV700', `${sku} is out of stock`)
+  if (qty > facts.maxQty)
+    throw new ApiError(400, 'INV408', `You can add at most ${facts.maxQty} of this item`, { maxAllowedQty: facts.maxQty })
+  if (qty > facts.stock) throw new ApiError(400, 'INV406', `Only ${facts.stock} of ${sku} are available`, { availableQty: facts.stock })
+}
+
+const addLines = async (tx: Db, basket: BasketRow, lines: ReadonlyArray<Line>, site: Site): Promise<void> => {
+  for (const line of lines) {
+    const facts = await variantFacts(tx, line.sku, site)
+    const [existing] = await tx.query<{ id: string; qty: number }>(`SELECT id, qty FROM basket_items WHERE basket_id = $1 AND sku = $2`, [basket.id, line.sku])
+    const qty = (existing?.qty ?? 0) + line.qty
+    checkQuantity(line.sku, qty, facts)
+    if (existing) await tx.query(`UPDATE basket_items SET qty = $2 WHERE id = $1`, [existing.id, qty])
+    else
+      await tx.query(
+        `INSERT INTO basket_items (id, basket_id, sku, qty, position)
+         VALUES ($1, $2, $3, $4, (SELECT coalesce(max(position), 0) + 1 FROM basket_items WHERE basket_id = $2))`,
+        [randomBytes(12).toString('hex'), basket.id, line.sku, qty],
+      )
+  }
+}
+
+const touch = async (tx: Db, basket: BasketRow): Promise<BasketRow> => {
+  const [row] = await tx.query<{ version: number }>(`UPDATE baskets SET version = version + 1, updated_at = now() WHERE id = $1 RETURNING version`, [basket.id])
+  return { ...basket, version: row?.version ?? basket.version + 1 }
+}
+
+const createBasket = async (tx: Db, consumer: Consumer, site: Site): Promise<BasketRow> => {
+  const basket: BasketRow = {
+    id: randomUUID().replace(/-/g, ''),
+    consumer_no: consumer.consumerNo,
+    site_id: site.siteId,
+    currency: site.currency,
+    region: site.region,
+    version: 1,
+  }
+  await tx.query(`INSERT INTO baskets (id, consumer_no, brand, site_id, currency, region, version) VALUES ($1, $2, $3, $4, $5, $6, 1)`, [
+    basket.id,
+    consumer.consumerNo,
+    site.brand,
+    site.siteId,
+    site.currency,
+    site.region,
+  ])
+  await tx.query(`UPDATE consumers SET current_basket_id = $2 WHERE consumer_no = $1`, [consumer.consumerNo, basket.id])
+  return basket
+}
+
+// ---- calls ----------------------------------------------------------------------------------
+
+const consumerOf = (ctx: CallContext): Consumer => {
+  if (!ctx.consumer) throw new Error('cart route without auth')
+  return ctx.consumer
+}
+
+const create = async (ctx: CallContext): Promise<Reply> => {
+  const site = ctx.site()
+  const basket = await createBasket(ctx.db, consumerOf(ctx), site)
+  return { status: 201, body: await renderCart(ctx.db, basket, site) }
+}
+
+const createWithItems = async (ctx: CallContext): Promise<Reply> => {
+  const site = ctx.site()
+  const lines = parseLines(ctx.body)
+  const basket = await createBasket(ctx.db, consumerOf(ctx), site)
+  await addLines(ctx.db, basket, lines, site)
+  return { status: 201, body: await renderCart(ctx.db, basket, site) }
+}
+
+const read = async (ctx: CallContext): Promise<Reply> => {
+  const site = ctx.site()
+  const basket = await findBasket(ctx.db, ctx.params.basketId as string, consumerOf(ctx), site, false)
+  return { body: await renderCart(ctx.db, basket, site) }
+}
+
+const addItem = async (ctx: CallContext): Promise<Reply> => {
+  const site = ctx.site()
+  const basketId = str((ctx.body as { basketId?: unknown } | undefined)?.basketId, 'basketId')
+  const lines = parseLines(ctx.body)
+  const basket = await findBasket(ctx.db, basketId, consumerOf(ctx), site, true)
+  await addLines(ctx.db, basket, lines, site)
+  return { body: await renderCart(ctx.db, await touch(ctx.db, basket), site) }
+}
+
+const removeItem = async (ctx: CallContext): Promise<Reply> => {
+  const site = ctx.site()
+  const body = (ctx.body ?? {}) as { basketId?: unknown; itemId?: unknown }
+  const basket = await findBasket(ctx.db, str(body.basketId, 'basketId'), consumerOf(ctx), site, true)
+  const removed = await ctx.db.query(`DELETE FROM basket_items WHERE id = $1 AND basket_id = $2 RETURNING id`, [str(body.itemId, 'itemId'), basket.id])
+  if (removed.length === 0) throw productNotFound(`Cart item ${String(body.itemId)}`)
+  return { body: await renderCart(ctx.db, await touch(ctx.db, basket), site) }
+}
+
+const updateItem = async (ctx: CallContext): Promise<Reply> => {
+  const site = ctx.site()
+  const body = (ctx.body ?? {}) as { itemId?: unknown; qty?: unknown }
+  const itemId = str(body.itemId, 'itemId')
+  const qty = quantity(body.qty, undefined, 0)
+  const basket = await findBasket(ctx.db, ctx.params.basketId as string, consumerOf(ctx), site, true)
+  const [item] = await ctx.db.query<{ sku: string; qty: number }>(`SELECT sku, qty FROM basket_items WHERE id = $1 AND basket_id = $2`, [itemId, basket.id])
+  if (!item) throw productNotFound(`Cart item ${itemId}`)
+  if (qty === 0) await ctx.db.query(`DELETE FROM basket_items WHERE id = $1`, [itemId])
+  else {
+    if (qty > item.qty) checkQuantity(item.sku, qty, await variantFacts(ctx.db, item.sku, site))
+    await ctx.db.query(`UPDATE basket_items SET qty = $2 WHERE id = $1`, [itemId, qty])
+  }
+  return { body: await renderCart(ctx.db, await touch(ctx.db, basket), site) }
+}
+
+export const cartRoutes: ReadonlyArray<RouteDef> = [
+  { method: 'POST', template: '/cart/v1/cart', auth: true, handler: create },
+  { method: 'POST', template: '/cart/v1/cartWithItem', auth: true, handler: createWithItems },
+  { method: 'GET', template: '/cart/v1/cart/{basketId}', auth: true, handler: read },
+  { method: 'POST', template: '/cart/v1/item', auth: true, handler: addItem },
+  { method: 'DELETE', template: '/cart/v1/item', auth: true, handler: removeItem },
+  { method: 'PUT', template: '/cart/v1/cart/{basketId}/item', auth: true, handler: updateItem },
+]

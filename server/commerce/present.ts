@@ -1,0 +1,39 @@
+// Turning rows into response values: decimal amounts from minor units, localised page URLs and
+// category summaries, product photos.
+import type { Image, Price } from '../../src/api/schemas/common.ts'
+import { categoryPath, productPath } from '../../src/site/routeRules.ts'
+import type { Site } from '../http/context.ts'
+import { productImage } from '../media/imageRefs.ts'
+import { productImageAlt } from './labels.ts'
+
+/** All four currencies have two decimals. */
+export const decimal = (minor: number): number => Math.round(minor) / 100
+
+export const price = (currentMinor: number, originalMinor: number, currency: string): Price => ({
+  current: decimal(currentMinor),
+  original: decimal(originalMinor),
+  currency,
+})
+
+export interface L10nRow {
+  readonly en: string
+  readonly fr: string
+  readonly de: string
+}
+
+export interface CategoryRef {
+  readonly id: string
+  readonly names: L10nRow
+  readonly slugs: L10nRow
+}
+
+export const categoryUrl = (site: Site, c: CategoryRef): string => categoryPath(site.locale, c.slugs[site.language], c.id)
+
+export const categorySummary = (site: Site, c: CategoryRef) => ({ id: c.id, name: c.names[site.language], url: categoryUrl(site, c) })
+
+export const productUrl = (site: Site, slug: string, id: string): string => productPath(site.locale, slug, id)
+
+export const photo = (site: Site, styleId: string, name: string, colour: { code: string; name: string }, view = 1): Image =>
+  productImage(styleId, colour.code, view, productImageAlt(name, colour.name, view, site.language))
+
+export const rating = (ratingX10: number, reviewsCount: number) => ({ score: ratingX10 / 10, reviewsCount })

@@ -1,0 +1,17 @@
+// Settings of the reference services, read from the environment when first needed (never at import).
+import { resolve } from 'node:path'
+
+export interface ReferenceConfig {
+  /** PostgreSQL connection string; unset means embedded PGlite. */
+  readonly databaseUrl: string | undefined
+  /** PGlite data folder (absolute). */
+  readonly dataDir: string
+  /** Fault injection and test admin calls (DECISIONS 10): only with REFERENCE_TEST_HOOKS=1. */
+  readonly testHooks: boolean
+}
+
+export const readConfig = (env: NodeJS.ProcessEnv = process.env): ReferenceConfig => ({
+  databaseUrl: env.DATABASE_URL || undefined,
+  dataDir: resolve(process.cwd(), env.DATA_DIR || '.data/pglite'),
+  testHooks: env.REFERENCE_TEST_HOOKS === '1',
+})

@@ -1,0 +1,77 @@
+// Content service (GET /{mode}/caas/v1/canvas/...): pages stored as JSON per site in content_pages
+// (seeded by server/content/buildPages.ts). mode is publish or preview; both read the same
+// published content for now. Category and product pages without their own content answer an
+// empty page when the category or product exists on the site, 404 API404 otherwise.
+import type { CanvasPage } from '../../src/api/schemas/content.ts'
+import type { Db } from '../db/db.ts'
+import type { Site } from '../http/context.ts'
+import { notFound } from '../http/errors.ts'
+import type { CallContext, Reply, RouteDef } from '../http/types.ts'
+
+const MODES = new Set(['publish', 'preview'])
+
+const checkMode = (ctx: CallContext): void => {
+  if (!MODES.has(ctx.params.mode as string)) throw notFound(`Content mode ${ctx.params.mode}`)
+}
+
+const stored = async (db: Db, site: Site, kind: string, slug: string): Promise<unknown> => {
+  const [row] = await db.query<{ body: unknown }>(`SELECT body FROM content_pages WHERE site_id = $1 AND kind = $2 AND slug = $3`, [site.siteId, kind, slug])
+  return row?.body
+}
+
+const emptyPage = (site: Site, kind: string, slug: string, title: string): CanvasPage => ({
+  id: `${site.siteId}:${kind}:${slug}`,
+  siteId: site.siteId,
+  page: kind,
+  title,
+  sections: [],
+})
+
+const storedPage =
+  (kind: string, slugOf: (ctx: CallContext) => string) =>
+  async (ctx: CallContext): Promise<Reply> => {
+    checkMode(ctx)
+    const site = ctx.site(ctx.params.siteId)
+    const slug = slugOf(ctx)
+    const body = await stored(ctx.db, site, kind, slug)
+    if (body === undefined) throw notFound(`Content ${kind} ${slug} for ${site.siteId}`)
+    return { body }
+  }
+
+const categoryPage = async (ctx: CallContext): Promise<Reply> => {
+  checkMode(ctx)
+  const site = ctx.site(ctx.params.siteId)
+  const categoryId = ctx.params.categoryId as string
+  const body = await stored(ctx.db, site, 'category', categoryId)
+  if (body !== undefined) return { body }
+  const [category] = await ctx.db.query<{ names: Record<string, string> }>(`SELECT names FROM categories WHERE id = $1 AND brand = $2`, [categoryId, site.brand])
+  if (!category) throw notFound(`Category ${categoryId}`)
+  return { body: emptyPage(site, 'category', categoryId, category.names[site.language] ?? '') }
+}
+
+const productPage = async (ctx: CallContext): Promise<Reply> => {
+  checkMode(ctx)
+  const site = ctx.site(ctx.params.siteId)
+  const productId = ctx.params.productId as string
+  const [product] = await ctx.db.query<{ name: string }>(`SELECT name FROM products WHERE id = $1 AND brand = $2`, [productId, site.brand])
+  if (!product) throw notFound(`Product ${productId}`)
+  return { body: emptyPage(site, 'product', productId, product.name) }
+}
+
+const popups = async (ctx: CallContext): Promise<Reply> => {
+  checkMode(ctx)
+  const site = ctx.site(ctx.params.siteId)
+  return { body: emptyPage(site, 'popups', 'popups', 'Popups') }
+}
+
+const BASE = '/{mode}/caas/v1/canvas'
+
+export const contentRoutes: ReadonlyArray<RouteDef> = [
+  { method: 'GET', template: `${BASE}/page/{siteId}/{page}`, handler: storedPage('page', (ctx) => ctx.params.page as string) },
+  { method: 'GET', template: `${BASE}/augmentedpage/{siteId}/{page}`, handler: storedPage('augmentedpage', (ctx) => ctx.params.page as string) },
+  { method: 'GET', template: `${BASE}/menu/{siteId}`, handler: storedPage('menu', () => 'menu') },
+  { method: 'GET', template: `${BASE}/footer/{siteId}`, handler: storedPage('footer', () => 'footer') },
+  { method: 'GET', template: `${BASE}/category/{siteId}/{categoryId}`, handler: categoryPage },
+  { method: 'GET', template: `${BASE}/product/{siteId}/{productId}`, handler: productPage },
+  { method: 'GET', template: `${BASE}/popups/{siteId}`, handler: popups },
+]

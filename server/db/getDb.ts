@@ -1,0 +1,56 @@
+// The process-wide database: opened, migrated and seeded once, lazily, on first use. Concurrent
+// first callers share one promise; a failed start is forgotten so the next call tries again. The
+// promise lives on globalThis so a module reloaded by the dev server never opens the same PGlite
+// folder a second time.
+import type { ReferenceConfig } from '../config.ts'
+import { onShutdown } from '../lifecycle.ts'
+import type { Db, DbHandle } from './db.ts'
+import { openPglite } from './pglite.ts'
+import { openPostgres } from './postgres.ts'
+import { prepareDatabase } from './prepare.ts'
+
+const SLOT = Symbol.for('summit-storefront.reference.db')
+type Slot = { opening?: Promise<DbHandle> | undefined }
+const slot = (): Slot => ((globalThis as Record<symbol, Slot>)[SLOT] ??= {})
+
+export const openDatabase = async (config: ReferenceConfig): Promise<DbHandle> => {
+  const started = performance.now()
+  const handle = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir)
+  const opened = performance.now()
+  const { migrations, seeded } = await prepareDatabase(handle.db)
+  const where = handle.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'
+  console.info(
+    `[reference] database ready: ${where}; opened in ${Math.round(opened - started)} ms` +
+      (migrations.length ? `; migrations applied: ${migrations.join(', ')}` : '') +
+      (seeded ? `; seeded in ${seeded.ms} ms (${seeded.counts.products} products, ${seeded.counts.variants} variants)` : ''),
+  )
+  return handle
+}
+
+export const getDbHandle = (config: ReferenceConfig): Promise<DbHandle> => {
+  const s = slot()
+  s.opening ??= openDatabase(config).then(
+    (handle) => {
+      onShutdown(async () => {
+        s.opening = undefined
+        await handle.close()
+      })
+      return handle
+    },
+    (error: unknown) => {
+      s.opening = undefined
+      throw error
+    },
+  )
+  return s.opening
+}
+
+export const getDb = async (config: ReferenceConfig): Promise<Db> => (await getDbHandle(config)).db
+
+/** Closes the process-wide database (tests and the seed command). */
+export const closeDb = async (): Promise<void> => {
+  const s = slot()
+  const current = s.opening
+  s.opening = undefined
+  if (current) await (await current).close()
+}

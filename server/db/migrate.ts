@@ -1,0 +1,24 @@
+// Ordered migrations, each applied once and recorded in schema_migrations. The SQL lives in
+// TypeScript modules so the production bundle carries it (no files read at run time).
+import type { Db } from './db.ts'
+import { sql as init001 } from './migrations/001_init.ts'
+
+export const MIGRATIONS: ReadonlyArray<{ readonly id: string; readonly sql: string }> = [{ id: '001_init', sql: init001 }]
+
+/** An arbitrary constant: serialises migration and first seed across processes sharing a server. */
+export const SETUP_LOCK = 72_706_001
+
+/** Applies the missing migrations inside the caller's transaction; returns the ids applied. */
+export const migrate = async (tx: Db): Promise<string[]> => {
+  await tx.query('SELECT pg_advisory_xact_lock($1)', [SETUP_LOCK])
+  await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`)
+  const done = new Set((await tx.query<{ id: string }>('SELECT id FROM schema_migrations')).map((r) => r.id))
+  const applied: string[] = []
+  for (const migration of MIGRATIONS) {
+    if (done.has(migration.id)) continue
+    await tx.exec(migration.sql)
+    await tx.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id])
+    applied.push(migration.id)
+  }
+  return applied
+}

@@ -1,0 +1,17 @@
+// Brings a database up to date: applies missing migrations and seeds it when it holds no data,
+// in one transaction under an advisory lock (two processes starting together seed once).
+import type { Db } from './db.ts'
+import { migrate } from './migrate.ts'
+import { isSeeded, seedInto, type SeedReport } from '../seed/seed.ts'
+
+export interface PrepareResult {
+  readonly migrations: string[]
+  readonly seeded: SeedReport | null
+}
+
+export const prepareDatabase = (db: Db): Promise<PrepareResult> =>
+  db.transaction(async (tx) => {
+    const migrations = await migrate(tx)
+    const seeded = (await isSeeded(tx)) ? null : await seedInto(tx)
+    return { migrations, seeded }
+  })

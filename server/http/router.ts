@@ -1,0 +1,195 @@
+// The reference services' HTTP router: finds the service by mount prefix, the route by method and
+// spec path template, then runs it with the standard context, bearer authentication, test faults,
+// idempotency keys and one transaction per mutating call. Errors leave in the spec's shape; a
+// path that matches no call is 404 API404, a call of the spec not served yet is 501.
+import { randomUUID } from 'node:crypto'
+import type { Db } from '../db/db.ts'
+import { claimKey, completeKey, releaseKey, requestHash, validateKey } from '../commerce/idempotency.ts'
+import { authenticate } from '../commerce/token.ts'
+import { applyFault } from '../testHooks/testHooks.ts'
+import { requireSite } from './context.ts'
+import { ApiError, badPayload, errorBody, isApiError } from './errors.ts'
+import { compileTemplate, type PathMatcher, type PathParams } from './pathTemplate.ts'
+import type { CallContext, Consumer, Reply, RouteDef, ServiceDef } from './types.ts'
+
+export interface Mount {
+  /** Path prefix; the rest of the path is matched against the service's templates. */
+  readonly prefix: string
+  /** Keep the prefix in the matched path (fapi and media templates include it). */
+  readonly keepPrefix?: boolean
+  readonly service: ServiceDef
+  /** Only mounted when true (the test hooks). */
+  readonly enabled?: boolean
+}
+
+export interface RouterOptions {
+  readonly mounts: ReadonlyArray<Mount>
+  readonly getDb: () => Promise<Db>
+  /** Fault injection on every call (REFERENCE_TEST_HOOKS=1). */
+  readonly faults: boolean
+}
+
+interface CompiledRoute {
+  readonly route: RouteDef
+  readonly match: PathMatcher
+}
+
+interface CompiledMount extends Mount {
+  readonly routes: ReadonlyArray<CompiledRoute>
+  readonly spec: ReadonlyArray<{ readonly method: string; readonly template: string; readonly match: PathMatcher }>
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+const json = (status: number, body: unknown, correlationId: string, extra?: Record<string, string>): Response =>
+  jsonText(status, JSON.stringify(body), correlationId, extra)
+
+const jsonText = (status: number, text: string, correlationId: string, extra?: Record<string, string>): Response =>
+  new Response(text, {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-correlation-id': correlationId, ...extra },
+  })
+
+const readBody = async (request: Request): Promise<{ text: string; value: unknown }> => {
+  const text = await request.text()
+  if (text.trim() === '') return { text, value: undefined }
+  try {
+    return { text, value: JSON.parse(text) }
+  } catch {
+    throw badPayload('The request body is not valid JSON')
+  }
+}
+
+export const createRouter = (options: RouterOptions) => {
+  const mounts: CompiledMount[] = options.mounts
+    .filter((m) => m.enabled !== false)
+    .map((m) => ({
+      ...m,
+      routes: m.service.routes.map((route) => ({ route, match: compileTemplate(route.template) })),
+      spec: m.service.specCalls.map(([method, template]) => ({ method, template, match: compileTemplate(template) })),
+    }))
+    // Longest prefix first: /api/content before /api.
+    .sort((a, b) => b.prefix.length - a.prefix.length)
+  let warmed = false
+
+  const find = (pathname: string): { mount: CompiledMount; path: string } | undefined => {
+    for (const mount of mounts) {
+      if (pathname === mount.prefix || pathname.startsWith(`${mount.prefix}/`)) {
+        return { mount, path: mount.keepPrefix ? pathname : pathname.slice(mount.prefix.length) || '/' }
+      }
+    }
+    return undefined
+  }
+
+  const run = async (
+    mount: CompiledMount,
+    route: RouteDef,
+    params: PathParams,
+    request: Request,
+    url: URL,
+    correlationId: string,
+  ): Promise<Response> => {
+    const call = `${route.method} ${route.template}`
+    if (route.noDb) {
+      if (!warmed) {
+        // Start opening the database in the background so the first real call is quick.
+        warmed = true
+        options.getDb().catch(() => undefined)
+      }
+      const result = await route.handler(contextOf(undefined as unknown as Db, request, url, params, undefined, undefined, correlationId))
+      return result instanceof Response ? result : json(result.status ?? 200, result.body, correlationId)
+    }
+    const db = await options.getDb()
+    if (options.faults && mount.service.name !== 'test') await applyFault(db, call)
+    const consumer = route.auth ? await authenticate(db, request) : undefined
+    if (!MUTATING.has(route.method)) {
+      const result = await route.handler(contextOf(db, request, url, params, undefined, consumer, correlationId))
+      return result instanceof Response ? result : json(result.status ?? 200, result.body, correlationId)
+    }
+    const body = await readBody(request)
+    const inTransaction = async (tx: Db, after?: (reply: Reply) => Promise<void>): Promise<Reply> => {
+      const result = await route.handler(contextOf(tx, request, url, params, body.value, consumer, correlationId))
+      if (result instanceof Response) throw new Error(`mutating route ${call} returned a raw Response`)
+      if (after) await after(result)
+      return result
+    }
+    const keyHeader = route.idempotent === false ? null : request.headers.get('idempotency-key')
+    if (keyHeader === null) {
+      const result = await db.transaction((tx) => inTransaction(tx))
+      return json(result.status ?? 200, result.body, correlationId)
+    }
+    const key = validateKey(keyHeader)
+    const caller = consumer?.consumerNo ?? 'anonymous'
+    const claim = await claimKey(db, caller, key, requestHash(route.method, url, body.text))
+    if (claim.kind === 'replay') return jsonText(claim.status, claim.bodyText, correlationId, { 'idempotent-replayed': 'true' })
+    try {
+      let text = ''
+      const result = await db.transaction((tx) =>
+        inTransaction(tx, (r) => {
+          text = JSON.stringify(r.body)
+          return completeKey(tx, caller, key, r.status ?? 200, text)
+        }),
+      )
+      return jsonText(result.status ?? 200, text, correlationId)
+    } catch (error) {
+      // The mutation rolled back: nothing was applied, so the key may be used again.
+      await releaseKey(db, caller, key).catch(() => undefined)
+      throw error
+    }
+  }
+
+  const handle = async (request: Request): Promise<Response> => {
+    const correlationId = request.headers.get('x-correlation-id') || randomUUID()
+    const url = new URL(request.url)
+    const method = request.method.toUpperCase()
+    const found = find(url.pathname)
+    const appId = found?.mount.service.appId ?? 'reference-commerce'
+    try {
+      if (!found) throw new ApiError(404, 'API404', `No call matches ${method} ${url.pathname}`)
+      const { mount, path } = found
+      for (const { route, match } of mount.routes) {
+        if (route.method !== method) continue
+        const params = match(path)
+        if (params) return await run(mount, route, params, request, url, correlationId)
+      }
+      const served = mount.routes.filter(({ match }) => match(path))
+      if (served.length > 0) throw new ApiError(405, 'API405', `${method} is not allowed on ${url.pathname}`)
+      const spec = mount.spec.filter(({ match }) => match(path))
+      if (spec.some((s) => s.method === method))
+        throw new ApiError(501, 'GEN500', `${method} ${spec[0]?.template} is a call of the spec the reference services do not serve yet`)
+      if (spec.length > 0) throw new ApiError(405, 'API405', `${method} is not allowed on ${url.pathname}`)
+      throw new ApiError(404, 'API404', `No call matches ${method} ${url.pathname}`)
+    } catch (error) {
+      if (isApiError(error)) return json(error.status, errorBody(appId, correlationId, error), correlationId)
+      console.error(`[reference] ${method} ${url.pathname} failed (correlation id ${correlationId})`, error)
+      return json(500, errorBody(appId, correlationId, new ApiError(500, 'GEN500', 'Something went wrong')), correlationId)
+    }
+  }
+
+  return async (request: Request): Promise<Response> => {
+    if (request.method.toUpperCase() !== 'HEAD') return handle(request)
+    // HEAD is GET without the body.
+    const response = await handle(new Request(request.url, { method: 'GET', headers: request.headers }))
+    return new Response(null, { status: response.status, headers: response.headers })
+  }
+}
+
+const contextOf = (
+  db: Db,
+  request: Request,
+  url: URL,
+  params: PathParams,
+  body: unknown,
+  consumer: Consumer | undefined,
+  correlationId: string,
+): CallContext => ({
+  db,
+  request,
+  url,
+  params,
+  query: url.searchParams,
+  body,
+  consumer,
+  correlationId,
+  site: (pathSiteId) => requireSite(url.searchParams, pathSiteId),
+})

@@ -1,0 +1,77 @@
+// The reference services (commerce, content, personalisation, social media, internal fapi, media)
+// behind one function: handleReferenceRequest(request) → response. Mounted in the storefront's
+// process by src/server.ts and the /api, /fapi and /media route files:
+//   /api/<commerce path>             token, cart, products (calls.tsv paths)
+//   /api/content/<content path>      /{mode}/caas/v1/canvas/...
+//   /api/personalisation/<path>      /api/engine/v1/decide/{brand}
+//   /api/social/<path>               customer media
+//   /api/__test/...                  test hooks, only with REFERENCE_TEST_HOOKS=1
+//   /fapi/...                        internal front-end interface
+//   /media/...                       generated images
+// Importing this module has no side effects; the database opens on first use.
+import { readConfig, type ReferenceConfig } from './config.ts'
+import { getDb } from './db/getDb.ts'
+import { track } from './lifecycle.ts'
+import type { Db } from './db/db.ts'
+import { cartRoutes } from './commerce/cart.ts'
+import { catalogRoutes } from './commerce/catalog.ts'
+import { productRoutes } from './commerce/products.ts'
+import { recommendationRoutes } from './commerce/recommendations.ts'
+import { tokenRoutes } from './commerce/token.ts'
+import { contentRoutes } from './content/contentService.ts'
+import { SPEC_CALLS, type SpecService } from './http/specCalls.ts'
+import { createRouter, type Mount } from './http/router.ts'
+import type { ServiceDef } from './http/types.ts'
+import { fapiRoutes } from './internal/fapi.ts'
+import { mediaRoutes } from './media/mediaService.ts'
+import { personalisationRoutes } from './personalisation/decide.ts'
+import { socialRoutes } from './social/socialService.ts'
+import { testHookRoutes } from './testHooks/testHooks.ts'
+
+const specOf = (...services: SpecService[]) => SPEC_CALLS.filter(([s]) => services.includes(s)).map(([, method, path]) => [method, path] as const)
+
+export const SERVICES = {
+  commerce: {
+    name: 'commerce',
+    appId: 'reference-commerce',
+    routes: [...tokenRoutes, ...productRoutes, ...catalogRoutes, ...recommendationRoutes, ...cartRoutes],
+    specCalls: specOf('auth', 'cart', 'consumer', 'products', 'stores', 'wishlists'),
+  },
+  content: { name: 'content', appId: 'reference-content', routes: contentRoutes, specCalls: specOf('content') },
+  personalisation: { name: 'personalisation', appId: 'reference-personalisation', routes: personalisationRoutes, specCalls: specOf('personalisation') },
+  social: { name: 'social', appId: 'reference-social', routes: socialRoutes, specCalls: specOf('social') },
+  internal: { name: 'internal', appId: 'reference-fapi', routes: fapiRoutes, specCalls: specOf('internal') },
+  media: { name: 'media', appId: 'reference-media', routes: mediaRoutes, specCalls: [] },
+  test: { name: 'test', appId: 'reference-test-hooks', routes: testHookRoutes, specCalls: [] },
+} satisfies Record<string, ServiceDef>
+
+export interface ReferenceOptions {
+  readonly getDb: () => Promise<Db>
+  /** Test hooks: fault injection and /api/__test admin calls. */
+  readonly testHooks: boolean
+}
+
+export const createReferenceHandler = (options: ReferenceOptions): ((request: Request) => Promise<Response>) => {
+  const mounts: Mount[] = [
+    { prefix: '/api/__test', service: SERVICES.test, enabled: options.testHooks },
+    { prefix: '/api/content', service: SERVICES.content },
+    { prefix: '/api/personalisation', service: SERVICES.personalisation },
+    { prefix: '/api/social', service: SERVICES.social },
+    { prefix: '/api', service: SERVICES.commerce },
+    { prefix: '/fapi', keepPrefix: true, service: SERVICES.internal },
+    { prefix: '/media', keepPrefix: true, service: SERVICES.media },
+  ]
+  return createRouter({ mounts, getDb: options.getDb, faults: options.testHooks })
+}
+
+let handler: ((request: Request) => Promise<Response>) | undefined
+
+/** The process-wide handler over the configured database (DATABASE_URL or DATA_DIR). */
+export const handleReferenceRequest = (request: Request): Promise<Response> => {
+  if (!handler) {
+    const config: ReferenceConfig = readConfig()
+    if (config.testHooks) console.warn('[reference] REFERENCE_TEST_HOOKS=1: fault injection and /api/__test admin calls are ON (tests only)')
+    handler = createReferenceHandler({ getDb: () => getDb(config), testHooks: config.testHooks })
+  }
+  return track(handler(request))
+}

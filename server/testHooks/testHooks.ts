@@ -1,0 +1,94 @@
+// Test hooks (DECISIONS 10): fault injection and admin calls for tests and demos, mounted at
+// /api/__test only when REFERENCE_TEST_HOOKS=1 (otherwise every such path is 404 API404).
+//   POST   /api/__test/faults       { call: "POST /cart/v1/item" | "*", times?: 1, status?, errorId?, delayMs? }
+//          the next `times` requests of that call (method + template of calls.tsv) are delayed
+//          and/or answered with the error (BSK404 → 404, AUT498 → 401, a bare 409 → AUT409 ...)
+//   GET    /api/__test/faults       pending faults;  DELETE /api/__test/faults  clears them
+//   POST   /api/__test/stock        { sku, stock }  sets a variant's online stock
+//   POST   /api/__test/expireToken  { accessToken } expires a token now
+//   POST   /api/__test/reseed       replaces all data with a fresh seed
+// Faults live in the database (test_faults), so every process sharing it sees them.
+import type { Db } from '../db/db.ts'
+import { ApiError, badPayload, notFound } from '../http/errors.ts'
+import type { CallContext, Reply, RouteDef } from '../http/types.ts'
+import { hashToken } from '../commerce/token.ts'
+import { reseed } from '../seed/seed.ts'
+
+const STATUS_OF: Record<string, number> = { BSK404: 404, AUT498: 401, AUT409: 409, IDM409: 409, GEN500: 500 }
+const ERROR_OF: Record<number, string> = { 409: 'AUT409', 404: 'BSK404', 401: 'AUT498', 500: 'GEN500' }
+
+/** Takes the next pending fault for a call ("METHOD /template"); applies its delay; throws its error. */
+export const applyFault = async (db: Db, call: string): Promise<void> => {
+  const [fault] = await db.query<{ status: number | null; error_id: string | null; delay_ms: number }>(
+    `UPDATE test_faults SET remaining = remaining - 1
+     WHERE id = (SELECT id FROM test_faults WHERE (call = $1 OR call = '*') AND remaining > 0 ORDER BY id LIMIT 1)
+     RETURNING status, error_id, delay_ms`,
+    [call],
+  )
+  if (!fault) return
+  if (fault.delay_ms > 0) await new Promise((resolve) => setTimeout(resolve, fault.delay_ms))
+  if (fault.status === null && fault.error_id === null) return
+  const status = fault.status ?? STATUS_OF[fault.error_id ?? ''] ?? 500
+  const errorId = fault.error_id ?? ERROR_OF[status] ?? 'GEN500'
+  throw new ApiError(status, errorId, `Injected fault ${errorId} (test hooks)`)
+}
+
+const addFault = async (ctx: CallContext): Promise<Reply> => {
+  const body = (ctx.body ?? {}) as { call?: unknown; times?: unknown; status?: unknown; errorId?: unknown; delayMs?: unknown }
+  if (typeof body.call !== 'string' || !/^(\*|(GET|POST|PUT|PATCH|DELETE) \/\S*)$/.test(body.call)) throw badPayload('call must be "*" or "METHOD /path/template"')
+  const times = body.times ?? 1
+  const status = body.status ?? null
+  const errorId = body.errorId ?? null
+  const delayMs = body.delayMs ?? 0
+  if (typeof times !== 'number' || !Number.isInteger(times) || times < 1) throw badPayload('times must be a whole number of at least 1')
+  if (status !== null && (typeof status !== 'number' || status < 400 || status > 599)) throw badPayload('status must be 400–599')
+  if (errorId !== null && typeof errorId !== 'string') throw badPayload('errorId must be a string')
+  if (typeof delayMs !== 'number' || delayMs < 0 || delayMs > 60_000) throw badPayload('delayMs must be 0–60000')
+  if (status === null && errorId === null && delayMs === 0) throw badPayload('give a status, an errorId or a delayMs')
+  const [row] = await ctx.db.query(
+    `INSERT INTO test_faults (call, remaining, status, error_id, delay_ms) VALUES ($1, $2, $3, $4, $5) RETURNING id, call, remaining, status, error_id AS "errorId", delay_ms AS "delayMs"`,
+    [body.call, times, status, errorId, delayMs],
+  )
+  return { status: 201, body: row }
+}
+
+const listFaults = async (ctx: CallContext): Promise<Reply> => ({
+  body: {
+    faults: await ctx.db.query(
+      `SELECT id, call, remaining, status, error_id AS "errorId", delay_ms AS "delayMs" FROM test_faults WHERE remaining > 0 ORDER BY id`,
+    ),
+  },
+})
+
+const clearFaults = async (ctx: CallContext): Promise<Reply> => {
+  await ctx.db.query(`DELETE FROM test_faults`)
+  return { body: { faults: [] } }
+}
+
+const setStock = async (ctx: CallContext): Promise<Reply> => {
+  const body = (ctx.body ?? {}) as { sku?: unknown; stock?: unknown }
+  if (typeof body.sku !== 'string') throw badPayload('sku is required')
+  if (typeof body.stock !== 'number' || !Number.isInteger(body.stock) || body.stock < 0) throw badPayload('stock must be a whole number of at least 0')
+  const [row] = await ctx.db.query(`UPDATE variants SET stock = $2 WHERE sku = $1 RETURNING sku, stock`, [body.sku, body.stock])
+  if (!row) throw notFound(`Variant ${body.sku}`)
+  return { body: row }
+}
+
+const expireToken = async (ctx: CallContext): Promise<Reply> => {
+  const token = (ctx.body as { accessToken?: unknown } | undefined)?.accessToken
+  if (typeof token !== 'string') throw badPayload('accessToken is required')
+  const [row] = await ctx.db.query(`UPDATE tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1 RETURNING consumer_no`, [hashToken(token)])
+  if (!row) throw notFound('Token')
+  return { body: { expired: true } }
+}
+
+const reseedAll = async (ctx: CallContext): Promise<Reply> => ({ body: await reseed(ctx.db) })
+
+export const testHookRoutes: ReadonlyArray<RouteDef> = [
+  { method: 'POST', template: '/faults', handler: addFault },
+  { method: 'GET', template: '/faults', handler: listFaults },
+  { method: 'DELETE', template: '/faults', handler: clearFaults },
+  { method: 'POST', template: '/stock', handler: setStock },
+  { method: 'POST', template: '/expireToken', handler: expireToken },
+  { method: 'POST', template: '/reseed', handler: reseedAll },
+]

@@ -1,0 +1,246 @@
+// Every call of the server interface (spec/calls.tsv, transcribed from spec 001 section 7) as one
+// table: service, method, path template, and — for the calls the storefront uses so far — the
+// request body, query and response schemas. A call is named by a closed union (`CallName`); the
+// shared client (./client.ts) is the only code that turns an entry into a request.
+import { Schema } from 'effect'
+import { AddItemRequest, Cart, CartWithItemRequest, CreateCartRequest, RemoveItemRequest, UpdateItemRequest } from './schemas/cart'
+import { CanvasPage, MenuResponse } from './schemas/content'
+import { CatalogQuery, CatalogResponse, InventoryResponse, ProductDetails, RecommendationsResponse } from './schemas/products'
+import { TokenRequest, TokenResponse } from './schemas/token'
+import type { ServiceBase } from './config'
+
+export type CallService =
+  | 'auth'
+  | 'cart'
+  | 'consumer'
+  | 'products'
+  | 'stores'
+  | 'wishlists'
+  | 'social'
+  | 'content'
+  | 'internal'
+  | 'personalisation'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export type AnyCodec = Schema.Codec<unknown, unknown>
+
+export interface CallDef {
+  readonly service: CallService
+  readonly method: HttpMethod
+  /** Path template relative to the service's base URL; `{name}` placeholders are path parameters. */
+  readonly path: string
+  /** Carries `x-channel` (MAPP in the app webview, ECOMM otherwise): the spec's mobile-tracked calls. */
+  readonly mobileTracked?: boolean
+  /** JSON body schema (encoded before sending). */
+  readonly body?: AnyCodec
+  /** Query schema (the standard context is added to every call regardless). */
+  readonly query?: AnyCodec
+  /** Response schema; a call without one decodes to `unknown`. */
+  readonly response?: AnyCodec
+}
+
+/** Which base URL (config.ts) each service is served under. */
+export const BASE_OF_SERVICE: Record<CallService, ServiceBase> = {
+  auth: 'commerce',
+  cart: 'commerce',
+  consumer: 'commerce',
+  products: 'commerce',
+  stores: 'commerce',
+  wishlists: 'commerce',
+  social: 'social',
+  content: 'content',
+  internal: 'internal',
+  personalisation: 'personalisation',
+}
+
+const WidgetRecommendationsQuery = Schema.Struct({
+  categoryId: Schema.optional(Schema.String),
+  productId: Schema.optional(Schema.String),
+  limit: Schema.Number,
+})
+
+const CartGetQuery = Schema.Struct({
+  favStoreId: Schema.optional(Schema.String),
+  isPatchRequired: Schema.optional(Schema.String),
+  inventorySupplyCheck: Schema.optional(Schema.String),
+})
+
+/**
+ * One row per line of calls.tsv, in its order. Mobile-tracked calls (which the spec does not list)
+ * are our choice: the token exchange, sign-in, add to cart and the order placement calls.
+ */
+export const CALLS = {
+  // auth
+  token: { service: 'auth', method: 'POST', path: '/token/v2/auth/token', mobileTracked: true, body: TokenRequest, response: TokenResponse },
+  signIn: { service: 'auth', method: 'POST', path: '/consumers-v3/auth/signin', mobileTracked: true },
+  signOut: { service: 'auth', method: 'POST', path: '/consumers-v3/consumer/auth/signout' },
+  signUp: { service: 'auth', method: 'POST', path: '/consumers-v3/auth/signup' },
+  changePassword: { service: 'auth', method: 'POST', path: '/consumers-v3/consumer/changepassword' },
+  confirmForgotPassword: { service: 'auth', method: 'POST', path: '/consumers-v3/confirmforgotpassword' },
+  resetPassword: { service: 'auth', method: 'POST', path: '/consumers-v3/consumer/resetpassword' },
+  agentLogin: { service: 'auth', method: 'POST', path: '/consumers-v3/consumer/agent/login' },
+  // cart
+  cartCreate: { service: 'cart', method: 'POST', path: '/cart/v1/cart', body: CreateCartRequest, response: Cart },
+  cartWithItem: { service: 'cart', method: 'POST', path: '/cart/v1/cartWithItem', mobileTracked: true, body: CartWithItemRequest, response: Cart },
+  cartGet: { service: 'cart', method: 'GET', path: '/cart/v1/cart/{basketId}', query: CartGetQuery, response: Cart },
+  cartAddItem: { service: 'cart', method: 'POST', path: '/cart/v1/item', mobileTracked: true, body: AddItemRequest, response: Cart },
+  cartRemoveItem: { service: 'cart', method: 'DELETE', path: '/cart/v1/item', body: RemoveItemRequest, response: Cart },
+  cartApplyCoupon: { service: 'cart', method: 'PUT', path: '/cart/v1/coupon' },
+  cartRemoveCoupon: { service: 'cart', method: 'DELETE', path: '/cart/v1/coupon' },
+  cartSetShippingMethod: { service: 'cart', method: 'POST', path: '/cart/v1/shippingMethod' },
+  cartUpdateItem: { service: 'cart', method: 'PUT', path: '/cart/v1/cart/{basketId}/item', body: UpdateItemRequest, response: Cart },
+  cartAddShippingAddress: { service: 'cart', method: 'POST', path: '/cart/v2/cart/{basketId}/shippingAddress' },
+  cartRemoveShippingAddress: { service: 'cart', method: 'DELETE', path: '/cart/v2/cart/{basketId}/shippingAddress' },
+  cartValidateShippingAddress: { service: 'cart', method: 'POST', path: '/cart/v1/cart/{basketId}/shippingAddress/validation' },
+  cartAddBillingAddress: { service: 'cart', method: 'POST', path: '/cart/v1/cart/{basketId}/billingAddress' },
+  cartRemoveBillingAddress: { service: 'cart', method: 'DELETE', path: '/cart/v1/cart/{basketId}/billingAddress' },
+  cartPaymentMethods: { service: 'cart', method: 'GET', path: '/cart/v1/cart/{basketId}/paymentMethods' },
+  cartShippingMethod: { service: 'cart', method: 'GET', path: '/cart/v1/cart/{basketId}/shippingMethod/{shippingId}' },
+  cartAddPaymentInstrument: { service: 'cart', method: 'POST', path: '/cart/v1/cart/{basketId}/paymentInstruments' },
+  cartRemovePaymentInstrument: { service: 'cart', method: 'DELETE', path: '/cart/v1/cart/{basketId}/paymentInstruments' },
+  cartApplyReward: { service: 'cart', method: 'PUT', path: '/cart/v1/cart/{basketId}/reward' },
+  saveForLaterUpdate: { service: 'cart', method: 'PUT', path: '/cart/v2/saveForLater' },
+  cartSaveForLater: { service: 'cart', method: 'POST', path: '/cart/v2/cart/{basketId}/saveForLater' },
+  saveForLaterRemoveItem: { service: 'cart', method: 'DELETE', path: '/cart/v2/saveForLater/{saveForlaterId}/items/{itemId}' },
+  giftCardBalance: { service: 'cart', method: 'POST', path: '/cart/v1/giftcard/balance' },
+  paymentSession: { service: 'cart', method: 'GET', path: '/cart/v1/paymentSession' },
+  prepareOrder: { service: 'cart', method: 'POST', path: '/cart/v1/cart/prepareOrder', mobileTracked: true },
+  placeOrder: { service: 'cart', method: 'PUT', path: '/cart/v2/checkout/order', mobileTracked: true },
+  patchOrder: { service: 'cart', method: 'PATCH', path: '/cart/v2/checkout/order/{orderNumber}', mobileTracked: true },
+  deviceFingerprint: { service: 'cart', method: 'POST', path: '/cart/v1/deviceFingerPrint' },
+  reserveWithItem: { service: 'cart', method: 'POST', path: '/cart/v1/reserveWithItem' },
+  priceAdjustmentAdd: { service: 'cart', method: 'POST', path: '/cart/v1/cart/{basketId}/price_adjustments' },
+  priceAdjustmentUpdate: { service: 'cart', method: 'PATCH', path: '/cart/v1/cart/{basketId}/price_adjustments/{adjustmentId}' },
+  priceAdjustmentRemove: { service: 'cart', method: 'DELETE', path: '/cart/v1/cart/{basketId}/price_adjustments/{adjustmentId}' },
+  // consumer
+  consumerGet: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer' },
+  consumerUpdate: { service: 'consumer', method: 'PUT', path: '/consumers-v3/consumer' },
+  consumerCreate: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer' },
+  loyaltyToken: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/loyalty/token' },
+  loyaltyWelcomePromo: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/loyalty/promo/welcome' },
+  loyaltyVouchers: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/loyalty/vouchers' },
+  consumerLookup: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/lookup' },
+  subscriptionGet: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/subscription' },
+  subscriptionUpdate: { service: 'consumer', method: 'PUT', path: '/consumers-v3/consumer/subscription' },
+  subscriptionCreate: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/subscription' },
+  paymentInstrumentsGet: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/payment_instruments' },
+  paymentInstrumentAdd: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/payment_instruments' },
+  paymentInstrumentUpdate: { service: 'consumer', method: 'PATCH', path: '/consumers-v3/consumer/payment_instruments/{paymentInstrumentId}' },
+  paymentInstrumentRemove: { service: 'consumer', method: 'DELETE', path: '/consumers-v3/consumer/payment_instruments/{paymentInstrumentId}' },
+  purchaseGet: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/purchase/{orderId}' },
+  invoiceDownload: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/purchase/invoice/download' },
+  purchaseHistory: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/purchasehistory' },
+  returnLabel: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/return/{orderId}/returnLabel' },
+  trackOrder: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/TrackOrder' },
+  addressAdd: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/address' },
+  addressUpdate: { service: 'consumer', method: 'PUT', path: '/consumers-v3/consumer/address/{addressId}' },
+  addressRemove: { service: 'consumer', method: 'DELETE', path: '/consumers-v3/consumer/address/{addressId}' },
+  cancelOrder: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/CancelOrder' },
+  resendGiftCardEmail: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/resendGiftCardEmail' },
+  retrieveUserData: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/retrieveUserData' },
+  notificationUpdate: { service: 'consumer', method: 'PUT', path: '/consumers-v3/consumer/notification' },
+  warranty: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/warranty' },
+  contactUs: { service: 'consumer', method: 'POST', path: '/consumers-v3/contactus' },
+  contactUsCategories: { service: 'consumer', method: 'GET', path: '/consumers-v3/contactus/categorySubject' },
+  // products
+  productDetails: { service: 'products', method: 'GET', path: '/products/v2/products/{productId}/details', response: ProductDetails },
+  productAvailability: { service: 'products', method: 'POST', path: '/products/v1/products/{productId}/availability' },
+  productInventory: { service: 'products', method: 'GET', path: '/products/v2/products/{productId}/inventory', response: InventoryResponse },
+  productReviews: { service: 'products', method: 'GET', path: '/products/v1/products/{productId}/reviews' },
+  reviewFlag: { service: 'products', method: 'POST', path: '/products/v1/products/{productId}/review/{reviewId}/flag' },
+  reviewVote: { service: 'products', method: 'POST', path: '/products/v1/products/{productId}/review/{reviewId}/vote' },
+  productSets: { service: 'products', method: 'GET', path: '/products/v2/products/{productId}/productSets' },
+  productSet: { service: 'products', method: 'GET', path: '/products/v2/products/{productSetId}/productSet' },
+  reviewTranslate: { service: 'products', method: 'POST', path: '/products/v1/review/{reviewId}/translate' },
+  catalog: { service: 'products', method: 'GET', path: '/products/v2/catalog', query: CatalogQuery, response: CatalogResponse },
+  backInStockNotification: { service: 'products', method: 'PUT', path: '/products/v1/notifications' },
+  productSearch: { service: 'products', method: 'GET', path: '/products/v2/search/productSearch' },
+  autoSuggest: { service: 'products', method: 'GET', path: '/products/v2/search/autoSuggest' },
+  productQuestions: { service: 'products', method: 'GET', path: '/products/v1/products/{productId}/reviews/questions' },
+  productQuestionAsk: { service: 'products', method: 'POST', path: '/products/v1/products/{productId}/reviews/questions' },
+  answerVote: { service: 'products', method: 'POST', path: '/products/v1/products/{productId}/review/{answerId}/questions/vote' },
+  widgetRecommendations: { service: 'products', method: 'GET', path: '/products/v1/widgetRecommendations', query: WidgetRecommendationsQuery, response: RecommendationsResponse },
+  // stores and utilities
+  collectionPoints: { service: 'stores', method: 'POST', path: '/stores/v1/collectionPoints' },
+  storeSearch: { service: 'stores', method: 'POST', path: '/stores/v1/search' },
+  countryList: { service: 'stores', method: 'GET', path: '/consumers-v3/utilities/countryList' },
+  phoneCodes: { service: 'stores', method: 'GET', path: '/consumers-v3/utilities/phoneCodes/{countryCode}' },
+  stores: { service: 'stores', method: 'GET', path: '/consumers-v3/utilities/stores' },
+  storeEmployees: { service: 'stores', method: 'GET', path: '/consumers-v3/utilities/stores/{storeId}/employees' },
+  // wishlists
+  favoritesGet: { service: 'wishlists', method: 'GET', path: '/wishlists/v2/favorites' },
+  favoritesAdd: { service: 'wishlists', method: 'POST', path: '/wishlists/v2/favorites' },
+  saveForLaterGet: { service: 'wishlists', method: 'GET', path: '/wishlists/v2/saveForLater' },
+  favoritesShareGet: { service: 'wishlists', method: 'GET', path: '/wishlists/v2/favorites/{favoriteId}/share' },
+  favoritesShare: { service: 'wishlists', method: 'POST', path: '/wishlists/v2/favorites/{favoriteId}/share' },
+  favoritesRemoveItem: { service: 'wishlists', method: 'DELETE', path: '/wishlists/v2/favorites/{favoriteId}/items/{itemId}' },
+  // social media (external host)
+  socialRoot: { service: 'social', method: 'GET', path: '/' },
+  socialCategoryMedia: { service: 'social', method: 'GET', path: '/categories/media/recent' },
+  socialCustomerMedia: { service: 'social', method: 'GET', path: '/customers/{customerId}/media/recent' },
+  socialMediaStreams: { service: 'social', method: 'GET', path: '/media/{mediaId}/streams' },
+  socialStreamMedia: { service: 'social', method: 'GET', path: '/streams/{streamId}/media/recent' },
+  socialStreamsMedia: { service: 'social', method: 'GET', path: '/streams/media/recent' },
+  socialMediaReport: { service: 'social', method: 'POST', path: '/media/{mediaId}/reports' },
+  socialStash: { service: 'social', method: 'POST', path: '/stashes' },
+  socialUserMedia: { service: 'social', method: 'POST', path: '/users/{userId}/media' },
+  socialUser: { service: 'social', method: 'POST', path: '/users' },
+  // content (mode publish | preview)
+  contentAugmentedPage: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/augmentedpage/{siteId}/{page}', response: CanvasPage },
+  contentCategory: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/category/{siteId}/{categoryId}', response: CanvasPage },
+  contentSearch: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/search/{siteId}/{searchType}' },
+  contentFooter: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/footer/{siteId}', response: CanvasPage },
+  contentFragment: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/fragment/{fragmentId}' },
+  contentMenu: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/menu/{siteId}', response: MenuResponse },
+  contentPage: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/page/{siteId}/{page}', response: CanvasPage },
+  contentChildren: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/children/{siteId}/{parentPageSlug}' },
+  contentPopups: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/popups/{siteId}' },
+  contentProduct: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/product/{siteId}/{productId}' },
+  contentShowcase: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/showcase/{siteId}/{docType}' },
+  // internal front-end interface (served by the storefront itself)
+  fapiCollections: { service: 'internal', method: 'GET', path: '/fapi/components/collections' },
+  fapiFooter: { service: 'internal', method: 'GET', path: '/fapi/components/footer' },
+  fapiFootSizes: { service: 'internal', method: 'GET', path: '/fapi/components/foot-sizes' },
+  fapiSearch: { service: 'internal', method: 'GET', path: '/fapi/components/search' },
+  fapiUtility: { service: 'internal', method: 'GET', path: '/fapi/components/utility' },
+  fapiSizeChart: { service: 'internal', method: 'GET', path: '/fapi/components/size-chart/{productType}' },
+  fapiLocationSelector: { service: 'internal', method: 'GET', path: '/fapi/pages/location-selector' },
+  fapiPage: { service: 'internal', method: 'GET', path: '/fapi/pages/{page}' },
+  serverTime: { service: 'internal', method: 'GET', path: '/fapi/server/time' },
+  performanceIngest: { service: 'internal', method: 'POST', path: '/fapi/performance/ingest' },
+  validateResponse: { service: 'internal', method: 'POST', path: '/fapi/api/validate-response/{contract}' },
+  // personalisation
+  decide: { service: 'personalisation', method: 'POST', path: '/api/engine/v1/decide/{brand}' },
+} as const satisfies Record<string, CallDef>
+
+export type Calls = typeof CALLS
+export type CallName = keyof Calls
+
+export const CALL_NAMES = Object.keys(CALLS) as ReadonlyArray<CallName>
+
+export const callDef = (name: CallName): CallDef => CALLS[name]
+
+type SchemaType<D, K extends string, Fallback> = D extends { readonly [P in K]: infer S extends AnyCodec } ? S['Type'] : Fallback
+
+export type QueryValue = string | number | boolean | ReadonlyArray<string> | undefined
+export type QueryRecord = Readonly<Record<string, QueryValue>>
+
+/** The decoded response of a call (`unknown` until a schema is attached). */
+export type ResponseOf<N extends CallName> = SchemaType<Calls[N], 'response', unknown>
+/** The body a call takes (`unknown` until a schema is attached). */
+export type BodyOf<N extends CallName> = SchemaType<Calls[N], 'body', unknown>
+/** The query a call takes (any record until a schema is attached). */
+export type QueryOf<N extends CallName> = SchemaType<Calls[N], 'query', QueryRecord>
+
+/** `{a}` names in a path template. */
+export type PathParamNames<P extends string> = P extends `${string}{${infer K}}${infer Rest}` ? K | PathParamNames<Rest> : never
+/** Path parameters the client fills from the site and runtime when absent. */
+export type AutoPathParam = 'siteId' | 'mode' | 'brand'
+export type PathParamsOf<N extends CallName> = { readonly [K in Exclude<PathParamNames<Calls[N]['path']>, AutoPathParam>]: string } & {
+  readonly [K in Extract<PathParamNames<Calls[N]['path']>, AutoPathParam>]?: string
+}
+export type HasRequiredPathParams<N extends CallName> = [Exclude<PathParamNames<Calls[N]['path']>, AutoPathParam>] extends [never] ? false : true
+
+/** Whether a call changes server state (carries `Idempotency-Key`). */
+export const isMutating = (name: CallName): boolean => CALLS[name].method !== 'GET'

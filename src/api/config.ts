@@ -1,0 +1,121 @@
+// Runtime settings of the API client: one base URL per outside system, the fetch to use and the
+// per-request timeout. Defaults point at the reference services on the storefront's own origin; on
+// the server, relative bases are resolved against the internal origin and the *_API_URL settings win.
+import { uuid } from './uuid'
+
+export type ServiceBase = 'commerce' | 'content' | 'personalisation' | 'social' | 'internal'
+
+export interface BaseUrls {
+  readonly commerce: string
+  readonly content: string
+  readonly personalisation: string
+  readonly social: string
+  /** The storefront's own front-end interface (/fapi/*); '' is this origin. */
+  readonly internal: string
+}
+
+export interface ApiRuntime {
+  readonly baseUrls: BaseUrls
+  readonly fetch: typeof fetch
+  readonly timeoutMs: number
+  /** Content calls use mode `preview` when on (sandbox deployment or editor preview), else `publish` (DECISIONS 2). */
+  readonly contentPreview: boolean
+  /** Inside the app webview mobile-tracked calls carry `x-channel: MAPP`, otherwise `ECOMM`. */
+  readonly appWebView: boolean
+  /** One per page session; generated on first use in the browser, fresh per call on the server unless set. */
+  readonly transactionId: string | undefined
+}
+
+export interface ApiRuntimeInput extends Partial<Omit<ApiRuntime, 'baseUrls'>> {
+  readonly baseUrls?: Partial<BaseUrls>
+}
+
+export const DEFAULT_BASE_URLS: BaseUrls = {
+  commerce: '/api',
+  content: '/api/content',
+  personalisation: '/api/personalisation',
+  social: '/api/social',
+  internal: '',
+}
+
+/** Late-bound so test interceptors (msw) and the server's in-process fetch installed later are honoured. */
+const globalFetch: typeof fetch = (input, init) => globalThis.fetch(input, init)
+
+const defaults: ApiRuntime = {
+  baseUrls: DEFAULT_BASE_URLS,
+  fetch: globalFetch,
+  timeoutMs: 10_000,
+  contentPreview: false,
+  appWebView: false,
+  transactionId: undefined,
+}
+
+let explicit: ApiRuntimeInput = {}
+
+export const isServer = (): boolean => typeof window === 'undefined'
+
+const env = (name: string): string | undefined => {
+  const proc = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process
+  const value = proc?.env?.[name]
+  return value === undefined || value === '' ? undefined : value
+}
+
+/** Server-side settings, read on every call (never at import time, so client bundles carry none). */
+const serverEnvBaseUrls = (): Partial<BaseUrls> => {
+  if (!isServer()) return {}
+  const out: { -readonly [K in keyof BaseUrls]?: string } = {}
+  const commerce = env('COMMERCE_API_URL')
+  const content = env('CONTENT_API_URL')
+  const personalisation = env('PERSONALISATION_API_URL')
+  const social = env('SOCIAL_API_URL')
+  if (commerce) out.commerce = commerce
+  if (content) out.content = content
+  if (personalisation) out.personalisation = personalisation
+  if (social) out.social = social
+  return out
+}
+
+export const internalOrigin = (): string => env('INTERNAL_ORIGIN') ?? `http://127.0.0.1:${env('PORT') ?? 3000}`
+
+/** Merges settings into the runtime (base URLs merge one by one). */
+export const setApiRuntime = (partial: ApiRuntimeInput): void => {
+  explicit = { ...explicit, ...partial, baseUrls: { ...explicit.baseUrls, ...partial.baseUrls } }
+}
+
+/** Forgets every setApiRuntime call (tests). */
+export const resetApiRuntime = (): void => {
+  explicit = {}
+  browserTransactionId = undefined
+}
+
+export const getApiRuntime = (): ApiRuntime => {
+  const { baseUrls, ...rest } = explicit
+  const contentPreview = rest.contentPreview ?? (isServer() ? env('CONTENT_MODE') === 'preview' : defaults.contentPreview)
+  return {
+    ...defaults,
+    ...rest,
+    contentPreview,
+    baseUrls: { ...defaults.baseUrls, ...serverEnvBaseUrls(), ...baseUrls },
+  }
+}
+
+/** The absolute (server) or as-configured (browser) base URL of a service, without a trailing slash. */
+export const resolveBaseUrl = (service: ServiceBase, runtime: ApiRuntime = getApiRuntime()): string => {
+  const base = runtime.baseUrls[service].replace(/\/+$/, '')
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(base)) return base
+  if (!isServer()) return base
+  return `${internalOrigin().replace(/\/+$/, '')}${base.startsWith('/') || base === '' ? '' : '/'}${base}`
+}
+
+export const contentMode = (runtime: ApiRuntime = getApiRuntime()): 'publish' | 'preview' =>
+  runtime.contentPreview ? 'preview' : 'publish'
+
+let browserTransactionId: string | undefined
+
+/** x-transaction-id: one per page session in the browser; per call on the server unless configured. */
+export const transactionId = (runtime: ApiRuntime = getApiRuntime()): string => {
+  if (runtime.transactionId) return runtime.transactionId
+  if (isServer()) return uuid()
+  browserTransactionId ??= uuid()
+  return browserTransactionId
+}

@@ -1,0 +1,108 @@
+// TanStack Query factories for catalogue and content reads: one `queryOptions` per read, used by
+// route loaders (prefetch / ensureQueryData on the server) and components (useQuery / useSuspenseQuery)
+// alike. Keys carry brand, locale (and the content mode) so sites never share a cache entry.
+import { queryOptions } from '@tanstack/react-query'
+import type { Brand, Locale } from '../site/sites'
+import { requestPromise } from './client'
+import { contentMode } from './config'
+import { isClientError } from './errors'
+import type { CanvasPage, MenuResponse } from './schemas/content'
+import type { CatalogQuery, CatalogResponse, InventoryResponse, ProductDetails, RecommendationsResponse } from './schemas/products'
+
+export interface Site {
+  brand: Brand
+  locale: Locale
+}
+
+const siteOf = (site: Site): Site => ({ brand: site.brand, locale: site.locale })
+
+/** A 404 ApiError: loaders turn it into `notFound()`. */
+export const isNotFound = (error: unknown): boolean =>
+  isClientError(error) ? error._tag === 'ApiError' && error.status === 404 : false
+
+/** Retry once, and only what may succeed on a second try: no response, a timeout, or a 5xx. */
+const retry = (failureCount: number, error: unknown): boolean => {
+  if (failureCount >= 1) return false
+  if (!isClientError(error)) return true
+  if (error._tag === 'NetworkError' || error._tag === 'TimeoutError') return true
+  return error._tag === 'ApiError' && error.status >= 500
+}
+
+/** GET /{mode}/caas/v1/canvas/page/{siteId}/{page} */
+export const contentPageQuery = (site: Site, page: string) =>
+  queryOptions({
+    queryKey: ['content', 'page', site.brand, site.locale, contentMode(), page] as const,
+    queryFn: ({ signal }): Promise<CanvasPage> => requestPromise('contentPage', { site: siteOf(site), path: { page }, signal }),
+    retry,
+  })
+
+/** GET /{mode}/caas/v1/canvas/augmentedpage/{siteId}/{page} (fixed page names: cart, error-4xx, ...) */
+export const augmentedPageQuery = (site: Site, page: string) =>
+  queryOptions({
+    queryKey: ['content', 'augmentedpage', site.brand, site.locale, contentMode(), page] as const,
+    queryFn: ({ signal }): Promise<CanvasPage> => requestPromise('contentAugmentedPage', { site: siteOf(site), path: { page }, signal }),
+    retry,
+  })
+
+/** GET /{mode}/caas/v1/canvas/category/{siteId}/{categoryId} */
+export const categoryContentQuery = (site: Site, categoryId: string) =>
+  queryOptions({
+    queryKey: ['content', 'category', site.brand, site.locale, contentMode(), categoryId] as const,
+    queryFn: ({ signal }): Promise<CanvasPage> => requestPromise('contentCategory', { site: siteOf(site), path: { categoryId }, signal }),
+    retry,
+  })
+
+/** GET /{mode}/caas/v1/canvas/footer/{siteId} */
+export const footerQuery = (site: Site) =>
+  queryOptions({
+    queryKey: ['content', 'footer', site.brand, site.locale, contentMode()] as const,
+    queryFn: ({ signal }): Promise<CanvasPage> => requestPromise('contentFooter', { site: siteOf(site), signal }),
+    retry,
+  })
+
+/** GET /{mode}/caas/v1/canvas/menu/{siteId} */
+export const menuQuery = (site: Site) =>
+  queryOptions({
+    queryKey: ['content', 'menu', site.brand, site.locale, contentMode()] as const,
+    queryFn: ({ signal }): Promise<MenuResponse> => requestPromise('contentMenu', { site: siteOf(site), signal }),
+    retry,
+  })
+
+/** GET /products/v2/catalog */
+export const catalogQuery = (site: Site, q: CatalogQuery) =>
+  queryOptions({
+    queryKey: ['catalog', site.brand, site.locale, q] as const,
+    queryFn: ({ signal }): Promise<CatalogResponse> => requestPromise('catalog', { site: siteOf(site), query: q, signal }),
+    retry,
+  })
+
+/** GET /products/v2/products/{productId}/details */
+export const productQuery = (site: Site, productId: string) =>
+  queryOptions({
+    queryKey: ['product', site.brand, site.locale, productId] as const,
+    queryFn: ({ signal }): Promise<ProductDetails> => requestPromise('productDetails', { site: siteOf(site), path: { productId }, signal }),
+    retry,
+  })
+
+/** GET /products/v2/products/{productId}/inventory (fresh stock: short stale time). */
+export const inventoryQuery = (site: Site, productId: string) =>
+  queryOptions({
+    queryKey: ['inventory', site.brand, site.locale, productId] as const,
+    queryFn: ({ signal }): Promise<typeof InventoryResponse.Type> =>
+      requestPromise('productInventory', { site: siteOf(site), path: { productId }, signal }),
+    staleTime: 10_000,
+    retry,
+  })
+
+/** GET /products/v1/widgetRecommendations */
+export const recommendationsQuery = (site: Site, p: { categoryId?: string; productId?: string; limit: number }) =>
+  queryOptions({
+    queryKey: ['recommendations', site.brand, site.locale, p] as const,
+    queryFn: ({ signal }): Promise<RecommendationsResponse> =>
+      requestPromise('widgetRecommendations', {
+        site: siteOf(site),
+        query: { limit: p.limit, ...(p.categoryId ? { categoryId: p.categoryId } : {}), ...(p.productId ? { productId: p.productId } : {}) },
+        signal,
+      }),
+    retry,
+  })

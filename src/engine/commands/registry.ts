@@ -1,0 +1,22 @@
+// Every command the engine accepts, by name (a closed union), with its schema and handler.
+import { Schema } from 'effect'
+import { AddItem, ChangeQuantity, Load, RemoveItem, cartCommands } from './cart'
+import { EnsureGuestToken, sessionCommands } from './session'
+import type { CommandSpec } from './command'
+
+export const COMMANDS = { ...sessionCommands, ...cartCommands } as const
+
+export type CommandName = keyof typeof COMMANDS
+
+export const Command = Schema.Union([EnsureGuestToken, AddItem, ChangeQuantity, RemoveItem, Load])
+export type Command = typeof Command.Type
+
+export type CommandOf<N extends CommandName> = Extract<Command, { readonly _tag: N }>
+
+/** The spec of a command (typed loosely: the engine treats every command alike). */
+export const specOf = (command: Command): CommandSpec<Command> => COMMANDS[command._tag] as unknown as CommandSpec<Command>
+
+// The union and the registry name the same commands.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const _namesAgree: Same<CommandName, Command['_tag']> = true
+void _namesAgree

@@ -1,0 +1,75 @@
+// Cart events: facts about the shopper's cart, including what the server answered. Never renamed;
+// a changed event becomes v2 with an upcaster in ./engineEvents.ts.
+import { Schema } from 'effect'
+import { Cart } from '../../api/schemas/cart'
+import { Image } from '../../api/schemas/common'
+import { ErrorParams, PlacementSchema } from '../../api/errors'
+
+/** What an optimistic line shows before the server answers (from the product page). */
+export const LineDisplay = Schema.Struct({
+  name: Schema.String,
+  masterId: Schema.String,
+  colourName: Schema.String,
+  size: Schema.String,
+  image: Image,
+  /** Unit price in the site's currency. */
+  price: Schema.Number,
+})
+export type LineDisplay = typeof LineDisplay.Type
+
+/** The shopper asked to add a variant; projected at once as a pending line. */
+export const CartItemAddRequested = Schema.TaggedStruct('v1.CartItemAddRequested', {
+  sku: Schema.String,
+  qty: Schema.Number,
+  display: LineDisplay,
+})
+
+export const CartItemQuantityChangeRequested = Schema.TaggedStruct('v1.CartItemQuantityChangeRequested', {
+  itemId: Schema.String,
+  qty: Schema.Number,
+})
+
+export const CartItemRemoveRequested = Schema.TaggedStruct('v1.CartItemRemoveRequested', {
+  itemId: Schema.String,
+})
+
+/** The server's cart after a command (or a load); settles the command's pending changes. */
+export const CartSnapshotReceived = Schema.TaggedStruct('v1.CartSnapshotReceived', {
+  cart: Cart,
+})
+
+/** The cart was replaced by a new one (BSK404: the old one is gone); pending changes stay to be re-run. */
+export const CartReplaced = Schema.TaggedStruct('v1.CartReplaced', {
+  previousBasketId: Schema.NullOr(Schema.String),
+  reason: Schema.Literals(['BSK404', 'AUT498', 'signOut']),
+  cart: Schema.NullOr(Cart),
+})
+
+/** A cart command failed for good: its pending changes are rolled back. */
+export const CartCommandFailed = Schema.TaggedStruct('v1.CartCommandFailed', {
+  commandId: Schema.String,
+  /** Catalogue code (./api/errorCatalogue.ts), e.g. INV408, or NETWORK / TIMEOUT for client-side failures. */
+  code: Schema.String,
+  /** The message shown when it failed (localized); the UI may re-localize from code + params. */
+  message: Schema.String,
+  params: ErrorParams,
+  placement: PlacementSchema,
+  status: Schema.optional(Schema.Number),
+})
+
+/** Commands found unfinished in the log at start-up (the tab closed mid-flight); their pending changes are dropped. */
+export const CartCommandsAbandoned = Schema.TaggedStruct('v1.CartCommandsAbandoned', {
+  commandIds: Schema.Array(Schema.String),
+})
+
+export const CartEvent = Schema.Union([
+  CartItemAddRequested,
+  CartItemQuantityChangeRequested,
+  CartItemRemoveRequested,
+  CartSnapshotReceived,
+  CartReplaced,
+  CartCommandFailed,
+  CartCommandsAbandoned,
+])
+export type CartEvent = typeof CartEvent.Type
+export type CartEventType = CartEvent['_tag']

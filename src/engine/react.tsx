@@ -1,0 +1,152 @@
+// React binding of the engine. EngineProvider starts one engine per site, on the client only; the
+// server render (and hydration) see the initial empty state, so markup matches. Components read
+// slices with useEngineState (re-rendering only when their slice changes) and send commands with
+// useDispatch; they never call the API themselves.
+import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import type { Layer } from 'effect'
+import type { Brand, Locale } from '../site/sites'
+import type { Command } from './commands/registry'
+import { createEngine, type DispatchResult, type Engine } from './Engine'
+import type { EngineServices } from './effects/layers'
+import type { ToastListener } from './effects/Toasts'
+import { initialEngineState, type EngineState } from './projections/engineState'
+import type { CartState } from './projections/cart'
+import type { SessionState } from './projections/session'
+
+/** A stable handle the components hold while engines come and go (site change, StrictMode). */
+export class EngineHandle {
+  private engine: Engine | null = null
+  private readonly listeners = new Set<() => void>()
+  private readonly toastListeners = new Set<ToastListener>()
+  private unsubscribe: Array<() => void> = []
+  private attached!: Promise<Engine>
+  private resolveAttached!: (engine: Engine) => void
+
+  constructor() {
+    this.resetAttached()
+  }
+
+  private resetAttached() {
+    this.attached = new Promise<Engine>((resolve) => {
+      this.resolveAttached = resolve
+    })
+  }
+
+  private emit = () => {
+    for (const listener of this.listeners) listener()
+  }
+
+  attach(engine: Engine): void {
+    this.engine = engine
+    this.unsubscribe = [
+      engine.subscribe(this.emit),
+      engine.subscribeToasts((toast) => {
+        for (const listener of this.toastListeners) listener(toast)
+      }),
+    ]
+    this.resolveAttached(engine)
+    this.emit()
+  }
+
+  detach(engine: Engine): void {
+    if (this.engine !== engine) return
+    for (const off of this.unsubscribe) off()
+    this.unsubscribe = []
+    this.engine = null
+    this.resetAttached()
+    this.emit()
+  }
+
+  /** The current engine, if one is running (client, after mount). */
+  current(): Engine | null {
+    return this.engine
+  }
+
+  getState = (): EngineState => this.engine?.getState() ?? initialEngineState
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  subscribeToasts = (listener: ToastListener): (() => void) => {
+    this.toastListeners.add(listener)
+    return () => this.toastListeners.delete(listener)
+  }
+
+  /** Dispatches to the running engine, waiting for it when called before mount. */
+  dispatch = async (command: Command): Promise<DispatchResult> => (this.engine ?? (await this.attached)).dispatch(command)
+}
+
+const EngineContext = createContext<EngineHandle | null>(null)
+
+/** Without a provider (isolated component tests) components see the initial state. */
+const detachedHandle = new EngineHandle()
+
+export interface EngineProviderProps {
+  readonly site: { readonly brand: Brand; readonly locale: Locale }
+  readonly children?: ReactNode
+  /** Swap the engine's services (tests, storybook). */
+  readonly layer?: Layer.Layer<EngineServices>
+}
+
+export function EngineProvider({ site, children, layer }: EngineProviderProps) {
+  const [handle] = useState(() => new EngineHandle())
+  useEffect(() => {
+    // Effects run only in the browser: the server render never starts an engine.
+    const engine = createEngine({ site: { brand: site.brand, locale: site.locale }, ...(layer ? { layer } : {}) })
+    handle.attach(engine)
+    return () => {
+      handle.detach(engine)
+      void engine.dispose()
+    }
+  }, [handle, site.brand, site.locale, layer])
+  return <EngineContext.Provider value={handle}>{children}</EngineContext.Provider>
+}
+
+export const useEngineHandle = (): EngineHandle => useContext(EngineContext) ?? detachedHandle
+
+/**
+ * A slice of the engine state. Re-renders only when `isEqual(previous, next)` is false (default
+ * Object.is), so a selector may build objects when it passes a structural isEqual.
+ */
+export function useEngineState<T>(selector: (state: EngineState) => T, isEqual: (a: T, b: T) => boolean = Object.is): T {
+  const handle = useEngineHandle()
+  const latest = useRef({ selector, isEqual })
+  latest.current = { selector, isEqual }
+  const memo = useRef<{ state: EngineState; selector: (state: EngineState) => T; selection: T } | null>(null)
+  const serverMemo = useRef<{ selection: T } | null>(null)
+
+  const getSnapshot = (): T => {
+    const state = handle.getState()
+    const { selector: select, isEqual: equal } = latest.current
+    const previous = memo.current
+    if (previous && previous.state === state && previous.selector === select) return previous.selection
+    const next = select(state)
+    const selection = previous && equal(previous.selection, next) ? previous.selection : next
+    memo.current = { state, selector: select, selection }
+    return selection
+  }
+
+  // The server render and hydration both see the initial state.
+  const getServerSnapshot = (): T => {
+    serverMemo.current ??= { selection: latest.current.selector(initialEngineState) }
+    return serverMemo.current.selection
+  }
+
+  return useSyncExternalStore(handle.subscribe, getSnapshot, getServerSnapshot)
+}
+
+export const useDispatch = (): ((command: Command) => Promise<DispatchResult>) => useEngineHandle().dispatch
+
+/** Calls `listener` for every toast the engine shows (the toast UI subscribes here). */
+export function useEngineToasts(listener: ToastListener): void {
+  const handle = useEngineHandle()
+  const latest = useRef(listener)
+  latest.current = listener
+  useEffect(() => handle.subscribeToasts((toast) => latest.current(toast)), [handle])
+}
+
+export const selectCart = (state: EngineState): CartState => state.cart
+export const selectCartCount = (state: EngineState): number => state.cart.count
+export const selectSession = (state: EngineState): SessionState => state.session

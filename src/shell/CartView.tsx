@@ -1,0 +1,142 @@
+// The cart: lines with image, colour, size, unit and row price, quantity change and remove, and the
+// server's totals. Every change is a command; lines waiting for the server are marked pending.
+import { Link } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { messageFor } from '../api/errorCatalogue'
+import { ChangeQuantity, MAX_QTY, RemoveItem } from '../engine/commands/cart'
+import type { CartLine } from '../engine/projections/cart'
+import { selectCart, useDispatch, useEngineState } from '../engine/react'
+import { formatMoney } from '../site/money'
+import { useSite } from '../site/useSite'
+import { t } from '../ui/strings'
+
+export function CartView() {
+  const site = useSite()
+  const cart = useEngineState(selectCart)
+  const lang = site.language
+  const money = (amount: number) => formatMoney(amount, site.locale, cart.currency ?? undefined)
+
+  return (
+    <div className={css({ maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' }, py: '8' })}>
+      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '6' })}>{t(lang, 'cart.title')}</h1>
+      {cart.lastError && (
+        <p role="alert" className={css({ mb: '4', p: '3', rounded: 'md', bg: 'danger.subtle', color: 'danger', fontWeight: 'semibold' })}>
+          {messageFor(cart.lastError.code, lang, cart.lastError.params, { serverMessage: cart.lastError.message })}
+        </p>
+      )}
+      {cart.items.length === 0 ? (
+        <div className={css({ py: '12', textAlign: 'center' })}>
+          <p className={css({ fontSize: 'lg', mb: '4' })}>{t(lang, 'cart.empty')}</p>
+          <Link to="/$locale" params={{ locale: site.locale }} className={css({ textDecoration: 'underline', fontWeight: 'semibold' })}>
+            {t(lang, 'cart.continue')}
+          </Link>
+        </div>
+      ) : (
+        <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' }, gap: '8', alignItems: 'start' })}>
+          <ul aria-label={t(lang, 'cart.lines')} className={css({ display: 'grid', gap: '4' })}>
+            {cart.items.map((line) => (
+              <CartLineRow key={line.key} line={line} money={money} />
+            ))}
+          </ul>
+          <section aria-labelledby="cart-summary" className={css({ borderWidth: '1px', borderColor: 'border', rounded: 'lg', p: '5', bg: 'bg.subtle' })}>
+            <h2 id="cart-summary" className={css({ fontSize: 'lg', fontWeight: 'bold', mb: '3' })}>
+              {t(lang, 'cart.summary')}
+            </h2>
+            {cart.totals ? (
+              <dl data-testid="cart-totals" className={css({ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: '2', fontSize: 'sm' })}>
+                <dt>{t(lang, 'cart.subtotal')}</dt>
+                <dd data-testid="cart-subtotal">{money(cart.totals.itemSubTotal)}</dd>
+                {cart.totals.totalDiscount > 0 && (
+                  <>
+                    <dt>{t(lang, 'cart.discount')}</dt>
+                    <dd className={css({ color: 'sale' })}>{money(cart.totals.totalDiscount)}</dd>
+                  </>
+                )}
+                <dt>{t(lang, 'cart.shipping')}</dt>
+                <dd>{cart.totals.shipping === 0 ? t(lang, 'cart.free') : money(cart.totals.shipping)}</dd>
+                <dt>{t(lang, 'cart.tax')}</dt>
+                <dd>{money(cart.totals.tax)}</dd>
+                <dt className={css({ fontWeight: 'bold', fontSize: 'md', pt: '2', borderTopWidth: '1px', borderColor: 'border' })}>{t(lang, 'cart.total')}</dt>
+                <dd data-testid="cart-total" className={css({ fontWeight: 'bold', fontSize: 'md', pt: '2', borderTopWidth: '1px', borderColor: 'border' })}>
+                  {money(cart.totals.total)}
+                </dd>
+              </dl>
+            ) : (
+              <p className={css({ color: 'fg.muted' })}>{t(lang, 'cart.pending')}</p>
+            )}
+            {cart.items.some((l) => l.pending) && <p className={css({ mt: '3', fontSize: 'sm', color: 'fg.muted' })}>{t(lang, 'cart.totalsPending')}</p>}
+          </section>
+        </div>
+      )}
+    </div>
+  )
+}
+
+function CartLineRow({ line, money }: { line: CartLine; money: (n: number) => string }) {
+  const site = useSite()
+  const dispatch = useDispatch()
+  const lang = site.language
+  const max = Math.min(line.maxQty ?? MAX_QTY, MAX_QTY)
+  const setQty = (qty: number) => {
+    if (!line.itemId || qty === line.qty || qty < 1 || qty > max) return
+    void dispatch(ChangeQuantity.make({ itemId: line.itemId, qty }))
+  }
+  const stepper = css({ w: '9', h: '9', borderWidth: '1px', borderColor: 'border', rounded: 'md', fontWeight: 'bold', cursor: 'pointer', _disabled: { opacity: 0.4, cursor: 'not-allowed' } })
+  return (
+    <li className={css({ display: 'grid', gridTemplateColumns: '96px 1fr auto', gap: '4', p: '3', borderWidth: '1px', borderColor: 'border', rounded: 'lg' })} aria-busy={line.pending ? true : undefined}>
+      <img src={line.image.src} alt={line.image.alt} width={96} height={120} className={css({ rounded: 'md', bg: 'bg.subtle', w: '24', h: 'auto' })} />
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+        {line.pdpUrl ? (
+          <Link to={line.pdpUrl} className={css({ fontWeight: 'semibold', _hover: { textDecoration: 'underline' } })}>
+            {line.name}
+          </Link>
+        ) : (
+          <p className={css({ fontWeight: 'semibold' })}>{line.name}</p>
+        )}
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          {t(lang, 'cart.colour')}: {line.colourName} · {t(lang, 'cart.size')}: {line.size}
+        </p>
+        <p className={css({ fontSize: 'sm' })}>
+          {t(lang, 'cart.unitPrice')}: {money(line.unitPrice)}
+        </p>
+        {line.pending && <p className={css({ fontSize: 'sm', fontStyle: 'italic', color: 'fg.muted' })}>{t(lang, 'cart.pending')}</p>}
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '2', mt: '2' })}>
+          <button type="button" className={stepper} disabled={!line.itemId || line.qty <= 1} onClick={() => setQty(line.qty - 1)} aria-label={t(lang, 'cart.decrease', { name: line.name })}>
+            −
+          </button>
+          <label className={css({ srOnly: true })} htmlFor={`qty-${line.key}`}>
+            {t(lang, 'cart.quantityOf', { name: line.name })}
+          </label>
+          <input
+            id={`qty-${line.key}`}
+            key={`${line.key}-${line.qty}`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={max}
+            defaultValue={line.qty}
+            disabled={!line.itemId}
+            onBlur={(e) => setQty(Math.floor(Number(e.currentTarget.value)))}
+            onKeyDown={(e) => e.key === 'Enter' && setQty(Math.floor(Number(e.currentTarget.value)))}
+            className={css({ w: '16', h: '9', textAlign: 'center', borderWidth: '1px', borderColor: 'border', rounded: 'md' })}
+          />
+          <button type="button" className={stepper} disabled={!line.itemId || line.qty >= max} onClick={() => setQty(line.qty + 1)} aria-label={t(lang, 'cart.increase', { name: line.name })}>
+            +
+          </button>
+          <button
+            type="button"
+            disabled={!line.itemId}
+            onClick={() => line.itemId && void dispatch(RemoveItem.make({ itemId: line.itemId }))}
+            className={css({ ml: '3', fontSize: 'sm', textDecoration: 'underline', cursor: 'pointer', _disabled: { opacity: 0.4 } })}
+          >
+            {t(lang, 'cart.remove')}
+            <span className={css({ srOnly: true })}> {line.name}</span>
+          </button>
+        </div>
+      </div>
+      <p data-testid="line-total" className={css({ fontWeight: 'bold' })}>
+        {money(line.rowTotal)}
+      </p>
+    </li>
+  )
+}

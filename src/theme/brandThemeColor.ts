@@ -1,0 +1,1 @@
+export { brandThemeColor } from './brands'

@@ -1,0 +1,133 @@
+// Cart projection: pure, optimistic lines settle or roll back, replaying a batch equals applying one by one.
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  CartCommandFailed,
+  CartCommandsAbandoned,
+  CartItemAddRequested,
+  CartItemQuantityChangeRequested,
+  CartItemRemoveRequested,
+  CartReplaced,
+  CartSnapshotReceived,
+  type CartEvent,
+} from '../../src/engine/events/cart'
+import type { StoredEvent } from '../../src/engine/events/storedEvent'
+import { initialCartState, projectCart, replayCart } from '../../src/engine/projections/cart'
+import { applyEvents, initialEngineState } from '../../src/engine/projections/engineState'
+import { cart, cartItem } from '../api/fixtures'
+import { display } from './display'
+
+let seq = 0
+const stored = (commandId: string, payload: CartEvent): StoredEvent<CartEvent> => ({
+  seq: ++seq,
+  stream: 'cart/summit-en-us',
+  commandId,
+  at: 1_000 + seq,
+  v: 1,
+  type: payload._tag,
+  payload,
+})
+
+const sku = 'SUM1234501-BLK-M'
+
+describe('cart projection', () => {
+  it('shows an optimistic line at once, then the server cart', () => {
+    const requested = projectCart(initialCartState, stored('c1', CartItemAddRequested.make({ sku, qty: 2, display })))
+    expect(requested.items).toHaveLength(1)
+    expect(requested.items[0]).toMatchObject({ key: 'pending:c1', sku, qty: 2, pending: 'add', name: display.name, rowTotal: 398 })
+    expect(requested.count).toBe(2)
+    expect(requested.totals).toBeNull()
+
+    const settled = projectCart(requested, stored('c1', CartSnapshotReceived.make({ cart: cart('B1', [cartItem(sku, 2, 'i1')]) })))
+    expect(settled.basketId).toBe('B1')
+    expect(settled.pending).toEqual([])
+    expect(settled.items).toEqual([expect.objectContaining({ key: 'i1', itemId: 'i1', qty: 2, pending: null })])
+    expect(settled.count).toBe(2)
+    expect(settled.totals?.total).toBe(398)
+  })
+
+  it('adds to an existing line optimistically and marks quantity changes and removals', () => {
+    const base = projectCart(initialCartState, stored('c0', CartSnapshotReceived.make({ cart: cart('B1', [cartItem(sku, 1, 'i1'), cartItem('OTHER', 3, 'i2')]) })))
+    const added = projectCart(base, stored('c1', CartItemAddRequested.make({ sku, qty: 1, display })))
+    expect(added.items[0]).toMatchObject({ itemId: 'i1', qty: 2, pending: 'add' })
+    const changed = projectCart(added, stored('c2', CartItemQuantityChangeRequested.make({ itemId: 'i2', qty: 5 })))
+    expect(changed.items[1]).toMatchObject({ qty: 5, pending: 'quantity' })
+    const removing = projectCart(changed, stored('c3', CartItemRemoveRequested.make({ itemId: 'i2' })))
+    expect(removing.items[1]).toMatchObject({ pending: 'remove' })
+    expect(removing.count).toBe(2)
+  })
+
+  it('rolls a failed command back and keeps the error with its code', () => {
+    const requested = projectCart(initialCartState, stored('c1', CartItemAddRequested.make({ sku, qty: 50, display })))
+    const failed = projectCart(
+      requested,
+      stored(
+        'c1',
+        CartCommandFailed.make({ commandId: 'c1', code: 'INV408', message: 'You can add at most 5 of this item.', params: { maxAllowedQty: 5 }, placement: 'toast', status: 400 }),
+      ),
+    )
+    expect(failed.items).toEqual([])
+    expect(failed.count).toBe(0)
+    expect(failed.lastError).toMatchObject({ commandId: 'c1', code: 'INV408', params: { maxAllowedQty: 5 }, placement: 'toast' })
+  })
+
+  it('never rolls the cart back to an older server version', () => {
+    const newer = projectCart(initialCartState, stored('c1', CartSnapshotReceived.make({ cart: cart('B1', [cartItem(sku, 3, 'i1')], 5) })))
+    const older = projectCart(newer, stored('c2', CartSnapshotReceived.make({ cart: cart('B1', [cartItem(sku, 1, 'i1')], 4) })))
+    expect(older.count).toBe(3)
+  })
+
+  it('replaces the cart on BSK404 but keeps pending changes to re-run', () => {
+    const s1 = projectCart(initialCartState, stored('c0', CartSnapshotReceived.make({ cart: cart('B1', [cartItem(sku, 1, 'i1')]) })))
+    const s2 = projectCart(s1, stored('c1', CartItemAddRequested.make({ sku: 'NEW', qty: 1, display })))
+    const s3 = projectCart(s2, stored('c1', CartReplaced.make({ previousBasketId: 'B1', reason: 'BSK404', cart: cart('B2', []) })))
+    expect(s3.basketId).toBe('B2')
+    expect(s3.items).toEqual([expect.objectContaining({ sku: 'NEW', pending: 'add' })])
+    const s4 = projectCart(s3, stored('boot', CartCommandsAbandoned.make({ commandIds: ['c1'] })))
+    expect(s4.items).toEqual([])
+  })
+
+  it('is pure: the input state is untouched', () => {
+    const before = JSON.stringify(initialCartState)
+    projectCart(initialCartState, stored('c1', CartItemAddRequested.make({ sku, qty: 1, display })))
+    expect(JSON.stringify(initialCartState)).toBe(before)
+  })
+
+  it('replaying a batch in one draft equals applying events one by one (property)', () => {
+    const event = fc.oneof(
+      fc.record({ kind: fc.constant('add' as const), sku: fc.constantFrom('A', 'B', 'C'), qty: fc.integer({ min: 1, max: 5 }) }),
+      fc.record({ kind: fc.constant('qty' as const), item: fc.constantFrom('B1-item-1', 'B1-item-2'), qty: fc.integer({ min: 1, max: 5 }) }),
+      fc.record({ kind: fc.constant('remove' as const), item: fc.constantFrom('B1-item-1', 'B1-item-2') }),
+      fc.record({ kind: fc.constant('snapshot' as const), n: fc.integer({ min: 0, max: 2 }), version: fc.integer({ min: 1, max: 9 }) }),
+      fc.record({ kind: fc.constant('fail' as const) }),
+      fc.record({ kind: fc.constant('replace' as const) }),
+    )
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.integer({ min: 1, max: 4 }), event), { maxLength: 40 }), (steps) => {
+        const events = steps.map(([c, e]) => {
+          const commandId = `c${c}`
+          switch (e.kind) {
+            case 'add':
+              return stored(commandId, CartItemAddRequested.make({ sku: e.sku, qty: e.qty, display }))
+            case 'qty':
+              return stored(commandId, CartItemQuantityChangeRequested.make({ itemId: e.item, qty: e.qty }))
+            case 'remove':
+              return stored(commandId, CartItemRemoveRequested.make({ itemId: e.item }))
+            case 'snapshot':
+              return stored(commandId, CartSnapshotReceived.make({ cart: cart('B1', [cartItem('A', 1, 'B1-item-1'), cartItem('B', 2, 'B1-item-2')].slice(0, e.n), e.version) }))
+            case 'fail':
+              return stored(commandId, CartCommandFailed.make({ commandId, code: 'INV700', message: 'x', params: {}, placement: 'toast' }))
+            case 'replace':
+              return stored(commandId, CartReplaced.make({ previousBasketId: 'B1', reason: 'BSK404', cart: null }))
+          }
+        })
+        const oneByOne = events.reduce(projectCart, initialCartState)
+        const batch = replayCart(initialCartState, events)
+        expect(batch).toEqual(oneByOne)
+        const whole = applyEvents(initialEngineState, events)
+        expect(whole.cart).toEqual(oneByOne)
+      }),
+      { numRuns: 200 },
+    )
+  })
+})

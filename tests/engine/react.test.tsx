@@ -1,0 +1,91 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"url": "http://shop.test/en-us"}
+// React binding: the server render shows the initial state (no engine), the client starts one,
+// dispatches through useDispatch, and a component re-renders only when its selected slice changes.
+import { act } from 'react'
+import { createRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { setupServer } from 'msw/node'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { setApiRuntime } from '../../src/api/config'
+import { memoryLayer } from '../../src/engine/effects/layers'
+import { EngineProvider, selectCartCount, useDispatch, useEngineState } from '../../src/engine/react'
+import type { DispatchResult } from '../../src/engine/Engine'
+import { BASES, SITE } from '../api/fixtures'
+import { display } from './display'
+import { makeFakeCommerce } from './fakeCommerce'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+const commerce = makeFakeCommerce()
+const server = setupServer(...commerce.handlers)
+beforeAll(() => {
+  server.listen({ onUnhandledFrame: 'error' })
+  setApiRuntime({ baseUrls: BASES })
+})
+afterAll(() => server.close())
+
+const layer = memoryLayer()
+let renders = { count: 0, status: 0 }
+let send: ((sku: string) => Promise<DispatchResult>) | undefined
+
+function CartCount() {
+  renders.count++
+  const count = useEngineState(selectCartCount)
+  return <span data-testid="count">{count}</span>
+}
+
+function SessionStatus() {
+  renders.status++
+  const status = useEngineState((s) => s.session.status)
+  return <span data-testid="status">{status}</span>
+}
+
+function AddButton() {
+  const dispatch = useDispatch()
+  send = (sku) => dispatch({ _tag: 'cart.AddItem', sku, qty: 1, display })
+  return null
+}
+
+const App = () => (
+  <EngineProvider site={SITE} layer={layer}>
+    <CartCount />
+    <SessionStatus />
+    <AddButton />
+  </EngineProvider>
+)
+
+describe('engine React binding', () => {
+  it('renders the initial state on the server without starting an engine', () => {
+    const html = renderToString(<App />)
+    expect(html).toContain('>0<')
+    expect(html).toContain('>none<')
+    expect(commerce.calls()).toEqual([])
+  })
+
+  it('starts the engine on the client and re-renders only the slices that change', async () => {
+    renders = { count: 0, status: 0 }
+    const container = document.createElement('div')
+    document.body.append(container)
+    const root = createRoot(container)
+    await act(async () => root.render(<App />))
+    await act(async () => {
+      await until(() => container.querySelector('[data-testid=status]')?.textContent === 'guest')
+    })
+    const statusRenders = renders.status
+    await act(async () => {
+      const result = await send!('SKU-A')
+      expect(result.ok).toBe(true)
+    })
+    expect(container.querySelector('[data-testid=count]')?.textContent).toBe('1')
+    // cart events changed the state several times; the session slice did not change, so no re-render
+    expect(renders.status).toBe(statusRenders)
+    expect(renders.count).toBeGreaterThan(1)
+    await act(async () => root.unmount())
+  })
+})
+
+async function until(condition: () => boolean, turns = 500) {
+  for (let i = 0; i < turns && !condition(); i++) await new Promise((r) => setTimeout(r, 0))
+  expect(condition()).toBe(true)
+}

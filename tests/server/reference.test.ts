@@ -1,0 +1,26 @@
+// Runs the reference services' behaviour suite on each driver: in-memory PGlite always; a real
+// PostgreSQL server when TEST_DATABASE_URL is set (each run in a throw-away schema).
+import { afterAll, beforeAll, describe } from 'vitest'
+import { pgliteHarness, postgresHarness, type Harness } from './harness.ts'
+import { referenceSuite } from './referenceSuite.ts'
+
+describe('reference services on PGlite (in memory)', () => {
+  let harness: Harness
+  beforeAll(async () => {
+    harness = await pgliteHarness()
+  }, 60_000)
+  afterAll(() => harness?.close())
+  referenceSuite(() => harness)
+})
+
+const url = process.env.TEST_DATABASE_URL
+// Skipped unless TEST_DATABASE_URL points at a PostgreSQL server we may create schemas on, e.g.
+// TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx vitest run tests/server
+describe.skipIf(!url)('reference services on PostgreSQL (TEST_DATABASE_URL)', () => {
+  let harness: Harness
+  beforeAll(async () => {
+    harness = await postgresHarness(url as string)
+  }, 60_000)
+  afterAll(() => harness?.close())
+  referenceSuite(() => harness)
+})

@@ -1,0 +1,402 @@
+// The reference services' behaviour, written once and run against each database driver
+// (reference.test.ts: in-memory PGlite always, a real PostgreSQL when TEST_DATABASE_URL is set).
+// Every success response is decoded with the storefront's own schemas (src/api/schemas), strictly
+// (no unknown fields), so the contract between client and services is proven here.
+import { Schema } from 'effect'
+import { expect, it, describe } from 'vitest'
+import { Cart } from '../../src/api/schemas/cart.ts'
+import { ErrorResponse } from '../../src/api/schemas/common.ts'
+import { AvailabilityResponse, CatalogResponse, InventoryResponse, ProductDetails, RecommendationsResponse } from '../../src/api/schemas/products.ts'
+import { TokenResponse } from '../../src/api/schemas/token.ts'
+import { caller, type Harness } from './harness.ts'
+
+const strict = { onExcessProperty: 'error' } as const
+export const decode = <S extends Schema.Top>(schema: S, value: unknown): S['Type'] =>
+  Schema.decodeUnknownSync(schema as any, strict)(value) as S['Type']
+
+const US = 'summit-en-us'
+const GB = 'summit-en-gb'
+
+export const referenceSuite = (getHarness: () => Harness) => {
+  const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(getHarness())(...args)
+  const db = () => getHarness().db
+
+  const categoryId = async (brand: string, key: string): Promise<string> => {
+    const [row] = await db().query<{ id: string }>(`SELECT id FROM categories WHERE brand = $1 AND key = $2`, [brand, key])
+    return row!.id
+  }
+  const guest = async (): Promise<string> => {
+    const res = await call('POST', '/api/token/v2/auth/token', { body: { type: 'Guest' }, siteId: US })
+    expect(res.status).toBe(200)
+    return decode(TokenResponse, res.body).accessToken
+  }
+  /** A variant with plenty of stock whose product allows `minMax` per line. */
+  const stockedSku = async (brand = 'summit', minMax = 6, offset = 0) => {
+    const [row] = await db().query<{ sku: string; product_id: string; stock: number; max_qty: number }>(
+      `SELECT v.sku, v.product_id, v.stock, p.max_qty FROM variants v JOIN products p ON p.id = v.product_id
+       WHERE p.brand = $1 AND v.stock >= 20 AND p.max_qty >= $2 ORDER BY v.sku OFFSET $3 LIMIT 1`,
+      [brand, minMax, offset],
+    )
+    return row!
+  }
+  const prices = async (productId: string, currency: string) =>
+    (await db().query<{ current_minor: number; original_minor: number }>(
+      `SELECT current_minor, original_minor FROM product_prices WHERE product_id = $1 AND currency = $2`,
+      [productId, currency],
+    ))[0]!
+
+  describe('catalogue', () => {
+    it('lists the whole subtree of a level-1 category, decoded by CatalogResponse', async () => {
+      const men = await categoryId('summit', 'men')
+      const res = await call('GET', `/api/products/v2/catalog?categoryId=${men}`, { siteId: US })
+      expect(res.status).toBe(200)
+      const body = decode(CatalogResponse, res.body)
+      const [{ n }] = (await db().query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM products WHERE category_id IN (SELECT descendant_id FROM category_closure WHERE ancestor_id = $1)`,
+        [men],
+      )) as [{ n: number }]
+      expect(body.total).toBe(n)
+      expect(body.total).toBeGreaterThan(60)
+      expect(body.count).toBe(24)
+      expect(body.products).toHaveLength(24)
+      expect(body.category.url).toMatch(new RegExp(`^/en-us/c/men-${men}$`))
+      expect(body.category.children.map((c) => c.name)).toEqual(['Clothing', 'Footwear'])
+      for (const p of body.products) {
+        expect(p.url).toMatch(/^\/en-us\/p\/[a-z0-9-]+-[A-Z0-9]{8}$/)
+        expect(p.price.currency).toBe('USD')
+        expect(p.image).toMatchObject({ width: 800, height: 1000 })
+        expect(p.image.alt).toContain(p.name)
+      }
+    })
+
+    it('pages through a stable sort without gaps or repeats', async () => {
+      const women = await categoryId('summit', 'women')
+      const seen: string[] = []
+      let total = 0
+      for (let start = 0; ; start += 30) {
+        const res = await call('GET', `/api/products/v2/catalog?categoryId=${women}&sort=price-asc&start=${start}&count=30`, { siteId: US })
+        const body = decode(CatalogResponse, res.body)
+        total = body.total
+        seen.push(...body.products.map((p) => p.id))
+        if (body.products.length < 30) break
+      }
+      expect(seen).toHaveLength(total)
+      expect(new Set(seen).size).toBe(total)
+      const capped = await call('GET', `/api/products/v2/catalog?categoryId=${women}&count=500`, { siteId: US })
+      expect(capped.body.count).toBe(Math.min(96, total))
+    })
+
+    it('sorts by price, rating and newest', async () => {
+      const equipment = await categoryId('summit', 'equipment')
+      const list = async (sort: string) =>
+        decode(CatalogResponse, (await call('GET', `/api/products/v2/catalog?categoryId=${equipment}&sort=${sort}&count=96`, { siteId: US })).body).products
+      const asc = (await list('price-asc')).map((p) => p.price.current)
+      expect(asc).toEqual([...asc].sort((a, b) => a - b))
+      const desc = (await list('price-desc')).map((p) => p.price.current)
+      expect(desc).toEqual([...desc].sort((a, b) => b - a))
+      const rated = (await list('rating')).map((p) => p.rating.score)
+      expect(rated).toEqual([...rated].sort((a, b) => b - a))
+      const newest = await list('newest')
+      const dates = await db().query<{ id: string; d: string }>(`SELECT id, released_on::text AS d FROM products WHERE id = ANY($1::text[])`, [newest.map((p) => p.id)])
+      const byId = new Map(dates.map((r) => [r.id, r.d]))
+      const order = newest.map((p) => byId.get(p.id)!)
+      expect(order).toEqual([...order].sort().reverse())
+    })
+
+    it('filters by size, colour and price, with disjunctive facet counts', async () => {
+      const men = await categoryId('summit', 'men')
+      const all = decode(CatalogResponse, (await call('GET', `/api/products/v2/catalog?categoryId=${men}`, { siteId: US })).body)
+      const sizeM = all.facets.sizes.find((s) => s.value === 'M')!
+      const bySize = decode(CatalogResponse, (await call('GET', `/api/products/v2/catalog?categoryId=${men}&size=M&count=96`, { siteId: US })).body)
+      expect(bySize.total).toBe(sizeM.count)
+      const withM = await db().query<{ product_id: string }>(`SELECT product_id FROM product_sizes WHERE code = 'M'`)
+      const mSet = new Set(withM.map((r) => r.product_id))
+      expect(bySize.products.every((p) => mSet.has(p.id))).toBe(true)
+      // Facet of the filtered dimension still counts every size (disjunctive).
+      expect(bySize.facets.sizes).toEqual(all.facets.sizes)
+
+      // Two colours: any matches; tiles show a matching colour.
+      const [c1, c2] = all.facets.colours
+      const byColour = decode(
+        CatalogResponse,
+        (await call('GET', `/api/products/v2/catalog?categoryId=${men}&colour=${c1!.value}&colour=${c2!.value}&count=96`, { siteId: US })).body,
+      )
+      expect(byColour.total).toBeGreaterThanOrEqual(Math.max(c1!.count, c2!.count))
+      expect(byColour.total).toBeLessThanOrEqual(c1!.count + c2!.count)
+      for (const p of byColour.products) {
+        expect(p.colours.some((c) => c.code === c1!.value || c.code === c2!.value)).toBe(true)
+        expect([c1!.value, c2!.value].some((code) => p.image.src.includes(`/${code}/`))).toBe(true)
+      }
+
+      const byPrice = decode(CatalogResponse, (await call('GET', `/api/products/v2/catalog?categoryId=${men}&priceMin=50&priceMax=120.5&count=96`, { siteId: US })).body)
+      expect(byPrice.total).toBeGreaterThan(0)
+      expect(byPrice.products.every((p) => p.price.current >= 50 && p.price.current <= 120.5)).toBe(true)
+      expect(byPrice.facets.price).toEqual(all.facets.price)
+      expect(all.facets.price.min).toBeLessThan(all.facets.price.max)
+    })
+
+    it('prices in the site currency and names categories in its language', async () => {
+      const id = await categoryId('fjell', 'women-jackets')
+      const body = decode(CatalogResponse, (await call('GET', `/api/products/v2/catalog?categoryId=${id}`, { siteId: 'fjell-de-de' })).body)
+      expect(body.category.name).toBe('Jacken')
+      expect(body.category.breadcrumbs.map((b) => b.name)).toEqual(['Damen', 'Bekleidung'])
+      expect(body.category.url).toBe(`/de-de/c/damen-jacken-${id}`)
+      expect(body.products.every((p) => p.price.currency === 'EUR')).toBe(true)
+    })
+
+    it('answers 404 API404 for an unknown or other-brand category and 400 ATTR100 without siteId', async () => {
+      const fjellMen = await categoryId('fjell', 'men')
+      for (const id of ['9999999', fjellMen]) {
+        const res = await call('GET', `/api/products/v2/catalog?categoryId=${id}`, { siteId: US })
+        expect(res.status).toBe(404)
+        expect(decode(ErrorResponse, res.body).errorDetails[0]?.errorId).toBe('API404')
+      }
+      const missing = await call('GET', `/api/products/v2/catalog?categoryId=${fjellMen}`)
+      expect(missing.status).toBe(400)
+      expect(missing.body.errorDetails[0].errorId).toBe('ATTR100')
+    })
+  })
+
+  describe('products', () => {
+    it('returns details in the site currency with breadcrumbs, colours, sizes and variants', async () => {
+      const { product_id } = await stockedSku()
+      const res = await call('GET', `/api/products/v2/products/${product_id}/details`, { siteId: GB })
+      expect(res.status).toBe(200)
+      const p = decode(ProductDetails, res.body)
+      const gbp = await prices(product_id, 'GBP')
+      expect(p.price).toEqual({ current: gbp.current_minor / 100, original: gbp.original_minor / 100, currency: 'GBP' })
+      expect(p.url).toBe(`/en-gb/p/${p.slug}-${product_id}`)
+      expect(p.breadcrumbs).toHaveLength(3)
+      expect(p.breadcrumbs[0]!.url).toMatch(/^\/en-gb\/c\/[a-z-]+-\d{4,10}$/)
+      expect(p.colours.length).toBeGreaterThanOrEqual(2)
+      expect(p.colours[0]!.images).toHaveLength(3)
+      expect(p.colours[0]!.images[0]!.alt).toBe(`${p.name} in ${p.colours[0]!.name}, front view`)
+      expect(p.variants).toHaveLength(p.colours.length * p.sizes.length)
+      for (const v of p.variants) {
+        expect(v.sku).toMatch(/^[A-Z0-9]{10,14}$/)
+        expect(v.sku.startsWith(product_id)).toBe(true)
+        expect(v.upc).toMatch(/^\d{12}$/)
+      }
+      const inventory = decode(InventoryResponse, (await call('GET', `/api/products/v2/products/${product_id}/inventory`, { siteId: GB })).body)
+      expect(Object.keys(inventory.variants).sort()).toEqual(p.variants.map((v) => v.sku).sort())
+    })
+
+    it('answers 404 API404 for an unknown product and for another brand’s product', async () => {
+      const { product_id } = await stockedSku('fjell')
+      for (const id of ['ZZZZZZZZ', product_id]) {
+        const res = await call('GET', `/api/products/v2/products/${id}/details`, { siteId: US })
+        expect(res.status).toBe(404)
+        expect(decode(ErrorResponse, res.body).errorDetails[0]?.errorId).toBe('API404')
+      }
+    })
+
+    it('recommends deterministically: bestsellers, a category, similar products', async () => {
+      const bestsellers = decode(RecommendationsResponse, (await call('GET', '/api/products/v1/widgetRecommendations?limit=12', { siteId: US })).body)
+      expect(bestsellers.items).toHaveLength(12)
+      const again = (await call('GET', '/api/products/v1/widgetRecommendations?limit=12', { siteId: US })).body
+      expect(again).toEqual(bestsellers)
+      const tents = await categoryId('summit', 'tents')
+      const inTents = decode(RecommendationsResponse, (await call('GET', `/api/products/v1/widgetRecommendations?categoryId=${tents}&limit=5`, { siteId: US })).body)
+      const tentIds = new Set((await db().query<{ id: string }>(`SELECT id FROM products WHERE category_id = $1`, [tents])).map((r) => r.id))
+      expect(inTents.items.every((i) => tentIds.has(i.id))).toBe(true)
+      const target = inTents.items[0]!.id
+      const similar = decode(RecommendationsResponse, (await call('GET', `/api/products/v1/widgetRecommendations?productId=${target}&limit=4`, { siteId: US })).body)
+      expect(similar.items.map((i) => i.id)).not.toContain(target)
+      expect(tentIds.has(similar.items[0]!.id)).toBe(true)
+    })
+
+    it('reports store availability for the requested stores of the brand', async () => {
+      const { product_id, sku } = await stockedSku()
+      const res = await call('POST', `/api/products/v1/products/${product_id}/availability`, { siteId: US, body: { storeIds: ['1001', '1002', '2001'], sku } })
+      expect(res.status).toBe(200)
+      const body = decode(AvailabilityResponse, res.body)
+      expect(body.storeInventory.map((s) => s.storeId)).toEqual(['1001', '1002'])
+      const [row] = await db().query<{ quantity: number }>(`SELECT quantity FROM store_inventory WHERE store_id = '1001' AND sku = $1`, [sku])
+      expect(body.storeInventory[0]!.quantity).toBe(row?.quantity ?? 0)
+      const total = decode(AvailabilityResponse, (await call('POST', `/api/products/v1/products/${product_id}/availability`, { siteId: US, body: ['1001'] })).body)
+      const [sum] = await db().query<{ n: number }>(
+        `SELECT coalesce(sum(si.quantity), 0)::int AS n FROM store_inventory si JOIN variants v ON v.sku = si.sku WHERE si.store_id = '1001' AND v.product_id = $1`,
+        [product_id],
+      )
+      expect(total.storeInventory[0]!.quantity).toBe(sum!.n)
+    })
+  })
+
+  describe('cart', () => {
+    it('requires a bearer token (401 AUT404)', async () => {
+      for (const token of [undefined, 'not-a-token']) {
+        const res = await call('POST', '/api/cart/v1/cart', { siteId: US, body: {}, ...(token ? { token } : {}) })
+        expect(res.status).toBe(401)
+        expect(decode(ErrorResponse, res.body).errorDetails[0]?.errorId).toBe('AUT404')
+      }
+    })
+
+    it('adds, merges, updates and removes items with server-computed totals (US sales tax added)', async () => {
+      const token = await guest()
+      const created = await call('POST', '/api/cart/v1/cart', { siteId: US, body: {}, token })
+      expect(created.status).toBe(201)
+      const empty = decode(Cart, created.body)
+      expect(empty).toMatchObject({ currency: 'USD', totalItems: 0, version: 1, items: [] })
+      expect(empty.totals.shipping).toBe(0)
+
+      const a = await stockedSku('summit', 6, 0)
+      const b = await stockedSku('summit', 6, 40)
+      const add = (sku: string, qty: number) => call('POST', '/api/cart/v1/item', { siteId: US, token, body: { basketId: empty.id, items: [{ productId: sku, qty }] } })
+      decode(Cart, (await add(a.sku, 1)).body)
+      const merged = decode(Cart, (await add(a.sku, 2)).body)
+      expect(merged.items).toHaveLength(1)
+      expect(merged.items[0]!.qty).toBe(3)
+      expect(merged.version).toBe(3)
+      const two = decode(Cart, (await add(b.sku, 1)).body)
+      expect(two.items.map((i) => i.productId)).toEqual([a.sku, b.sku])
+
+      const pa = await prices(a.product_id, 'USD')
+      const pb = await prices(b.product_id, 'USD')
+      const sub = pa.current_minor * 3 + pb.current_minor
+      const tax = Math.round((pa.current_minor * 3 * 725) / 10000) + Math.round((pb.current_minor * 725) / 10000)
+      const shipping = sub >= 7500 ? 0 : 795
+      expect(two.totals.itemSubTotal).toBe(sub / 100)
+      expect(two.totals.totalDiscount).toBe(((pa.original_minor - pa.current_minor) * 3 + pb.original_minor - pb.current_minor) / 100)
+      expect(two.totals.tax).toBe(tax / 100)
+      expect(two.totals.taxAmount).toBe(tax / 100)
+      expect(two.totals.shipping).toBe(shipping / 100)
+      expect(two.totals.total).toBe((sub + shipping + tax) / 100)
+      expect(two.totals.totalUnits).toBe(4)
+      expect(two.totalItems).toBe(4)
+      expect(two.items[0]!.price.rowTotal).toBe((pa.current_minor * 3) / 100)
+
+      const itemA = two.items[0]!.id
+      const updated = decode(Cart, (await call('PUT', `/api/cart/v1/cart/${empty.id}/item`, { siteId: US, token, body: { itemId: itemA, qty: 1 } })).body)
+      expect(updated.items[0]!.qty).toBe(1)
+      const zero = decode(Cart, (await call('PUT', `/api/cart/v1/cart/${empty.id}/item`, { siteId: US, token, body: { itemId: itemA, qty: 0 } })).body)
+      expect(zero.items.map((i) => i.productId)).toEqual([b.sku])
+      const itemB = zero.items[0]!.id
+      const removed = decode(Cart, (await call('DELETE', '/api/cart/v1/item', { siteId: US, token, body: { basketId: empty.id, itemId: itemB } })).body)
+      expect(removed.items).toHaveLength(0)
+      expect(removed.totals.total).toBe(0)
+      expect(removed.version).toBe(7)
+      const read = decode(Cart, (await call('GET', `/api/cart/v1/cart/${empty.id}`, { siteId: US, token })).body)
+      expect(read).toEqual(removed)
+    })
+
+    it('includes VAT in British prices (tax 0, taxAmount the included VAT)', async () => {
+      const token = await guest()
+      const a = await stockedSku()
+      const res = await call('POST', '/api/cart/v1/cartWithItem', { siteId: GB, token, body: { items: [{ productId: a.sku, qty: 2 }] } })
+      expect(res.status).toBe(201)
+      const cart = decode(Cart, res.body)
+      const gbp = await prices(a.product_id, 'GBP')
+      const row = gbp.current_minor * 2
+      const shipping = row >= 5000 ? 0 : 495
+      const vat = Math.round((row * 2000) / 12000) + Math.round((shipping * 2000) / 12000)
+      expect(cart.currency).toBe('GBP')
+      expect(cart.totals.tax).toBe(0)
+      expect(cart.totals.taxAmount).toBe(vat / 100)
+      expect(cart.totals.total).toBe((row + shipping) / 100)
+      expect(cart.totals.totalWithoutTax).toBe((row + shipping - vat) / 100)
+      // The cart belongs to its site: read from another site it does not exist.
+      const elsewhere = await call('GET', `/api/cart/v1/cart/${cart.id}`, { siteId: US, token })
+      expect(elsewhere.status).toBe(404)
+      expect(elsewhere.body.errorDetails[0].errorId).toBe('BSK404')
+    })
+
+    it('refuses more than the line maximum with INV408 and maxAllowedQty', async () => {
+      const token = await guest()
+      const a = await stockedSku('summit', 4)
+      const cart = decode(Cart, (await call('POST', '/api/cart/v1/cart', { siteId: US, token, body: {} })).body)
+      const res = await call('POST', '/api/cart/v1/item', { siteId: US, token, body: { basketId: cart.id, items: [{ productId: a.sku, qty: a.max_qty + 1 }] } })
+      expect(res.status).toBe(400)
+      const error = decode(ErrorResponse, res.body).errorDetails[0]!
+      expect(error.errorId).toBe('INV408')
+      expect(error.params).toEqual({ maxAllowedQty: a.max_qty })
+      // Merging up past the maximum is refused the same way, and nothing changes.
+      await call('POST', '/api/cart/v1/item', { siteId: US, token, body: { basketId: cart.id, items: [{ productId: a.sku, qty: a.max_qty }] } })
+      const more = await call('POST', '/api/cart/v1/item', { siteId: US, token, body: { basketId: cart.id, items: [{ productId: a.sku }] } })
+      expect(more.body.errorDetails[0].errorId).toBe('INV408')
+      const read = decode(Cart, (await call('GET', `/api/cart/v1/cart/${cart.id}`, { siteId: US, token })).body)
+      expect(read.items[0]!.qty).toBe(a.max_qty)
+    })
+
+    it('refuses a sold-out variant with INV700, too many with INV406, an unknown sku with PLP400', async () => {
+      const token = await guest()
+      const [soldOut] = await db().query<{ sku: string }>(`SELECT v.sku FROM variants v JOIN products p ON p.id = v.product_id WHERE p.brand = 'summit' AND v.stock = 0 ORDER BY v.sku LIMIT 1`)
+      const [low] = await db().query<{ sku: string; stock: number }>(
+        `SELECT v.sku, v.stock FROM variants v JOIN products p ON p.id = v.product_id WHERE p.brand = 'summit' AND v.stock BETWEEN 1 AND 2 AND p.max_qty >= 4 ORDER BY v.sku LIMIT 1`,
+      )
+      const cart = decode(Cart, (await call('POST', '/api/cart/v1/cart', { siteId: US, token, body: {} })).body)
+      const add = (productId: string, qty: number) => call('POST', '/api/cart/v1/item', { siteId: US, token, body: { basketId: cart.id, items: [{ productId, qty }] } })
+      const out = await add(soldOut!.sku, 1)
+      expect(out.status).toBe(400)
+      expect(out.body.errorDetails[0].errorId).toBe('INV700')
+      const tooMany = await add(low!.sku, low!.stock + 1)
+      expect(tooMany.body.errorDetails[0]).toMatchObject({ errorId: 'INV406', params: { availableQty: low!.stock } })
+      const unknown = await add('ZZZZZZZZBLKM', 1)
+      expect(unknown.status).toBe(404)
+      expect(unknown.body.errorDetails[0].errorId).toBe('PLP400')
+      const badQty = await add(low!.sku, 0)
+      expect(badQty.status).toBe(400)
+    })
+
+    it('never shows another consumer’s basket (BSK404)', async () => {
+      const owner = await guest()
+      const stranger = await guest()
+      const a = await stockedSku()
+      const cart = decode(Cart, (await call('POST', '/api/cart/v1/cartWithItem', { siteId: US, token: owner, body: { items: [{ productId: a.sku, qty: 1 }] } })).body)
+      const attempts = [
+        await call('GET', `/api/cart/v1/cart/${cart.id}`, { siteId: US, token: stranger }),
+        await call('POST', '/api/cart/v1/item', { siteId: US, token: stranger, body: { basketId: cart.id, items: [{ productId: a.sku, qty: 1 }] } }),
+        await call('DELETE', '/api/cart/v1/item', { siteId: US, token: stranger, body: { basketId: cart.id, itemId: cart.items[0]!.id } }),
+        await call('PUT', `/api/cart/v1/cart/${cart.id}/item`, { siteId: US, token: stranger, body: { itemId: cart.items[0]!.id, qty: 2 } }),
+      ]
+      for (const res of attempts) {
+        expect(res.status).toBe(404)
+        expect(decode(ErrorResponse, res.body).errorDetails).toEqual([{ errorId: 'BSK404', message: 'Cart not found' }])
+      }
+      const mine = decode(Cart, (await call('GET', `/api/cart/v1/cart/${cart.id}`, { siteId: US, token: owner })).body)
+      expect(mine.items[0]!.qty).toBe(1)
+      expect(mine.version).toBe(1)
+    })
+
+    it('replays an Idempotency-Key, refuses it with another payload (IDM422) or while running (IDM409)', async () => {
+      const token = await guest()
+      const a = await stockedSku()
+      const cart = decode(Cart, (await call('POST', '/api/cart/v1/cart', { siteId: US, token, body: {} })).body)
+      const add = (key: string, qty: number) =>
+        call('POST', '/api/cart/v1/item', { siteId: US, token, headers: { 'idempotency-key': key }, body: { basketId: cart.id, items: [{ productId: a.sku, qty }] } })
+      const first = await add('cmd-1', 1)
+      const second = await add('cmd-1', 1)
+      expect(second.status).toBe(200)
+      expect(second.headers.get('idempotent-replayed')).toBe('true')
+      expect(second.body).toEqual(first.body)
+      const read = decode(Cart, (await call('GET', `/api/cart/v1/cart/${cart.id}`, { siteId: US, token })).body)
+      expect(read.items[0]!.qty).toBe(1)
+      expect(read.version).toBe(2)
+      const changed = await add('cmd-1', 2)
+      expect(changed.status).toBe(422)
+      expect(changed.body.errorDetails[0].errorId).toBe('IDM422')
+      // The same key from another caller is another key.
+      const other = await guest()
+      const theirs = decode(Cart, (await call('POST', '/api/cart/v1/cart', { siteId: US, token: other, headers: { 'idempotency-key': 'cmd-1' }, body: {} })).body)
+      expect(theirs.id).not.toBe(cart.id)
+      // A key whose first request is still running: 409 with IDM409 in the body.
+      const [consumer] = await db().query<{ consumer_no: string }>(`SELECT consumer_no FROM baskets WHERE id = $1`, [cart.id])
+      const body = JSON.stringify({ basketId: cart.id, items: [{ productId: a.sku, qty: 1 }] })
+      const { requestHash } = await import('../../server/commerce/idempotency.ts')
+      const { contextQuery } = await import('./harness.ts')
+      const hash = requestHash('POST', new URL(`http://localhost/api/cart/v1/item?${contextQuery(US)}`), body)
+      await db().query(`INSERT INTO idempotency_keys (caller, key, request_hash, state) VALUES ($1, 'cmd-running', $2, 'running')`, [consumer!.consumer_no, hash])
+      const running = await add('cmd-running', 1)
+      expect(running.status).toBe(409)
+      expect(running.body.errorDetails[0].errorId).toBe('IDM409')
+      // A failed call releases its key: the same key can be used again.
+      const failed = await call('POST', '/api/cart/v1/item', {
+        siteId: US,
+        token,
+        headers: { 'idempotency-key': 'cmd-2' },
+        body: { basketId: cart.id, items: [{ productId: 'ZZZZZZZZBLKM', qty: 1 }] },
+      })
+      expect(failed.status).toBe(404)
+      expect((await add('cmd-2', 1)).status).toBe(200)
+    })
+  })
+}

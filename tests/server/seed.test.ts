@@ -1,0 +1,92 @@
+// The seed is deterministic and big enough: the generator yields the same catalogue every time,
+// seeding twice gives the same rows, and the catalogue meets its targets (≥ 220 products and ≥ 25
+// categories per brand, valid ids, skus and UPCs, marked-down share, sold-out variants, stores).
+import { createHash } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { generateCatalogue, upcWithCheckDigit } from '../../server/seed/generate.ts'
+import { reseed } from '../../server/seed/seed.ts'
+import { CATEGORY_ID, STYLE_ID } from '../../src/site/routeRules.ts'
+import { pgliteHarness, type Harness } from './harness.ts'
+
+const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex')
+
+describe('seed generator', () => {
+  const catalogue = generateCatalogue()
+
+  it('is deterministic', () => {
+    expect(digest(generateCatalogue())).toBe(digest(catalogue))
+  })
+
+  it('makes at least 220 products and 25 categories in three levels per brand', () => {
+    for (const brand of ['summit', 'fjell']) {
+      const products = catalogue.products.filter((p) => p.brand === brand)
+      const categories = catalogue.categories.filter((c) => c.brand === brand)
+      expect(products.length).toBeGreaterThanOrEqual(220)
+      expect(categories.length).toBeGreaterThanOrEqual(25)
+      expect(new Set(categories.map((c) => c.level))).toEqual(new Set([1, 2, 3]))
+      expect(categories.filter((c) => c.level === 1).map((c) => c.names.en)).toEqual(['Men', 'Women', 'Kids', 'Equipment'])
+      expect(catalogue.stores.filter((s) => s.brand === brand).length).toBeGreaterThanOrEqual(20)
+    }
+  })
+
+  it('uses valid ids, skus and UPCs', () => {
+    expect(catalogue.categories.every((c) => CATEGORY_ID.test(c.id))).toBe(true)
+    expect(catalogue.products.every((p) => STYLE_ID.test(p.id))).toBe(true)
+    expect(new Set(catalogue.variants.map((v) => v.sku)).size).toBe(catalogue.variants.length)
+    expect(new Set(catalogue.variants.map((v) => v.upc)).size).toBe(catalogue.variants.length)
+    for (const v of catalogue.variants) {
+      expect(v.sku).toMatch(/^[A-Z0-9]{10,14}$/)
+      expect(v.sku).toBe(`${v.product_id}${v.colour_code}${v.size_code}`)
+      expect(v.upc).toMatch(/^\d{12}$/)
+      expect(upcWithCheckDigit(v.upc.slice(0, 11))).toBe(v.upc)
+    }
+    expect(upcWithCheckDigit('03600029145')).toBe('036000291452') // the textbook example
+  })
+
+  it('marks down about a quarter of the products, sells some variants out, keeps prices sane', () => {
+    const usd = catalogue.prices.filter((p) => p.currency === 'USD')
+    const share = usd.filter((p) => p.current_minor < p.original_minor).length / usd.length
+    expect(share).toBeGreaterThan(0.18)
+    expect(share).toBeLessThan(0.35)
+    expect(catalogue.prices.every((p) => p.current_minor > 0 && p.current_minor <= p.original_minor)).toBe(true)
+    const soldOut = catalogue.variants.filter((v) => v.stock === 0).length / catalogue.variants.length
+    expect(soldOut).toBeGreaterThan(0.03)
+    expect(soldOut).toBeLessThan(0.15)
+    for (const p of catalogue.products) {
+      const colours = catalogue.colours.filter((c) => c.product_id === p.id).length
+      expect(colours).toBeGreaterThanOrEqual(2)
+      expect(colours).toBeLessThanOrEqual(5)
+    }
+  })
+})
+
+describe('seeding the database', () => {
+  let harness: Harness
+  beforeAll(async () => {
+    harness = await pgliteHarness()
+  }, 60_000)
+  afterAll(() => harness?.close())
+
+  const snapshot = async () => ({
+    counts: await harness.db.query(
+      `SELECT (SELECT count(*)::int FROM products) AS products, (SELECT count(*)::int FROM variants) AS variants,
+              (SELECT count(*)::int FROM categories) AS categories, (SELECT count(*)::int FROM store_inventory) AS store_inventory,
+              (SELECT count(*)::int FROM content_pages) AS content_pages, (SELECT sum(stock)::int FROM variants) AS stock,
+              (SELECT sum(quantity)::int FROM store_inventory) AS store_stock`,
+    ),
+    sample: await harness.db.query(
+      `SELECT p.id, p.name, pr.current_minor, v.sku, v.upc, v.stock FROM products p
+       JOIN product_prices pr ON pr.product_id = p.id AND pr.currency = 'EUR'
+       JOIN variants v ON v.product_id = p.id ORDER BY v.sku LIMIT 5`,
+    ),
+    home: await harness.db.query(`SELECT body FROM content_pages WHERE site_id = 'fjell-fr-fr' AND kind = 'page' AND slug = 'home'`),
+  })
+
+  it('gives the same data when seeded again, in a few seconds', async () => {
+    const before = await snapshot()
+    expect(before.counts[0]).toMatchObject({ products: 470, categories: 86 })
+    const report = await reseed(harness.db)
+    expect(report.ms).toBeLessThan(10_000)
+    expect(await snapshot()).toEqual(before)
+  })
+})
