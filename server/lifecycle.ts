@@ -40,9 +40,6 @@ export const onShutdown = (close: () => Promise<void>): void => {
   if (s.armed) return
   s.armed = true
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      // The other signal no longer needs handling by us.
-      void shutdown(signal)
-    })
+    process.once(signal, () => void shutdown(signal))
   }
 }

@@ -4,6 +4,7 @@
 // process instead of through the loopback network.
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { internalOrigin, setApiRuntime } from './api/config'
+import { setApiLogLevel, type LogLevel } from './api/logger'
 import { handleReferenceRequest } from '../server/index'
 
 const REFERENCE_PREFIXES = ['/api/', '/fapi/', '/media/']
@@ -18,6 +19,8 @@ const inProcessFetch: typeof fetch = async (input, init) => {
 }
 
 setApiRuntime({ fetch: inProcessFetch })
+const logLevel = process.env.API_LOG_LEVEL
+if (logLevel && ['debug', 'info', 'warn', 'error', 'silent'].includes(logLevel)) setApiLogLevel(logLevel as LogLevel)
 
 export default createServerEntry({
   fetch(request) {

@@ -31,10 +31,8 @@ export const getDbHandle = (config: ReferenceConfig): Promise<DbHandle> => {
   const s = slot()
   s.opening ??= openDatabase(config).then(
     (handle) => {
-      onShutdown(async () => {
-        s.opening = undefined
-        await handle.close()
-      })
+      // Requests arriving after this (while the HTTP server drains) fail with 500: the process is stopping.
+      onShutdown(() => handle.close())
       return handle
     },
     (error: unknown) => {

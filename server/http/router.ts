@@ -41,6 +41,13 @@ interface CompiledMount extends Mount {
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
+/** The database of a `noDb` route: any use is a programming error. */
+const NO_DB: Db = {
+  query: () => Promise.reject(new Error('this route is declared noDb')),
+  exec: () => Promise.reject(new Error('this route is declared noDb')),
+  transaction: () => Promise.reject(new Error('this route is declared noDb')),
+}
+
 const json = (status: number, body: unknown, correlationId: string, extra?: Record<string, string>): Response =>
   jsonText(status, JSON.stringify(body), correlationId, extra)
 
@@ -96,7 +103,7 @@ export const createRouter = (options: RouterOptions) => {
         warmed = true
         options.getDb().catch(() => undefined)
       }
-      const result = await route.handler(contextOf(undefined as unknown as Db, request, url, params, undefined, undefined, correlationId))
+      const result = await route.handler(contextOf(NO_DB, request, url, params, undefined, undefined, correlationId))
       return result instanceof Response ? result : json(result.status ?? 200, result.body, correlationId)
     }
     const db = await options.getDb()

@@ -15,7 +15,10 @@ export const setApiLogLevel = (next: LogLevel): void => {
   level = next
 }
 
-const currentLevel = (): LogLevel => level ?? (inTests() ? 'silent' : 'debug')
+const isDev = (): boolean => (import.meta as { env?: { DEV?: boolean } }).env?.DEV === true
+
+/** Default: silent in tests, every call in development, warnings only in production builds. */
+const currentLevel = (): LogLevel => level ?? (inTests() ? 'silent' : isDev() ? 'debug' : 'warn')
 
 export interface ApiLogger {
   debug(message: string, data?: Readonly<Record<string, unknown>>): void

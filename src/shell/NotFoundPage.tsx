@@ -14,8 +14,14 @@ export function NotFoundPage() {
   const locale = params.locale && isLocale(params.locale) ? params.locale : BRAND_INFO[settings.brand].defaultLocale
   const site = { brand: settings.brand, locale, language: LOCALE_INFO[locale].language }
   const page = useQuery(augmentedPageQuery(site, 'error-4xx'))
+  // Rendered in place of the page layout (the 404 can come from any level), so it brings its own landmarks.
   return (
-    <div className={css({ maxW: '5xl', mx: 'auto', px: { base: '4', md: '6' }, py: '12' })}>
+    <main id="main" className={css({ maxW: '5xl', mx: 'auto', px: { base: '4', md: '6' }, py: '12' })}>
+      <p className={css({ mb: '6' })}>
+        <Link to="/$locale" params={{ locale }} className={css({ fontWeight: 'extrabold', fontSize: 'xl', color: 'brand' })}>
+          {BRAND_INFO[settings.brand].name}
+        </Link>
+      </p>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '4' })}>{page.data?.title ?? t(site.language, 'notFound.title')}</h1>
       {page.data ? <Blocks sections={page.data.sections} site={site} /> : null}
       <p className={css({ mt: '6' })}>
@@ -23,6 +29,6 @@ export function NotFoundPage() {
           {t(site.language, 'notFound.home')}
         </Link>
       </p>
-    </div>
+    </main>
   )
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe } from 'vitest'
 import { pgliteHarness, postgresHarness, type Harness } from './harness.ts'
 import { referenceSuite } from './referenceSuite.ts'
 
-describe('reference services on PGlite (in memory)', () => {
+describe('reference services on PGlite (in memory)', { timeout: 30_000 }, () => {
   let harness: Harness
   beforeAll(async () => {
     harness = await pgliteHarness()
@@ -16,7 +16,7 @@ describe('reference services on PGlite (in memory)', () => {
 const url = process.env.TEST_DATABASE_URL
 // Skipped unless TEST_DATABASE_URL points at a PostgreSQL server we may create schemas on, e.g.
 // TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx vitest run tests/server
-describe.skipIf(!url)('reference services on PostgreSQL (TEST_DATABASE_URL)', () => {
+describe.skipIf(!url)('reference services on PostgreSQL (TEST_DATABASE_URL)', { timeout: 30_000 }, () => {
   let harness: Harness
   beforeAll(async () => {
     harness = await postgresHarness(url as string)

@@ -60,7 +60,7 @@ describe('seed generator', () => {
   })
 })
 
-describe('seeding the database', () => {
+describe('seeding the database', { timeout: 30_000 }, () => {
   let harness: Harness
   beforeAll(async () => {
     harness = await pgliteHarness()

@@ -1,7 +1,7 @@
 // The router and the non-commerce services: error shape for unknown paths, correlation ids,
 // content pages (decoded by the storefront's content schemas), menu, personalisation, social
 // media, fapi time, generated images, and the test hooks (off unless enabled).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Schema } from 'effect'
 import { CanvasPage, MenuResponse, Section } from '../../src/api/schemas/content.ts'
 import { CatalogResponse } from '../../src/api/schemas/products.ts'
@@ -11,6 +11,9 @@ import { createReferenceHandler } from '../../server/index.ts'
 import { BRANDS, LOCALES, siteIdOf } from '../../src/site/sites.ts'
 import { caller, pgliteHarness, type Harness } from './harness.ts'
 import { decode } from './referenceSuite.ts'
+
+// Generous: these run beside other test files on a small machine.
+vi.setConfig({ testTimeout: 30_000 })
 
 let harness: Harness
 let call: ReturnType<typeof caller>

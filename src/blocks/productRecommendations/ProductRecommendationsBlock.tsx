@@ -22,8 +22,9 @@ export function ProductRecommendationsBlock({ section, site }: BlockProps<typeof
   if (!isPending && (!data || data.items.length === 0)) return null
   const lang = LOCALE_INFO[site.locale].language
   return (
-    <section aria-labelledby={`recs-${section.id}`} className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: '8' })}>
-      <h2 id={`recs-${section.id}`} className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold' })}>
+    // Not a landmark itself: the carousel inside is the region, labelled by the same title.
+    <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: '8' })}>
+      <h2 className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold' })}>
         {section.title}
       </h2>
       {data ? (
@@ -37,7 +38,7 @@ export function ProductRecommendationsBlock({ section, site }: BlockProps<typeof
       ) : (
         <div aria-hidden="true" className={css({ h: '80', bg: 'bg.subtle', rounded: 'brand', mt: '4' })} />
       )}
-    </section>
+    </div>
   )
 }
 

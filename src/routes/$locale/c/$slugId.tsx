@@ -64,7 +64,10 @@ function CategoryPage() {
       )}
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '240px 1fr' }, gap: '6' })}>
         <Filters data={data} search={search} locale={site.locale} />
-        <section aria-label={t(lang, 'catalog.results')}>
+        <section aria-labelledby="catalog-results">
+          <h2 id="catalog-results" className={css({ srOnly: true })}>
+            {t(lang, 'catalog.results')}
+          </h2>
           {data.products.length === 0 ? (
             <p className={css({ py: '12', textAlign: 'center' })}>{t(lang, 'catalog.empty')}</p>
           ) : (
