@@ -1,0 +1,37 @@
+// The cart lives in the database: it survives a restart of the server (and the page's event log
+// brings it back on reload).
+import { rmSync } from 'node:fs'
+import { expect, test } from '@playwright/test'
+import { startServer } from './support/ownServer'
+import { serverCart } from './support/serverCart'
+
+const PORT = 3290
+const DATA_DIR = '.data/e2e-restart'
+
+test('a cart survives a server restart', async ({ page }) => {
+  rmSync(DATA_DIR, { recursive: true, force: true })
+  let server = await startServer(PORT, DATA_DIR)
+  try {
+    await page.goto(`${server.origin}/en-us`)
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Men', exact: true }).click()
+    await page.getByRole('region', { name: 'Products' }).getByRole('article').first().getByRole('link').click()
+    const size = page.getByRole('group', { name: 'Size' }).getByRole('radio').and(page.locator(':enabled')).first()
+    await size.check({ force: true })
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await expect(page.getByTestId('mini-cart-count')).toHaveText('1')
+    await page.goto(`${server.origin}/en-us/cart`)
+    const before = await serverCart(page, server.origin, 'summit-en-us')
+
+    await server.stop()
+    server = await startServer(PORT, DATA_DIR)
+
+    await page.reload()
+    await expect(page.getByTestId('mini-cart-count')).toHaveText('1')
+    const after = await serverCart(page, server.origin, 'summit-en-us')
+    expect(after.id).toBe(before.id)
+    expect(after.items.map((i) => [i.productId, i.qty])).toEqual(before.items.map((i) => [i.productId, i.qty]))
+    await expect(page.getByTestId('cart-total')).toHaveText(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(after.totals.total))
+  } finally {
+    await server.stop()
+  }
+})

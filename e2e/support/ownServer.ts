@@ -1,0 +1,33 @@
+// Starts a production server of our own (own port, own data folder) for tests that stop and restart
+// it; the shared Playwright web server is left alone.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+export interface OwnServer {
+  readonly origin: string
+  stop(): Promise<void>
+}
+
+export const startServer = async (port: number, dataDir: string): Promise<OwnServer> => {
+  const child: ChildProcess = spawn(process.execPath, ['.output/server/index.mjs'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const origin = `http://localhost:${port}`
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${origin}/fapi/server/time`)).ok) break
+    } catch {}
+    if (i > 300 || child.exitCode !== null) throw new Error(`server on ${port} did not start`)
+    await sleep(100)
+  }
+  return {
+    origin,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}
