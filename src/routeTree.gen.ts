@@ -11,8 +11,10 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as LocaleRouteImport } from './routes/$locale'
+import { Route as Char91__engineChar93RouteImport } from './routes/[__engine]'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as LocaleIndexRouteImport } from './routes/$locale/index'
+import { Route as LocaleChar91__engineChar93RouteImport } from './routes/$locale/[__engine]'
 import { Route as LocaleCartRouteImport } from './routes/$locale/cart'
 import { Route as LocaleCSlugIdRouteImport } from './routes/$locale/c/$slugId'
 import { Route as LocalePSlugIdRouteImport } from './routes/$locale/p/$slugId'
@@ -27,6 +29,11 @@ const LocaleRoute = LocaleRouteImport.update({
   path: '/$locale',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Char91__engineChar93Route = Char91__engineChar93RouteImport.update({
+  id: '/__engine',
+  path: '/__engine',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CartRoute = CartRouteImport.update({
   id: '/cart',
   path: '/cart',
@@ -37,6 +44,12 @@ const LocaleIndexRoute = LocaleIndexRouteImport.update({
   path: '/',
   getParentRoute: () => LocaleRoute,
 } as any)
+const LocaleChar91__engineChar93Route =
+  LocaleChar91__engineChar93RouteImport.update({
+    id: '/__engine',
+    path: '/__engine',
+    getParentRoute: () => LocaleRoute,
+  } as any)
 const LocaleCartRoute = LocaleCartRouteImport.update({
   id: '/cart',
   path: '/cart',
@@ -56,7 +69,9 @@ const LocalePSlugIdRoute = LocalePSlugIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$locale': typeof LocaleRouteWithChildren
+  '/__engine': typeof Char91__engineChar93Route
   '/cart': typeof CartRoute
+  '/$locale/__engine': typeof LocaleChar91__engineChar93Route
   '/$locale/cart': typeof LocaleCartRoute
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
@@ -64,7 +79,9 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/__engine': typeof Char91__engineChar93Route
   '/cart': typeof CartRoute
+  '/$locale/__engine': typeof LocaleChar91__engineChar93Route
   '/$locale/cart': typeof LocaleCartRoute
   '/$locale': typeof LocaleIndexRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
@@ -74,7 +91,9 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$locale': typeof LocaleRouteWithChildren
+  '/__engine': typeof Char91__engineChar93Route
   '/cart': typeof CartRoute
+  '/$locale/__engine': typeof LocaleChar91__engineChar93Route
   '/$locale/cart': typeof LocaleCartRoute
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
@@ -85,7 +104,9 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$locale'
+    | '/__engine'
     | '/cart'
+    | '/$locale/__engine'
     | '/$locale/cart'
     | '/$locale/'
     | '/$locale/c/$slugId'
@@ -93,7 +114,9 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/__engine'
     | '/cart'
+    | '/$locale/__engine'
     | '/$locale/cart'
     | '/$locale'
     | '/$locale/c/$slugId'
@@ -102,7 +125,9 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/$locale'
+    | '/__engine'
     | '/cart'
+    | '/$locale/__engine'
     | '/$locale/cart'
     | '/$locale/'
     | '/$locale/c/$slugId'
@@ -112,6 +137,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   LocaleRoute: typeof LocaleRouteWithChildren
+  Char91__engineChar93Route: typeof Char91__engineChar93Route
   CartRoute: typeof CartRoute
 }
 
@@ -131,6 +157,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/__engine': {
+      id: '/__engine'
+      path: '/__engine'
+      fullPath: '/__engine'
+      preLoaderRoute: typeof Char91__engineChar93RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cart': {
       id: '/cart'
       path: '/cart'
@@ -143,6 +176,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/$locale/'
       preLoaderRoute: typeof LocaleIndexRouteImport
+      parentRoute: typeof LocaleRoute
+    }
+    '/$locale/__engine': {
+      id: '/$locale/__engine'
+      path: '/__engine'
+      fullPath: '/$locale/__engine'
+      preLoaderRoute: typeof LocaleChar91__engineChar93RouteImport
       parentRoute: typeof LocaleRoute
     }
     '/$locale/cart': {
@@ -170,6 +210,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface LocaleRouteChildren {
+  LocaleChar91__engineChar93Route: typeof LocaleChar91__engineChar93Route
   LocaleCartRoute: typeof LocaleCartRoute
   LocaleIndexRoute: typeof LocaleIndexRoute
   LocaleCSlugIdRoute: typeof LocaleCSlugIdRoute
@@ -177,6 +218,7 @@ interface LocaleRouteChildren {
 }
 
 const LocaleRouteChildren: LocaleRouteChildren = {
+  LocaleChar91__engineChar93Route: LocaleChar91__engineChar93Route,
   LocaleCartRoute: LocaleCartRoute,
   LocaleIndexRoute: LocaleIndexRoute,
   LocaleCSlugIdRoute: LocaleCSlugIdRoute,
@@ -189,6 +231,7 @@ const LocaleRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   LocaleRoute: LocaleRouteWithChildren,
+  Char91__engineChar93Route: Char91__engineChar93Route,
   CartRoute: CartRoute,
 }
 export const routeTree = rootRouteImport
