@@ -17,11 +17,24 @@ export function SiteHeader() {
       <a href="#main" className={css({ position: 'absolute', left: '-9999px', _focus: { left: '2', top: '2', bg: 'bg', p: '2', zIndex: 'skipLink' } })}>
         {t(site.language, 'header.skip')}
       </a>
-      <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, h: '16', display: 'flex', alignItems: 'center', gap: '6' })}>
-        <Link to="/$locale" params={{ locale: site.locale }} className={css({ fontWeight: 'extrabold', fontSize: 'xl', letterSpacing: 'tight', color: 'brand', whiteSpace: 'nowrap' })}>
+      <div
+        className={css({
+          maxW: '7xl',
+          mx: 'auto',
+          px: { base: '4', md: '6' },
+          display: 'grid',
+          gridTemplateColumns: { base: '1fr auto', md: 'auto 1fr auto' },
+          gridTemplateAreas: { base: '"logo cart" "nav nav"', md: '"logo nav cart"' },
+          alignItems: 'center',
+          columnGap: '6',
+          py: { base: '2', md: '0' },
+          minH: '16',
+        })}
+      >
+        <Link to="/$locale" params={{ locale: site.locale }} className={css({ gridArea: 'logo', fontWeight: 'extrabold', fontSize: 'xl', letterSpacing: 'tight', color: 'brand', whiteSpace: 'nowrap' })}>
           {BRAND_INFO[site.brand].name}
         </Link>
-        <nav aria-label={t(site.language, 'header.menu')} className={css({ flex: '1', overflowX: 'auto' })}>
+        <nav aria-label={t(site.language, 'header.menu')} className={css({ gridArea: 'nav', overflowX: 'auto' })}>
           <ul className={css({ display: 'flex', gap: { base: '3', md: '5' } })}>
             {(menu.data?.items ?? []).map((item) => (
               <li key={item.id}>
@@ -32,7 +45,9 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <MiniCart />
+        <div className={css({ gridArea: 'cart' })}>
+          <MiniCart />
+        </div>
       </div>
     </header>
   )

@@ -2,7 +2,7 @@
 // filters and paging, all kept in the URL so results are shareable and work without JavaScript.
 import { createFileRoute, notFound, useNavigate, Link } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import type { FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { catalogQuery, isNotFound } from '../../../api/queries'
 import type { CatalogResponse } from '../../../api/schemas/products'
@@ -109,11 +109,24 @@ function Filters({ data, search, locale }: { data: CatalogResponse; search: Cata
     event.preventDefault()
     apply(event.currentTarget)
   }
+  // On small screens the filters fold behind a toggle so the products come first.
+  const [open, setOpen] = useState(false)
   const fieldset = css({ borderTopWidth: '1px', borderColor: 'border', pt: '3', mt: '3' })
   const legend = css({ fontWeight: 'semibold', mb: '2', fontSize: 'sm' })
   const option = css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', py: '1', cursor: 'pointer' })
   return (
-    <form method="get" onSubmit={onSubmit} onChange={(e) => e.target instanceof HTMLInputElement && e.target.type === 'number' ? undefined : apply(e.currentTarget)} aria-label={t(lang, 'catalog.filters')}>
+    <div>
+    <button
+      type="button"
+      aria-expanded={open}
+      aria-controls="catalog-filters"
+      onClick={() => setOpen((o) => !o)}
+      className={css({ display: { base: 'flex', lg: 'none' }, w: 'full', justifyContent: 'space-between', alignItems: 'center', px: '3', py: '2', borderWidth: '1px', borderColor: 'border', rounded: 'md', fontWeight: 'semibold', cursor: 'pointer' })}
+    >
+      {t(lang, 'catalog.filters')}
+      <span aria-hidden="true">{open ? '−' : '+'}</span>
+    </button>
+    <form id="catalog-filters" method="get" onSubmit={onSubmit} data-open={open} className={css({ display: { base: 'none', lg: 'block' }, '&[data-open=true]': { display: 'block', mt: '3' } })} onChange={(e) => e.target instanceof HTMLInputElement && e.target.type === 'number' ? undefined : apply(e.currentTarget)} aria-label={t(lang, 'catalog.filters')}>
       <label className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', fontWeight: 'semibold' })}>
         {t(lang, 'catalog.sort')}
         <select name="sort" defaultValue={search.sort ?? 'featured'} className={css({ borderWidth: '1px', borderColor: 'border', rounded: 'md', px: '2', py: '2', bg: 'bg', fontWeight: 'normal' })}>
@@ -166,6 +179,7 @@ function Filters({ data, search, locale }: { data: CatalogResponse; search: Cata
         {t(lang, 'catalog.apply')}
       </button>
     </form>
+    </div>
   )
 }
 
