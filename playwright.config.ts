@@ -22,11 +22,11 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'rm -rf .data/e2e && node .output/server/index.mjs',
+    command: `rm -rf .data/e2e-${PORT} && node .output/server/index.mjs`,
     url: `${baseURL}/fapi/server/time`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), DATA_DIR: '.data/e2e', REFERENCE_TEST_HOOKS: '1', NODE_ENV: 'production' },
+    env: { PORT: String(PORT), DATA_DIR: `.data/e2e-${PORT}`, REFERENCE_TEST_HOOKS: '1', NODE_ENV: 'production' },
     stdout: 'pipe',
     stderr: 'pipe',
   },
