@@ -1,63 +1,96 @@
 // The recovery policy: one table from a typed failure (tag, code, status, call, aggregate) to what
 // the engine does about it. The first matching row wins; no row means the failure is reported
 // (a `*CommandFailed` event with the catalogue code, and a toast where the catalogue says so).
-import { Schedule } from 'effect'
+import { Duration, Effect, Schedule } from 'effect'
 import type { CallName } from '../api/calls'
 import { codeOf } from '../api/errors'
 import type { CommandError } from './commands/command'
 import type { Aggregate } from './events/storedEvent'
 
-export type RecoveryName = 'cart.recreate' | 'session.ensureToken'
+export type RecoveryName = 'cart.recreate' | 'cart.refresh' | 'session.ensureToken'
 
 export type Recovery =
   /** Retry the failing call itself (inside the command, same Idempotency-Key). */
   | { readonly _tag: 'RetryCall'; readonly schedule: Schedule.Schedule<unknown, unknown>; readonly times: number }
-  /** Run a recovery, then decide the command again (at most `reruns` times; then it is reported). */
+  /**
+   * Run a recovery, then decide the command again with the next Idempotency-Key `<commandId>.<n>`
+   * (at most `reruns` times per row, counted in the log; then the failure is reported).
+   */
   | { readonly _tag: 'RecoverThenRerun'; readonly recovery: RecoveryName; readonly reruns: number }
-  /** Hook (AUT498, later issue): reset cart, clear saved cart, error toast, reload after 4000 ms behind the 10 s marker. */
+  /** AUT498: reset the cart, clear the saved cart and token, error toast, reload after 4000 ms unless the 10 s marker is fresh. */
   | { readonly _tag: 'InvalidCustomer' }
-  /** Hook (later issue): a 403 with appId raises the bot-protection event with response and URL, then auto-retries. */
+  /** 403 with an appId: the bot-protection event (URL, appId, status, correlation id), reported as BOT_PROTECTION. */
   | { readonly _tag: 'BotProtection' }
-  /** Hook (later issue): no network → the command waits in the outbox, sent in order when the network returns. */
+  /** The server could not be reached: the command stays queued and is sent again (OUTBOX_RETRY, or when the network returns). */
   | { readonly _tag: 'Outbox' }
+  /** Nothing is shown or recorded (the command simply did not happen). */
+  | { readonly _tag: 'Ignore' }
   | { readonly _tag: 'Report' }
 
 export interface PolicyMatch {
   readonly tag: CommandError['_tag']
   readonly code?: string
-  readonly status?: number
+  readonly status?: number | ReadonlyArray<number>
   /** The call that failed (ApiError.call). */
   readonly calls?: ReadonlyArray<CallName>
   readonly aggregate?: Aggregate
 }
 
 export interface PolicyRow {
+  /** Short and stable: recorded in `CommandRedecided.reason` to count re-runs. */
+  readonly id: string
   readonly name: string
   readonly when: PolicyMatch
   readonly recovery: Recovery
 }
 
 export const TOKEN_RETRY_DELAY = '2 seconds'
+/** AUT498: the page reloads this long after the toast (spec 001 section 9). */
+export const INVALID_CUSTOMER_RELOAD_DELAY = '4 seconds'
+/** AUT498: no second reload while the marker of the last one is younger than this. */
+export const RELOAD_MARKER_TTL_MS = 10_000
+
+/** Backoff of the outbox while the server is unreachable: exponential from 1 s, jittered (±20 %), capped at 30 s. */
+export const OUTBOX_RETRY: Schedule.Schedule<Duration.Duration, unknown> = Schedule.exponential('1 second').pipe(
+  Schedule.jittered,
+  Schedule.modifyDelay(({ duration }) => Effect.succeed(Duration.min(duration, Duration.seconds(30)))),
+)
+
+const outbox = { _tag: 'Outbox' } as const
 
 export const POLICY: ReadonlyArray<PolicyRow> = [
   {
+    id: 'token409',
     name: 'token call 409: retry once after 2000 ms',
     when: { tag: 'ApiError', status: 409, calls: ['token'] },
     recovery: { _tag: 'RetryCall', schedule: Schedule.spaced(TOKEN_RETRY_DELAY), times: 1 },
   },
+  { id: 'token403', name: 'token call 403: ignored', when: { tag: 'ApiError', status: 403, calls: ['token'] }, recovery: { _tag: 'Ignore' } },
+  { id: 'token403app', name: 'token call 403 with appId: ignored', when: { tag: 'BotProtectionError', calls: ['token'] }, recovery: { _tag: 'Ignore' } },
+  { id: 'idm409', name: 'same Idempotency-Key still in flight: wait in the outbox, send again', when: { tag: 'ApiError', code: 'IDM409' }, recovery: outbox },
   {
+    id: 'bsk404',
     name: 'BSK404 on a cart call: new cart, run the command once more',
     when: { tag: 'ApiError', code: 'BSK404', aggregate: 'cart' },
     recovery: { _tag: 'RecoverThenRerun', recovery: 'cart.recreate', reruns: 1 },
   },
   {
-    name: 'no token yet: ensure a guest token, run the command once more',
+    id: 'itemGone',
+    name: 'the line is gone from the server cart: reload the cart, re-decide the command once',
+    when: { tag: 'ApiError', code: 'PLP400', calls: ['cartUpdateItem', 'cartRemoveItem'] },
+    recovery: { _tag: 'RecoverThenRerun', recovery: 'cart.refresh', reruns: 1 },
+  },
+  {
+    id: 'noToken',
+    name: 'no token: ensure one, run the command once more',
     when: { tag: 'MissingTokenError' },
     recovery: { _tag: 'RecoverThenRerun', recovery: 'session.ensureToken', reruns: 1 },
   },
-  { name: 'AUT498 invalid customer', when: { tag: 'ApiError', code: 'AUT498' }, recovery: { _tag: 'InvalidCustomer' } },
-  { name: '403 with appId: bot protection', when: { tag: 'BotProtectionError' }, recovery: { _tag: 'BotProtection' } },
-  { name: 'no network: outbox', when: { tag: 'NetworkError' }, recovery: { _tag: 'Outbox' } },
+  { id: 'aut498', name: 'AUT498 invalid customer', when: { tag: 'ApiError', code: 'AUT498' }, recovery: { _tag: 'InvalidCustomer' } },
+  { id: 'bot', name: '403 with appId: bot protection', when: { tag: 'BotProtectionError' }, recovery: { _tag: 'BotProtection' } },
+  { id: 'network', name: 'no network: outbox', when: { tag: 'NetworkError' }, recovery: outbox },
+  { id: 'timeout', name: 'no answer in time: outbox (the same key makes a resend safe)', when: { tag: 'TimeoutError' }, recovery: outbox },
+  { id: 'gateway', name: 'gateway cannot reach the service: outbox', when: { tag: 'ApiError', status: [502, 503, 504] }, recovery: outbox },
 ]
 
 export interface FailureContext {
@@ -69,7 +102,10 @@ export interface FailureContext {
 export const matches = (when: PolicyMatch, error: CommandError, context: FailureContext): boolean => {
   if (error._tag !== when.tag) return false
   if (when.code !== undefined && (error._tag !== 'ApiError' || error.code !== when.code)) return false
-  if (when.status !== undefined && (error._tag !== 'ApiError' || error.status !== when.status)) return false
+  if (when.status !== undefined) {
+    const statuses = typeof when.status === 'number' ? [when.status] : when.status
+    if (error._tag !== 'ApiError' || !statuses.includes(error.status)) return false
+  }
   if (when.calls !== undefined) {
     const call = context.call ?? ('call' in error ? (error.call as CallName) : undefined)
     if (call === undefined || !when.calls.includes(call)) return false
@@ -88,6 +124,9 @@ export const recoveryFor = (error: CommandError, context: FailureContext, policy
 export const callRetriesFor = (call: CallName, policy: ReadonlyArray<PolicyRow> = POLICY): ReadonlyArray<PolicyRow> =>
   policy.filter((row) => row.recovery._tag === 'RetryCall' && (row.when.calls === undefined || row.when.calls.includes(call)))
 
+/** Whether a failure means "the server could not be reached" (the command waits in the outbox). */
+export const isTransient = (error: CommandError, context: FailureContext = {}): boolean => recoveryFor(error, context)?.recovery._tag === 'Outbox'
+
 /** The catalogue code a command failure reports. */
 export const failureCodeOf = (error: CommandError): string => {
   switch (error._tag) {
@@ -95,6 +134,8 @@ export const failureCodeOf = (error: CommandError): string => {
       return 'AUT404'
     case 'NoCartError':
       return 'BSK404'
+    case 'TargetGoneError':
+      return 'PLP400'
     default:
       return codeOf(error)
   }

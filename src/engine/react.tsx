@@ -11,6 +11,7 @@ import type { EngineServices } from './effects/layers'
 import type { ToastListener } from './effects/Toasts'
 import { initialEngineState, type EngineState } from './projections/engineState'
 import type { CartState } from './projections/cart'
+import type { OutboxState } from './projections/outbox'
 import type { SessionState } from './projections/session'
 
 /** A stable handle the components hold while engines come and go (site change, StrictMode). */
@@ -150,3 +151,10 @@ export function useEngineToasts(listener: ToastListener): void {
 export const selectCart = (state: EngineState): CartState => state.cart
 export const selectCartCount = (state: EngineState): number => state.cart.count
 export const selectSession = (state: EngineState): SessionState => state.session
+/** `{ queued, online }` (and the entries): how many changes wait for the network, and whether the browser is online. */
+export const selectOutbox = (state: EngineState): OutboxState => state.outbox
+/** Changes still waiting to be sent (0 once the outbox drained). */
+export const selectOutboxQueued = (state: EngineState): number => state.outbox.queued
+export const selectOnline = (state: EngineState): boolean => state.outbox.online
+/** `memory` when storage failed and this tab's changes are not saved on the device. */
+export const selectStorage = (state: EngineState): EngineState['storage'] => state.storage

@@ -3,7 +3,7 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
-import { selectCart, useEngineState } from '../engine/react'
+import { selectCart, selectOnline, selectOutboxQueued, useEngineState } from '../engine/react'
 import { formatMoney } from '../site/money'
 import { useSite } from '../site/useSite'
 import { t } from '../ui/strings'
@@ -11,6 +11,8 @@ import { t } from '../ui/strings'
 export function MiniCart() {
   const site = useSite()
   const cart = useEngineState(selectCart)
+  const queued = useEngineState(selectOutboxQueued)
+  const online = useEngineState(selectOnline)
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const root = useRef<HTMLDivElement>(null)
@@ -30,7 +32,8 @@ export function MiniCart() {
   }, [open])
 
   return (
-    <div ref={root} className={css({ position: 'relative' })}>
+    // data-outbox-queued / data-online: how many cart commands wait for the network (tests read them).
+    <div ref={root} data-outbox-queued={queued} data-online={online} className={css({ position: 'relative' })}>
       <button
         type="button"
         aria-expanded={open}

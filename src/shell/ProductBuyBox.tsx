@@ -14,7 +14,7 @@ import { t } from '../ui/strings'
 
 type Colour = ProductDetails['colours'][number]
 
-type Status = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added'; qty: number } | { kind: 'failed'; message: string }
+type Status = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added'; qty: number; queued: boolean } | { kind: 'failed'; message: string }
 
 export function ProductBuyBox({ product, colour, site, onColourChange }: { product: ProductDetails; colour: Colour; site: SiteContext; onColourChange: (code: string) => void }) {
   const dispatch = useDispatch()
@@ -51,7 +51,7 @@ export function ProductBuyBox({ product, colour, site, onColourChange }: { produ
         },
       }),
     )
-    setStatus(result.ok ? { kind: 'added', qty } : { kind: 'failed', message: messageFor(result.error.code, lang, result.error.params, { serverMessage: result.error.message }) })
+    setStatus(result.ok ? { kind: 'added', qty, queued: result.queued } : { kind: 'failed', message: messageFor(result.error.code, lang, result.error.params, { serverMessage: result.error.message }) })
   }
 
   return (
@@ -155,7 +155,7 @@ export function ProductBuyBox({ product, colour, site, onColourChange }: { produ
         </button>
       </div>
       <p role="status" aria-live="polite" className={css({ fontSize: 'sm', minH: '5', color: status.kind === 'failed' ? 'danger' : 'success' })}>
-        {status.kind === 'added' ? t(lang, 'product.added') : status.kind === 'failed' ? status.message : ''}
+        {status.kind === 'added' ? t(lang, status.queued ? 'product.addedOffline' : 'product.added') : status.kind === 'failed' ? status.message : ''}
       </p>
 
       <section>

@@ -7,6 +7,7 @@ import { menuQuery } from '../api/queries'
 import { BRAND_INFO } from '../site/sites'
 import { useSite } from '../site/useSite'
 import { t } from '../ui/strings'
+import { EngineToasts } from './EngineToasts'
 import { MiniCart } from './MiniCart'
 
 export function SiteHeader() {
@@ -48,6 +49,7 @@ export function SiteHeader() {
         <div className={css({ gridArea: 'cart' })}>
           <MiniCart />
         </div>
+        <EngineToasts />
       </div>
     </header>
   )

@@ -20,6 +20,7 @@ const STRINGS = {
   },
   'swatches.more': { en: '{count} more colours', fr: '{count} autres couleurs', de: '{count} weitere Farben' },
   'swatches.colours': { en: '{count, plural, one {# colour} other {# colours}}', fr: '{count, plural, one {# couleur} other {# couleurs}}', de: '{count, plural, one {# Farbe} other {# Farben}}' },
+  'toast.dismiss': { en: 'Dismiss', fr: 'Fermer', de: 'Schließen' },
   'carousel.previous': { en: 'Previous', fr: 'Précédent', de: 'Zurück' },
   'carousel.next': { en: 'Next', fr: 'Suivant', de: 'Weiter' },
   'catalog.count': { en: '{count, plural, one {# product} other {# products}}', fr: '{count, plural, one {# produit} other {# produits}}', de: '{count, plural, one {# Produkt} other {# Produkte}}' },
@@ -51,6 +52,11 @@ const STRINGS = {
   'product.addToCart': { en: 'Add to cart', fr: 'Ajouter au panier', de: 'In den Warenkorb' },
   'product.adding': { en: 'Adding…', fr: 'Ajout…', de: 'Wird hinzugefügt…' },
   'product.added': { en: 'Successfully added to cart', fr: 'Ajouté au panier', de: 'Zum Warenkorb hinzugefügt' },
+  'product.addedOffline': {
+    en: 'Added to your cart — it will be sent when you are back online',
+    fr: 'Ajouté au panier — il sera envoyé dès le retour de la connexion',
+    de: 'Zum Warenkorb hinzugefügt — wird gesendet, sobald Sie wieder online sind',
+  },
   'product.details': { en: 'Details', fr: 'Détails', de: 'Details' },
   'miniCart.label': {
     en: 'Cart, {count, plural, one {# item} other {# items}}',

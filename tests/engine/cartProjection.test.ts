@@ -3,7 +3,10 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   CartCommandFailed,
+  CartCommandSkipped,
   CartCommandsAbandoned,
+  CartRefreshed,
+  CartReset,
   CartItemAddRequested,
   CartItemQuantityChangeRequested,
   CartItemRemoveRequested,
@@ -50,7 +53,7 @@ describe('cart projection', () => {
     const base = projectCart(initialCartState, stored('c0', CartSnapshotReceived.make({ cart: cart('B1', [cartItem(sku, 1, 'i1'), cartItem('OTHER', 3, 'i2')]) })))
     const added = projectCart(base, stored('c1', CartItemAddRequested.make({ sku, qty: 1, display })))
     expect(added.items[0]).toMatchObject({ itemId: 'i1', qty: 2, pending: 'add' })
-    const changed = projectCart(added, stored('c2', CartItemQuantityChangeRequested.make({ itemId: 'i2', qty: 5 })))
+    const changed = projectCart(added, stored('c2', CartItemQuantityChangeRequested.make({ itemId: 'i2', sku: 'OTHER', qty: 5 })))
     expect(changed.items[1]).toMatchObject({ qty: 5, pending: 'quantity' })
     const removing = projectCart(changed, stored('c3', CartItemRemoveRequested.make({ itemId: 'i2' })))
     expect(removing.items[1]).toMatchObject({ pending: 'remove' })
@@ -87,6 +90,23 @@ describe('cart projection', () => {
     expect(s4.items).toEqual([])
   })
 
+  it('a pending quantity change follows its line by sku when the item id changed (re-targeted)', () => {
+    const base = projectCart(initialCartState, stored('c0', CartSnapshotReceived.make({ cart: cart('B1', [cartItem(sku, 1, 'i1')]) })))
+    const changed = projectCart(base, stored('c1', CartItemQuantityChangeRequested.make({ itemId: 'gone', sku, qty: 4 })))
+    expect(changed.items).toEqual([expect.objectContaining({ itemId: 'i1', qty: 4, pending: 'quantity' })])
+    const refreshed = projectCart(changed, stored('c2', CartRefreshed.make({ cart: cart('B1', [cartItem(sku, 1, 'i9')], 2) })))
+    // a refresh is not the command's settlement: the change stays pending, on the line's new id
+    expect(refreshed.items).toEqual([expect.objectContaining({ itemId: 'i9', qty: 4, pending: 'quantity' })])
+    const skipped = projectCart(refreshed, stored('c1', CartCommandSkipped.make({ commandId: 'c1', reason: 'itemGone' })))
+    expect(skipped.items).toEqual([expect.objectContaining({ itemId: 'i9', qty: 1, pending: null })])
+  })
+
+  it('AUT498 resets the cart: no basket, no lines, nothing pending', () => {
+    const base = projectCart(initialCartState, stored('c0', CartSnapshotReceived.make({ cart: cart('B1', [cartItem(sku, 1, 'i1')]) })))
+    const pending = projectCart(base, stored('c1', CartItemAddRequested.make({ sku: 'X', qty: 1, display })))
+    expect(projectCart(pending, stored('c1', CartReset.make({ reason: 'AUT498' })))).toEqual(initialCartState)
+  })
+
   it('is pure: the input state is untouched', () => {
     const before = JSON.stringify(initialCartState)
     projectCart(initialCartState, stored('c1', CartItemAddRequested.make({ sku, qty: 1, display })))
@@ -101,6 +121,9 @@ describe('cart projection', () => {
       fc.record({ kind: fc.constant('snapshot' as const), n: fc.integer({ min: 0, max: 2 }), version: fc.integer({ min: 1, max: 9 }) }),
       fc.record({ kind: fc.constant('fail' as const) }),
       fc.record({ kind: fc.constant('replace' as const) }),
+      fc.record({ kind: fc.constant('refresh' as const), n: fc.integer({ min: 0, max: 2 }), version: fc.integer({ min: 1, max: 9 }) }),
+      fc.record({ kind: fc.constant('skip' as const) }),
+      fc.record({ kind: fc.constant('reset' as const) }),
     )
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.integer({ min: 1, max: 4 }), event), { maxLength: 40 }), (steps) => {
@@ -110,7 +133,7 @@ describe('cart projection', () => {
             case 'add':
               return stored(commandId, CartItemAddRequested.make({ sku: e.sku, qty: e.qty, display }))
             case 'qty':
-              return stored(commandId, CartItemQuantityChangeRequested.make({ itemId: e.item, qty: e.qty }))
+              return stored(commandId, CartItemQuantityChangeRequested.make({ itemId: e.item, sku: e.item === 'B1-item-1' ? 'A' : null, qty: e.qty }))
             case 'remove':
               return stored(commandId, CartItemRemoveRequested.make({ itemId: e.item }))
             case 'snapshot':
@@ -119,6 +142,12 @@ describe('cart projection', () => {
               return stored(commandId, CartCommandFailed.make({ commandId, code: 'INV700', message: 'x', params: {}, placement: 'toast' }))
             case 'replace':
               return stored(commandId, CartReplaced.make({ previousBasketId: 'B1', reason: 'BSK404', cart: null }))
+            case 'refresh':
+              return stored(commandId, CartRefreshed.make({ cart: cart('B1', [cartItem('A', 2, 'B1-item-3'), cartItem('B', 2, 'B1-item-2')].slice(0, e.n), e.version) }))
+            case 'skip':
+              return stored(commandId, CartCommandSkipped.make({ commandId, reason: 'itemGone' }))
+            case 'reset':
+              return stored(commandId, CartReset.make({ reason: 'AUT498' }))
           }
         })
         const oneByOne = events.reduce(projectCart, initialCartState)

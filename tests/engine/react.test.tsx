@@ -8,8 +8,9 @@ import { renderToString } from 'react-dom/server'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setApiRuntime } from '../../src/api/config'
+import { makeMemoryConnectivity } from '../../src/engine/effects/Connectivity'
 import { memoryLayer } from '../../src/engine/effects/layers'
-import { EngineProvider, selectCartCount, useDispatch, useEngineState } from '../../src/engine/react'
+import { EngineProvider, selectCart, selectCartCount, selectOnline, selectOutboxQueued, selectStorage, useDispatch, useEngineState } from '../../src/engine/react'
 import type { DispatchResult } from '../../src/engine/Engine'
 import { BASES, SITE } from '../api/fixtures'
 import { display } from './display'
@@ -81,6 +82,56 @@ describe('engine React binding', () => {
     // cart events changed the state several times; the session slice did not change, so no re-render
     expect(renders.status).toBe(statusRenders)
     expect(renders.count).toBeGreaterThan(1)
+    await act(async () => root.unmount())
+  })
+})
+
+describe('what the UI reads of the outbox', () => {
+  const connectivity = makeMemoryConnectivity()
+  const offlineLayer = memoryLayer({ connectivity, idPrefix: 'ui' })
+  let add: ((sku: string) => Promise<DispatchResult>) | undefined
+
+  function Outbox() {
+    const queued = useEngineState(selectOutboxQueued)
+    const online = useEngineState(selectOnline)
+    const storage = useEngineState(selectStorage)
+    const cart = useEngineState(selectCart)
+    const dispatch = useDispatch()
+    add = (sku) => dispatch({ _tag: 'cart.AddItem', sku, qty: 1, display })
+    return (
+      <p data-testid="outbox" data-outbox-queued={queued} data-online={online} data-storage={storage}>
+        {cart.items.map((l) => `${l.sku}:${l.pending ?? 'ok'}`).join(',')}
+      </p>
+    )
+  }
+
+  it('shows queued changes and pending lines while offline, and none once the outbox drained', async () => {
+    const container = document.createElement('div')
+    document.body.append(container)
+    const root = createRoot(container)
+    await act(async () =>
+      root.render(
+        <EngineProvider site={SITE} layer={offlineLayer}>
+          <Outbox />
+        </EngineProvider>,
+      ),
+    )
+    const el = () => container.querySelector('[data-testid=outbox]')!
+    await act(async () => {
+      await until(() => add !== undefined)
+      connectivity.setOnline(false)
+      const result = await add!('SKU-Q')
+      expect(result).toMatchObject({ ok: true, queued: true })
+    })
+    expect(el().getAttribute('data-outbox-queued')).toBe('1')
+    expect(el().getAttribute('data-online')).toBe('false')
+    expect(el().getAttribute('data-storage')).toBe('durable')
+    expect(el().textContent).toBe('SKU-Q:add')
+    await act(async () => {
+      connectivity.setOnline(true)
+      await until(() => el().getAttribute('data-outbox-queued') === '0' && el().textContent === 'SKU-Q:ok')
+    })
+    expect(el().getAttribute('data-online')).toBe('true')
     await act(async () => root.unmount())
   })
 })

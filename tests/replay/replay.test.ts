@@ -100,3 +100,31 @@ describe('replay', () => {
     expect((await cli(bad)).code).toBe(2)
   })
 })
+
+describe('replay of a compacted log', () => {
+  it('starts from the export snapshot and still matches the live state', async () => {
+    const { makeBrowser, makeEngines, until, validToken, addItem } = await import('../engine/harness')
+    const { Effect } = await import('effect')
+    const commerce = makeFakeCommerce()
+    server.use(...commerce.handlers)
+    const browser = makeBrowser()
+    await Effect.runPromise(browser.tokens.set(validToken(commerce.accessToken)))
+    const { start, disposeAll } = makeEngines()
+    try {
+      const first = start(browser, { idPrefix: 'a', loadCartOnStart: false, snapshotEvery: 8 }).engine
+      for (let i = 0; i < 4; i++) await first.dispatch(addItem(`SKU-${i}`))
+      await until(() => browser.log.snapshots().length > 0)
+      await first.dispose()
+      const second = start(browser, { idPrefix: 'b', loadCartOnStart: false }).engine
+      await second.ready
+      await second.dispatch(addItem('SKU-9', 2))
+      const exported = await toDebugExport(second.exportLog(), second.getState(), new Date())
+      expect(exported.snapshot).toBeDefined()
+      const result = await replayExport(parseDebugExport(JSON.parse(JSON.stringify(exported))))
+      expect(result.matches).toBe(true)
+      expect(result.final.cart.items.map((l) => l.sku)).toContain('SKU-9')
+    } finally {
+      await disposeAll()
+    }
+  })
+})

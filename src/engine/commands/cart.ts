@@ -1,12 +1,18 @@
-// Cart commands: add an item, change a quantity, remove an item, load the cart. Each projects its
-// optimistic event at once, then decides with the server and records the server's cart.
+// Cart commands: add an item, change a quantity, remove an item, load the cart. The three changes
+// are queueable: logged, projected at once as pending, sent by the outbox (in order, when the network
+// allows) and recorded with the server's cart. Before each send a change of a line is re-decided
+// against the cart the engine last saw: a line whose item id changed is found again by its sku; a
+// line that is gone is skipped (remove) or reported (quantity), never re-added.
 import { Effect, Schema } from 'effect'
 import { Api } from '../effects/Api'
+import { EngineClock } from '../effects/Clock'
 import {
   CartCommandFailed,
   CartItemAddRequested,
   CartItemQuantityChangeRequested,
+  CartCommandSkipped,
   CartItemRemoveRequested,
+  CartRefreshed,
   CartReplaced,
   CartSnapshotReceived,
   LineDisplay,
@@ -15,7 +21,7 @@ import {
 import { TokenStore } from '../effects/TokenStore'
 import type { EngineState } from '../projections/engineState'
 import { call } from './call'
-import { MissingTokenError, NoCartError, defineCommand, type CommandContext, type CommandError, type CommandFailure } from './command'
+import { MissingTokenError, NoCartError, TargetGoneError, defineCommand, type CommandContext, type CommandError, type CommandFailure, type Preparation } from './command'
 
 /** Add-to-cart limits (spec 001 section 9). */
 export const DEFAULT_QTY = 1
@@ -33,11 +39,15 @@ export type AddItem = typeof AddItem.Type
 export const ChangeQuantity = Schema.TaggedStruct('cart.ChangeQuantity', {
   itemId: Schema.String,
   qty: Quantity,
+  /** The line's sku; filled at dispatch from the cart when absent, so the change can follow its line. */
+  sku: Schema.optional(Schema.String),
 })
 export type ChangeQuantity = typeof ChangeQuantity.Type
 
 export const RemoveItem = Schema.TaggedStruct('cart.RemoveItem', {
   itemId: Schema.String,
+  /** The line's sku; filled at dispatch from the cart when absent. */
+  sku: Schema.optional(Schema.String),
 })
 export type RemoveItem = typeof RemoveItem.Type
 
@@ -45,11 +55,33 @@ export type RemoveItem = typeof RemoveItem.Type
 export const Load = Schema.TaggedStruct('cart.Load', {})
 export type Load = typeof Load.Type
 
+/** The stored access token; a missing or expired one fails with MissingTokenError (recovered by ensuring a token). */
 const accessToken = Effect.gen(function* () {
   const token = yield* (yield* TokenStore).get
-  if (!token) return yield* Effect.fail(new MissingTokenError({}))
+  const now = yield* (yield* EngineClock).now
+  if (!token || token.expiresAt <= now) return yield* Effect.fail(new MissingTokenError({}))
   return token.accessToken
 })
+
+/** The sku of a line the shopper targets by item id, from the cart the engine last saw. */
+const skuOf = (state: EngineState, itemId: string): string | undefined =>
+  state.cart.server?.items.find((i) => i.id === itemId)?.productId ?? state.cart.items.find((l) => l.itemId === itemId)?.sku
+
+const withSku = <C extends { readonly itemId: string; readonly sku?: string | undefined }>(command: C, state: EngineState): C => {
+  if (command.sku !== undefined) return command
+  const sku = skuOf(state, command.itemId)
+  return sku === undefined ? command : { ...command, sku }
+}
+
+/** Where a line-targeting command should go now: its item, the line of the same sku, or nowhere. */
+const retarget = <C extends { readonly itemId: string; readonly sku?: string | undefined }>(command: C, state: EngineState): C | undefined => {
+  const server = state.cart.server
+  // No cart at all: nothing to change. A cart not fetched yet: let the server decide (PLP400 and BSK404 are recovered).
+  if (!server) return state.cart.basketId === null ? undefined : command
+  if (server.items.some((i) => i.id === command.itemId)) return command
+  const line = command.sku === undefined ? undefined : server.items.find((i) => i.productId === command.sku)
+  return line ? { ...command, itemId: line.id } : undefined
+}
 
 const basketIdOf = (state: EngineState) => (state.cart.basketId ? Effect.succeed(state.cart.basketId) : Effect.fail(new NoCartError({})))
 
@@ -66,6 +98,7 @@ const failed = (commandId: string, failure: CommandFailure): CartEvent =>
 export const addItem = defineCommand<AddItem, CartEvent>({
   aggregate: 'cart',
   schema: AddItem,
+  queueable: true,
   optimistic: (command) => [CartItemAddRequested.make({ sku: command.sku, qty: command.qty, display: command.display })],
   handle: (command, ctx) =>
     Effect.gen(function* () {
@@ -84,7 +117,13 @@ export const addItem = defineCommand<AddItem, CartEvent>({
 export const changeQuantity = defineCommand<ChangeQuantity, CartEvent>({
   aggregate: 'cart',
   schema: ChangeQuantity,
-  optimistic: (command) => [CartItemQuantityChangeRequested.make({ itemId: command.itemId, qty: command.qty })],
+  queueable: true,
+  enrich: withSku,
+  optimistic: (command) => [CartItemQuantityChangeRequested.make({ itemId: command.itemId, sku: command.sku ?? null, qty: command.qty })],
+  prepare: (command, state): Preparation<ChangeQuantity> => {
+    const target = retarget(command, state)
+    return target ? { _tag: 'Send', command: target } : { _tag: 'Fail', error: new TargetGoneError({ itemId: command.itemId }) }
+  },
   handle: (command, ctx) =>
     Effect.gen(function* () {
       const token = yield* accessToken
@@ -104,7 +143,15 @@ export const changeQuantity = defineCommand<ChangeQuantity, CartEvent>({
 export const removeItem = defineCommand<RemoveItem, CartEvent>({
   aggregate: 'cart',
   schema: RemoveItem,
+  queueable: true,
+  enrich: withSku,
   optimistic: (command) => [CartItemRemoveRequested.make({ itemId: command.itemId })],
+  // A line that is already gone needs no removal.
+  prepare: (command, state): Preparation<RemoveItem> => {
+    const target = retarget(command, state)
+    return target ? { _tag: 'Send', command: target } : { _tag: 'Skip' }
+  },
+  skipped: (commandId) => CartCommandSkipped.make({ commandId, reason: 'itemGone' }),
   handle: (command, ctx) =>
     Effect.gen(function* () {
       const token = yield* accessToken
@@ -138,11 +185,23 @@ export const load = defineCommand<Load, CartEvent>({
  * Recovery for BSK404 (policy.ts): the cart is gone on the server, so a new empty one is created and
  * recorded as replacing it; the engine then runs the failed command once more against it.
  */
-export const recreateCart = (ctx: CommandContext): Effect.Effect<ReadonlyArray<CartEvent>, CommandError, Api | TokenStore> =>
+export const recreateCart = (ctx: CommandContext): Effect.Effect<ReadonlyArray<CartEvent>, CommandError, Api | TokenStore | EngineClock> =>
   Effect.gen(function* () {
     const token = yield* accessToken
     const cart = yield* call('cartCreate', { site: ctx.site, body: {}, accessToken: token, idempotencyKey: `${ctx.idempotencyKey}.recreate` })
     return [CartReplaced.make({ previousBasketId: ctx.state.cart.basketId, reason: 'BSK404', cart })]
+  })
+
+/**
+ * Recovery for a line gone from the server cart (PLP400 on update/remove, policy.ts): fetch the cart
+ * so the command is re-decided against it. Not a settlement: the command's pending change stays.
+ */
+export const refreshCart = (ctx: CommandContext): Effect.Effect<ReadonlyArray<CartEvent>, CommandError, Api | TokenStore | EngineClock> =>
+  Effect.gen(function* () {
+    const basketId = yield* basketIdOf(ctx.state)
+    const token = yield* accessToken
+    const cart = yield* call('cartGet', { site: ctx.site, path: { basketId }, accessToken: token })
+    return [CartRefreshed.make({ cart })]
   })
 
 export const cartCommands = {

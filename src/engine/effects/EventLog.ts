@@ -1,52 +1,227 @@
-// The event log: IndexedDB in the browser (idb-keyval on its own database `summit-engine`, store
-// `events`, one key per event = zero-padded seq), an in-memory twin in tests. Appends made in the
-// same tick go to IndexedDB in one transaction (setMany); each append resolves once it is durable.
+// The event log: IndexedDB in the browser (the project's own database `summit-engine`, store
+// `events`, through idb-keyval with a custom store function), an in-memory twin in tests.
+//
+// Keys in the one object store:
+//   000000000042               an event, by zero-padded seq (key order is log order)
+//   meta/seq                   the last seq handed out
+//   snapshot/<siteId>/<seq>    a projection snapshot of one site up to that seq
+//
+// The log hands out seq: an append reads `meta/seq` and writes its events and the new counter in
+// the same readwrite transaction. IndexedDB runs readwrite transactions on one store one after the
+// other, across tabs too, so seq is unique and gap-free across every tab of the origin
+// (docs/decisions/0008-engine-tabs-and-seq.md). Appends made in the same tick share one transaction;
+// it is opened `{ durability: 'strict' }` when one of its events asks for it, else relaxed.
 import { Context, Effect, Layer, Option, Schema } from 'effect'
-import { clear, createStore, entries, setMany, type UseStore } from 'idb-keyval'
-import { StoredEventSchema, keyOfSeq, type StoredEventRecord } from '../events/storedEvent'
+import { promisifyRequest, type UseStore } from 'idb-keyval'
+import type { Durability } from '../events/engineEvents'
+import { StoredEventSchema, keyOfSeq, siteOfStream, type StoredEventRecord } from '../events/storedEvent'
 
 export class EventLogError extends Schema.TaggedError<EventLogError>()('EventLogError', {
-  operation: Schema.Literals(['read', 'append', 'clear']),
+  operation: Schema.Literals(['read', 'append', 'clear', 'snapshot', 'compact', 'remove']),
+  /** quota: storage full; unavailable: no IndexedDB (private mode, blocked); closed: the database closed under the page. */
+  reason: Schema.Literals(['quota', 'unavailable', 'closed', 'other']),
   message: Schema.String,
 }) {}
 
+/** An event to append: everything but the seq, which the log assigns. */
+export interface EventDraft {
+  readonly stream: string
+  readonly commandId: string
+  readonly at: number
+  readonly v: number
+  readonly type: string
+  readonly payload: unknown
+  readonly durability: Durability
+}
+
+export const SnapshotRecord = Schema.Struct({
+  siteId: Schema.String,
+  /** The last event (of any site) the state includes. */
+  seq: Schema.Number,
+  /** STATE_VERSION of the state's shape; another version is ignored. */
+  stateVersion: Schema.Number,
+  at: Schema.Number,
+  state: Schema.Unknown,
+})
+export type SnapshotRecord = typeof SnapshotRecord.Type
+
+export interface CompactOptions {
+  readonly siteId: string
+  /** Only events up to this seq (the newest snapshot's) may go. */
+  readonly upToSeq: number
+  /** Keep at least the newest this many events of the site... */
+  readonly keepLast: number
+  /** ...and every event at or after this time (epoch ms): whichever keeps more. */
+  readonly keepSince: number
+}
+
 export interface EventLogShape {
-  /** Every stored record in seq order (malformed records are skipped). */
+  /** Appends events, assigning their seq; resolves with the stored records once they are written. */
+  readonly append: (drafts: ReadonlyArray<EventDraft>) => Effect.Effect<ReadonlyArray<StoredEventRecord>, EventLogError>
+  /** Every stored event in seq order (malformed records are skipped). */
   readonly read: Effect.Effect<ReadonlyArray<StoredEventRecord>, EventLogError>
-  /** Appends records; resolves when they are stored. */
-  readonly append: (records: ReadonlyArray<StoredEventRecord>) => Effect.Effect<void, EventLogError>
+  /** Events with seq greater than `seq`, in order. */
+  readonly readAfter: (seq: number) => Effect.Effect<ReadonlyArray<StoredEventRecord>, EventLogError>
+  /** The newest snapshot of a site. */
+  readonly readSnapshot: (siteId: string) => Effect.Effect<SnapshotRecord | undefined, EventLogError>
+  /** Stores a snapshot and drops that site's older ones but the previous. */
+  readonly writeSnapshot: (snapshot: SnapshotRecord) => Effect.Effect<void, EventLogError>
+  /** Deletes the site's events covered by a snapshot and outside the retention; resolves with how many went. */
+  readonly compact: (options: CompactOptions) => Effect.Effect<number, EventLogError>
+  /** Deletes events by seq (sign-out removal of personal data). */
+  readonly remove: (seqs: ReadonlyArray<number>) => Effect.Effect<void, EventLogError>
   readonly clear: Effect.Effect<void, EventLogError>
 }
 
 export class EventLog extends Context.Service<EventLog, EventLogShape>()('summit/engine/EventLog') {}
 
 const decodeRecord = Schema.decodeUnknownOption(StoredEventSchema)
-
-const messageOf = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause))
+const decodeSnapshot = Schema.decodeUnknownOption(SnapshotRecord)
 
 export const EVENT_DB = 'summit-engine'
 export const EVENT_STORE = 'events'
+export const META_SEQ_KEY = 'meta/seq'
+const FIRST_EVENT_KEY = keyOfSeq(0)
+const LAST_EVENT_KEY = '999999999999'
+export const snapshotKey = (siteId: string, seq: number): string => `snapshot/${siteId}/${keyOfSeq(seq)}`
+const snapshotRange = (siteId: string) => IDBKeyRange.bound(`snapshot/${siteId}/`, `snapshot/${siteId}/~`)
+const SNAPSHOTS_KEPT = 2
 
-/** Collects the appends of one tick and writes them in one transaction. */
-const makeBatcher = (write: (batch: Array<[string, StoredEventRecord]>) => Promise<void>) => {
-  let batch: Array<[string, StoredEventRecord]> = []
-  let waiters: Array<{ resolve: () => void; reject: (e: unknown) => void }> = []
+const reasonOf = (cause: unknown): EventLogError['reason'] => {
+  const name = cause instanceof Error || (typeof DOMException !== 'undefined' && cause instanceof DOMException) ? (cause as Error).name : ''
+  if (name === 'QuotaExceededError') return 'quota'
+  if (name === 'InvalidStateError' || name === 'AbortError' || name === 'TransactionInactiveError') return 'closed'
+  if (name === 'NotSupportedError' || name === 'SecurityError' || name === 'UnknownError' || name === 'ReferenceError' || name === 'NotFoundError') return 'unavailable'
+  return 'other'
+}
+
+const errorOf = (operation: EventLogError['operation']) => (cause: unknown) =>
+  new EventLogError({ operation, reason: reasonOf(cause), message: cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause) })
+
+/** The engine's IndexedDB store: idb-keyval store functions opening relaxed or strict transactions. */
+export interface EngineStore {
+  readonly relaxed: UseStore
+  readonly strict: UseStore
+}
+
+/** Like idb-keyval's createStore, but every transaction is opened with an explicit durability. */
+export const createEngineStore = (dbName = EVENT_DB, storeName = EVENT_STORE): EngineStore => {
+  let dbp: Promise<IDBDatabase> | undefined
+  const getDb = (): Promise<IDBDatabase> => {
+    if (dbp) return dbp
+    if (typeof indexedDB === 'undefined') return Promise.reject(new DOMException('IndexedDB is not available', 'NotSupportedError'))
+    const request = indexedDB.open(dbName)
+    request.onupgradeneeded = () => request.result.createObjectStore(storeName)
+    dbp = promisifyRequest(request)
+    dbp.then(
+      (db) => {
+        // The browser may close the connection (storage cleared, Safari); reopen on next use.
+        db.onclose = () => (dbp = undefined)
+      },
+      () => (dbp = undefined),
+    )
+    return dbp
+  }
+  const withDurability =
+    (durability: IDBTransactionDurability): UseStore =>
+    (mode, callback) =>
+      getDb().then((db) => callback(db.transaction(storeName, mode, { durability }).objectStore(storeName)))
+  return { relaxed: withDurability('relaxed'), strict: withDurability('strict') }
+}
+
+/** Completion of a transaction, rejecting with its error when it aborts. */
+const done = (tx: IDBTransaction): Promise<void> =>
+  new Promise((resolve, reject) => {
+    tx.oncomplete = () => resolve()
+    tx.onabort = tx.onerror = () => reject(tx.error ?? new DOMException('transaction aborted', 'AbortError'))
+  })
+
+/** One readwrite transaction: read the counter, write the events and the new counter. */
+const appendTransaction = (store: UseStore, drafts: ReadonlyArray<EventDraft>): Promise<StoredEventRecord[]> =>
+  store('readwrite', (os) => {
+    const records: StoredEventRecord[] = []
+    const completed = done(os.transaction)
+    const writeFrom = (last: number) => {
+      try {
+        let seq = last
+        for (const draft of drafts) {
+          seq++
+          const record: StoredEventRecord = { seq, stream: draft.stream, commandId: draft.commandId, at: draft.at, v: draft.v, type: draft.type, payload: draft.payload }
+          os.put(record, keyOfSeq(seq))
+          records.push(record)
+        }
+        os.put(seq, META_SEQ_KEY)
+      } catch (error) {
+        try {
+          os.transaction.abort()
+        } catch {
+          // already finished
+        }
+        throw error
+      }
+    }
+    const meta = os.get(META_SEQ_KEY)
+    const started = new Promise<void>((resolve, reject) => {
+      meta.onerror = () => reject(meta.error)
+      meta.onsuccess = () => {
+        try {
+          if (typeof meta.result === 'number') {
+            writeFrom(meta.result)
+            resolve()
+            return
+          }
+          // A log written before the counter existed: continue after its highest event key.
+          const cursor = os.openKeyCursor(IDBKeyRange.bound(FIRST_EVENT_KEY, LAST_EVENT_KEY), 'prev')
+          cursor.onerror = () => reject(cursor.error)
+          cursor.onsuccess = () => {
+            try {
+              writeFrom(cursor.result ? Number(cursor.result.key) : 0)
+              resolve()
+            } catch (error) {
+              reject(error)
+            }
+          }
+        } catch (error) {
+          reject(error)
+        }
+      }
+    })
+    return Promise.all([started, completed]).then(() => records)
+  })
+
+interface Waiter {
+  readonly count: number
+  readonly resolve: (records: StoredEventRecord[]) => void
+  readonly reject: (error: unknown) => void
+}
+
+/** Collects the appends of one tick and writes them in one transaction (strict if any event asks for it). */
+const makeBatcher = (write: (drafts: ReadonlyArray<EventDraft>, durability: Durability) => Promise<StoredEventRecord[]>) => {
+  let drafts: EventDraft[] = []
+  let waiters: Waiter[] = []
   let scheduled = false
   const flush = () => {
-    const current = batch
-    const currentWaiters = waiters
-    batch = []
+    const batch = drafts
+    const batchWaiters = waiters
+    drafts = []
     waiters = []
     scheduled = false
-    write(current).then(
-      () => currentWaiters.forEach((w) => w.resolve()),
-      (error: unknown) => currentWaiters.forEach((w) => w.reject(error)),
+    const durability: Durability = batch.some((d) => d.durability === 'strict') ? 'strict' : 'relaxed'
+    write(batch, durability).then(
+      (records) => {
+        let offset = 0
+        for (const waiter of batchWaiters) {
+          waiter.resolve(records.slice(offset, offset + waiter.count))
+          offset += waiter.count
+        }
+      },
+      (error: unknown) => batchWaiters.forEach((w) => w.reject(error)),
     )
   }
-  return (records: ReadonlyArray<StoredEventRecord>): Promise<void> =>
-    new Promise<void>((resolve, reject) => {
-      for (const record of records) batch.push([keyOfSeq(record.seq), record])
-      waiters.push({ resolve, reject })
+  return (more: ReadonlyArray<EventDraft>): Promise<StoredEventRecord[]> =>
+    new Promise<StoredEventRecord[]>((resolve, reject) => {
+      drafts.push(...more)
+      waiters.push({ count: more.length, resolve, reject })
       if (!scheduled) {
         scheduled = true
         setTimeout(flush, 0)
@@ -54,55 +229,157 @@ const makeBatcher = (write: (batch: Array<[string, StoredEventRecord]>) => Promi
     })
 }
 
-/** The IndexedDB log. `store` defaults to createStore('summit-engine', 'events'). */
-export const eventLogIndexedDb = (store?: UseStore): Layer.Layer<EventLog> =>
+const decodeAll = (values: ReadonlyArray<unknown>): StoredEventRecord[] =>
+  values.flatMap((value) => Option.toArray(decodeRecord(value))).sort((a, b) => a.seq - b.seq)
+
+const eventsAfter = (seq: number) => IDBKeyRange.bound(keyOfSeq(seq + 1), LAST_EVENT_KEY)
+
+export interface IndexedDbLogOptions {
+  /** Defaults to createEngineStore() (database `summit-engine`, store `events`). */
+  readonly store?: EngineStore
+}
+
+/** The IndexedDB log. */
+export const eventLogIndexedDb = (options: IndexedDbLogOptions = {}): Layer.Layer<EventLog> =>
   Layer.sync(EventLog, () => {
-    let db: UseStore | undefined = store
-    const useStore = () => (db ??= createStore(EVENT_DB, EVENT_STORE))
-    const append = makeBatcher((batch) => setMany(batch, useStore()))
+    let opened: EngineStore | undefined = options.store
+    const store = () => (opened ??= createEngineStore())
+    const append = makeBatcher((drafts, durability) => appendTransaction(durability === 'strict' ? store().strict : store().relaxed, drafts))
+    const attempt = <A>(operation: EventLogError['operation'], run: () => Promise<A>) => Effect.tryPromise({ try: run, catch: errorOf(operation) })
+    const readAfter = (seq: number) =>
+      attempt('read', () => store().relaxed('readonly', (os) => promisifyRequest(os.getAll(eventsAfter(seq))))).pipe(Effect.map(decodeAll))
     return {
-      read: Effect.tryPromise({
-        try: () => entries<string, unknown>(useStore()),
-        catch: (cause) => new EventLogError({ operation: 'read', message: messageOf(cause) }),
-      }).pipe(
-        Effect.map((rows) =>
-          rows
-            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-            .flatMap(([, value]) => Option.toArray(decodeRecord(value))),
+      append: (drafts) => (drafts.length === 0 ? Effect.succeed([]) : attempt('append', () => append(drafts))),
+      read: readAfter(0),
+      readAfter,
+      readSnapshot: (siteId) =>
+        attempt('read', () =>
+          store().relaxed('readonly', (os) => {
+            const cursor = os.openCursor(snapshotRange(siteId), 'prev')
+            return promisifyRequest(cursor).then((c) => (c ? (c.value as unknown) : undefined))
+          }),
+        ).pipe(Effect.map((value) => (value === undefined ? undefined : Option.getOrUndefined(decodeSnapshot(value))))),
+      writeSnapshot: (snapshot) =>
+        attempt('snapshot', () =>
+          store().relaxed('readwrite', (os) => {
+            const completed = done(os.transaction)
+            os.put(snapshot, snapshotKey(snapshot.siteId, snapshot.seq))
+            const keys = os.getAllKeys(snapshotRange(snapshot.siteId))
+            keys.onsuccess = () => {
+              for (const key of keys.result.slice(0, Math.max(0, keys.result.length - SNAPSHOTS_KEPT))) os.delete(key)
+            }
+            return completed
+          }),
         ),
+      compact: ({ siteId, upToSeq, keepLast, keepSince }) =>
+        attempt('compact', () =>
+          store().relaxed('readwrite', (os) => {
+            const completed = done(os.transaction)
+            let kept = 0
+            let deleted = 0
+            const cursor = os.openCursor(IDBKeyRange.bound(FIRST_EVENT_KEY, LAST_EVENT_KEY), 'prev')
+            cursor.onsuccess = () => {
+              const c = cursor.result
+              if (!c) return
+              const record = Option.getOrUndefined(decodeRecord(c.value))
+              if (record && siteOfStream(record.stream) === siteId) {
+                if (kept < keepLast || record.seq > upToSeq || record.at >= keepSince) kept++
+                else {
+                  c.delete()
+                  deleted++
+                }
+              }
+              c.continue()
+            }
+            return completed.then(() => deleted)
+          }),
+        ),
+      remove: (seqs) =>
+        attempt('remove', () =>
+          store().relaxed('readwrite', (os) => {
+            const completed = done(os.transaction)
+            for (const seq of seqs) os.delete(keyOfSeq(seq))
+            return completed
+          }),
+        ),
+      clear: attempt('clear', () =>
+        store().relaxed('readwrite', (os) => {
+          const completed = done(os.transaction)
+          os.clear()
+          return completed
+        }),
       ),
-      append: (records) =>
-        records.length === 0
-          ? Effect.void
-          : Effect.tryPromise({
-              try: () => append(records),
-              catch: (cause) => new EventLogError({ operation: 'append', message: messageOf(cause) }),
-            }),
-      clear: Effect.tryPromise({
-        try: () => clear(useStore()),
-        catch: (cause) => new EventLogError({ operation: 'clear', message: messageOf(cause) }),
-      }),
     }
   })
 
 export interface MemoryEventLog extends EventLogShape {
-  /** The records as stored (for tests). */
+  /** The events as stored (for tests). */
   readonly records: () => ReadonlyArray<StoredEventRecord>
+  /** The snapshots as stored (for tests). */
+  readonly snapshots: () => ReadonlyArray<SnapshotRecord>
 }
 
-/** The in-memory twin: same contract, structured-cloned records, sorted by seq. */
-export const makeMemoryEventLog = (initial: ReadonlyArray<StoredEventRecord> = []): MemoryEventLog => {
-  const rows = new Map<string, StoredEventRecord>()
-  for (const record of initial) rows.set(keyOfSeq(record.seq), structuredClone(record))
-  const sorted = () => [...rows.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, r]) => r)
+/**
+ * The in-memory twin: same contract (seq assigned atomically, structured-cloned records, sorted by
+ * seq). Several engines given the same instance behave like tabs sharing one IndexedDB. Seqs
+ * continue after `startAfterSeq` (the engine's fallback when IndexedDB fails).
+ */
+export const makeMemoryEventLog = (initial: ReadonlyArray<StoredEventRecord> = [], startAfterSeq = 0): MemoryEventLog => {
+  const rows = new Map<number, StoredEventRecord>()
+  const snaps = new Map<string, SnapshotRecord>()
+  let lastSeq = startAfterSeq
+  for (const record of initial) {
+    rows.set(record.seq, structuredClone(record))
+    lastSeq = Math.max(lastSeq, record.seq)
+  }
+  const sorted = () => [...rows.values()].sort((a, b) => a.seq - b.seq)
   return {
+    append: (drafts) =>
+      Effect.sync(() =>
+        drafts.map((draft) => {
+          const record: StoredEventRecord = { seq: ++lastSeq, stream: draft.stream, commandId: draft.commandId, at: draft.at, v: draft.v, type: draft.type, payload: draft.payload }
+          rows.set(record.seq, structuredClone(record))
+          return structuredClone(record)
+        }),
+      ),
     read: Effect.sync(() => sorted().map((r) => structuredClone(r))),
-    append: (records) =>
+    readAfter: (seq) => Effect.sync(() => sorted().filter((r) => r.seq > seq).map((r) => structuredClone(r))),
+    readSnapshot: (siteId) =>
       Effect.sync(() => {
-        for (const record of records) rows.set(keyOfSeq(record.seq), structuredClone(record))
+        const mine = [...snaps.values()].filter((s) => s.siteId === siteId).sort((a, b) => a.seq - b.seq)
+        const newest = mine.at(-1)
+        return newest ? structuredClone(newest) : undefined
       }),
-    clear: Effect.sync(() => rows.clear()),
+    writeSnapshot: (snapshot) =>
+      Effect.sync(() => {
+        snaps.set(snapshotKey(snapshot.siteId, snapshot.seq), structuredClone(snapshot))
+        const keys = [...snaps.keys()].filter((k) => k.startsWith(`snapshot/${snapshot.siteId}/`)).sort()
+        for (const key of keys.slice(0, Math.max(0, keys.length - SNAPSHOTS_KEPT))) snaps.delete(key)
+      }),
+    compact: ({ siteId, upToSeq, keepLast, keepSince }) =>
+      Effect.sync(() => {
+        let kept = 0
+        let deleted = 0
+        for (const record of sorted().reverse()) {
+          if (siteOfStream(record.stream) !== siteId) continue
+          if (kept < keepLast || record.seq > upToSeq || record.at >= keepSince) kept++
+          else {
+            rows.delete(record.seq)
+            deleted++
+          }
+        }
+        return deleted
+      }),
+    remove: (seqs) =>
+      Effect.sync(() => {
+        for (const seq of seqs) rows.delete(seq)
+      }),
+    clear: Effect.sync(() => {
+      rows.clear()
+      snaps.clear()
+    }),
     records: sorted,
+    snapshots: () => [...snaps.values()],
   }
 }
 

@@ -13,6 +13,8 @@ export interface Toast {
   /** Persistent toasts stay until dismissed (catalogue errors shown as toasts are persistent). */
   readonly persistent: boolean
   readonly commandId?: string
+  /** An engine notice that is not a catalogue error (the UI localizes it from ../notices.ts). */
+  readonly notice?: 'storageMemory'
 }
 
 export type ToastListener = (toast: Toast) => void

@@ -53,18 +53,23 @@ export const tokenStoreLocalStorage = (siteId: string): Layer.Layer<TokenStore> 
     }
   })
 
-/** The in-memory twin; `initial` seeds a token. */
-export const tokenStoreMemory = (initial?: StoredToken): Layer.Layer<TokenStore> =>
-  Layer.sync(TokenStore, () => {
-    let current = initial
-    return {
-      get: Effect.sync(() => current),
-      set: (token) =>
-        Effect.sync(() => {
-          current = token
-        }),
-      clear: Effect.sync(() => {
-        current = undefined
+/** An in-memory token store; several engines given the same one share it like tabs share localStorage. */
+export const makeMemoryTokenStore = (initial?: StoredToken): TokenStoreShape => {
+  let current = initial
+  return {
+    get: Effect.sync(() => current),
+    set: (token) =>
+      Effect.sync(() => {
+        current = token
       }),
-    }
-  })
+    clear: Effect.sync(() => {
+      current = undefined
+    }),
+  }
+}
+
+/** The in-memory twin; `initial` seeds a token. */
+export const tokenStoreMemory = (initial?: StoredToken): Layer.Layer<TokenStore> => Layer.sync(TokenStore, () => makeMemoryTokenStore(initial))
+
+/** A given token store as the service (shared between engines in tests). */
+export const tokenStoreFrom = (store: TokenStoreShape): Layer.Layer<TokenStore> => Layer.succeed(TokenStore, store)

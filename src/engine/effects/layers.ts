@@ -1,23 +1,44 @@
 // The engine's services bundled: the browser wiring and the in-memory wiring tests use.
 import { Layer } from 'effect'
-import { ApiLive } from './Api'
-import { EngineClockLive } from './Clock'
-import { eventLogIndexedDb, eventLogMemory, type MemoryEventLog } from './EventLog'
-import { IdsLive, idsSequential } from './Ids'
-import { ToastsLive } from './Toasts'
-import { tokenStoreLocalStorage, tokenStoreMemory, type StoredToken } from './TokenStore'
-import type { Api } from './Api'
-import type { EngineClock } from './Clock'
-import type { EventLog } from './EventLog'
-import type { Ids } from './Ids'
-import type { Toasts } from './Toasts'
-import type { TokenStore } from './TokenStore'
+import { ApiLive, type Api } from './Api'
+import { EngineClockLive, type EngineClock } from './Clock'
+import { Connectivity, ConnectivityLive, connectivityMemory, type ConnectivityShape } from './Connectivity'
+import { eventLogIndexedDb, eventLogMemory, type EventLog, type MemoryEventLog } from './EventLog'
+import { IdsLive, idsSequential, type Ids } from './Ids'
+import { LeadershipLive, leadershipMemory, type LeaderElection, type Leadership } from './Leadership'
+import { PageReloadLive, pageReloadMemory, reloadMarkerMemory, reloadMarkerSessionStorage, type PageReload, type PageReloadShape, type ReloadMarker, type ReloadMarkerShape } from './PageReload'
+import { tabChannelBroadcast, tabChannelMemory, type TabChannel, type TabHub } from './TabChannel'
+import { ToastsLive, type Toasts } from './Toasts'
+import { tokenStoreLocalStorage, tokenStoreMemory, type StoredToken, type TokenStore } from './TokenStore'
 
-export type EngineServices = Api | EngineClock | Ids | EventLog | TokenStore | Toasts
+export type EngineServices =
+  | Api
+  | EngineClock
+  | Ids
+  | EventLog
+  | TokenStore
+  | Toasts
+  | Connectivity
+  | Leadership
+  | TabChannel
+  | PageReload
+  | ReloadMarker
 
-/** Browser: the shared API client, IndexedDB log, localStorage token, random ids. */
+/** Browser: the shared API client, IndexedDB log, localStorage token, random ids, navigator.onLine, Web Locks, BroadcastChannel, location.reload. */
 export const browserLayer = (siteId: string): Layer.Layer<EngineServices> =>
-  Layer.mergeAll(ApiLive, EngineClockLive, IdsLive, eventLogIndexedDb(), tokenStoreLocalStorage(siteId), ToastsLive)
+  Layer.mergeAll(
+    ApiLive,
+    EngineClockLive,
+    IdsLive,
+    eventLogIndexedDb(),
+    tokenStoreLocalStorage(siteId),
+    ToastsLive,
+    ConnectivityLive,
+    LeadershipLive,
+    tabChannelBroadcast(siteId),
+    PageReloadLive,
+    reloadMarkerSessionStorage,
+  )
 
 export interface MemoryLayerOptions {
   readonly log?: MemoryEventLog
@@ -25,15 +46,30 @@ export interface MemoryLayerOptions {
   /** Replaces the EventLog (e.g. the IndexedDB one over fake-indexeddb). */
   readonly eventLog?: Layer.Layer<EventLog>
   readonly tokenStore?: Layer.Layer<TokenStore>
+  /** Command id prefix (engines sharing a log in one test need distinct ones). */
+  readonly idPrefix?: string
+  readonly ids?: Layer.Layer<Ids>
+  readonly api?: Layer.Layer<Api>
+  readonly connectivity?: ConnectivityShape
+  /** Shared by engines that play tabs of one browser. */
+  readonly election?: LeaderElection
+  readonly tabs?: TabHub
+  readonly reload?: PageReloadShape
+  readonly reloadMarker?: ReloadMarkerShape
 }
 
-/** Tests and Node replay: the real API client (msw in tests), memory log and token, sequential ids. */
+/** Tests and Node replay: the real API client (msw in tests), memory log and token, sequential ids, in-memory twins of the browser services. */
 export const memoryLayer = (options: MemoryLayerOptions = {}): Layer.Layer<EngineServices> =>
   Layer.mergeAll(
-    ApiLive,
+    options.api ?? ApiLive,
     EngineClockLive,
-    idsSequential(),
+    options.ids ?? idsSequential(options.idPrefix),
     options.eventLog ?? eventLogMemory(options.log),
     options.tokenStore ?? tokenStoreMemory(options.token),
     ToastsLive,
+    connectivityMemory(options.connectivity),
+    leadershipMemory(options.election),
+    tabChannelMemory(options.tabs),
+    pageReloadMemory(options.reload),
+    reloadMarkerMemory(options.reloadMarker),
   )

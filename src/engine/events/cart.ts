@@ -24,8 +24,16 @@ export const CartItemAddRequested = Schema.TaggedStruct('v1.CartItemAddRequested
   display: LineDisplay,
 })
 
-export const CartItemQuantityChangeRequested = Schema.TaggedStruct('v1.CartItemQuantityChangeRequested', {
+/** v1 (superseded): no sku, so a pending change could not follow its line to a new item id. Upcast by ./engineEvents.ts. */
+export const CartItemQuantityChangeRequestedV1 = Schema.TaggedStruct('v1.CartItemQuantityChangeRequested', {
   itemId: Schema.String,
+  qty: Schema.Number,
+})
+
+/** The shopper changed a line's quantity; `sku` (null when unknown) lets the pending change follow the line when its item id changes. */
+export const CartItemQuantityChangeRequested = Schema.TaggedStruct('v2.CartItemQuantityChangeRequested', {
+  itemId: Schema.String,
+  sku: Schema.NullOr(Schema.String),
   qty: Schema.Number,
 })
 
@@ -45,6 +53,22 @@ export const CartReplaced = Schema.TaggedStruct('v1.CartReplaced', {
   cart: Schema.NullOr(Cart),
 })
 
+/** The server's cart, fetched to re-decide a pending command (the command is not settled by it). */
+export const CartRefreshed = Schema.TaggedStruct('v1.CartRefreshed', {
+  cart: Cart,
+})
+
+/** The cart was reset (AUT498 invalid customer; sign-out later): no cart, nothing pending, the saved basket forgotten. */
+export const CartReset = Schema.TaggedStruct('v1.CartReset', {
+  reason: Schema.Literals(['AUT498', 'signOut']),
+})
+
+/** A pending command found nothing left to do when re-decided (e.g. removing a line the server no longer has). */
+export const CartCommandSkipped = Schema.TaggedStruct('v1.CartCommandSkipped', {
+  commandId: Schema.String,
+  reason: Schema.Literals(['itemGone']),
+})
+
 /** A cart command failed for good: its pending changes are rolled back. */
 export const CartCommandFailed = Schema.TaggedStruct('v1.CartCommandFailed', {
   commandId: Schema.String,
@@ -57,7 +81,10 @@ export const CartCommandFailed = Schema.TaggedStruct('v1.CartCommandFailed', {
   status: Schema.optional(Schema.Number),
 })
 
-/** Commands found unfinished in the log at start-up (the tab closed mid-flight); their pending changes are dropped. */
+/**
+ * Pending changes found at start-up without a queued command behind them (logs written before the
+ * outbox existed, or a command that was never queued): dropped. Queued commands are resumed instead.
+ */
 export const CartCommandsAbandoned = Schema.TaggedStruct('v1.CartCommandsAbandoned', {
   commandIds: Schema.Array(Schema.String),
 })
@@ -68,6 +95,9 @@ export const CartEvent = Schema.Union([
   CartItemRemoveRequested,
   CartSnapshotReceived,
   CartReplaced,
+  CartRefreshed,
+  CartReset,
+  CartCommandSkipped,
   CartCommandFailed,
   CartCommandsAbandoned,
 ])

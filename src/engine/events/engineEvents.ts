@@ -1,16 +1,66 @@
 // Every event the engine knows, and how a stored record becomes a typed event: upcasters first
-// (an old `v1.X` payload rewritten as `v2.X`), then the schema of its type.
+// (an old `v1.X` payload rewritten as `v2.X`), then the schema of its type. Also the per-type facts
+// the log needs: durability (strict for order and payment events) and the log encoder's redaction.
 import { Option, Schema } from 'effect'
+import { redactorsByTag } from '../secrets'
 import { CartEvent } from './cart'
+import { OutboxEvent } from './outbox'
 import { SessionEvent } from './session'
-import type { StoredEvent, StoredEventRecord } from './storedEvent'
+import { versionOf, type StoredEvent, type StoredEventRecord } from './storedEvent'
 
-export const EngineEvent = Schema.Union([CartEvent, SessionEvent])
+export const EngineEvent = Schema.Union([CartEvent, SessionEvent, OutboxEvent])
 export type EngineEvent = typeof EngineEvent.Type
 export type EngineEventType = EngineEvent['_tag']
 
-/** Rewrites a stored payload of an old version into the current one. None yet; `v1.X → v2.X` goes here. */
-export const UPCASTERS: Readonly<Record<string, (payload: Record<string, unknown>) => Record<string, unknown>>> = {}
+/**
+ * Rewrites a stored payload of an old version into the next one (`v1.X → v2.X`); decoding applies
+ * them until no upcaster matches. An event is never renamed in place: a changed one gets a new version.
+ */
+export const UPCASTERS: Readonly<Record<string, (payload: Record<string, unknown>) => Record<string, unknown>>> = {
+  // v2 added the sku so a pending change can follow its line to a new item id; v1 did not know it.
+  'v1.CartItemQuantityChangeRequested': (payload) => ({ ...payload, _tag: 'v2.CartItemQuantityChangeRequested', sku: null }),
+}
+
+/**
+ * How an event is written. `strict` events (placing an order, payment: none exist yet) are written in
+ * an IndexedDB transaction opened with `{ durability: 'strict' }`, so they are on disk before their
+ * outcome is shown; the rest are relaxed and batched. Declared on the event's schema:
+ * `Schema.TaggedStruct('v1.OrderPlaced', {...}).annotate({ durability: 'strict' })`.
+ */
+export type Durability = 'strict' | 'relaxed'
+
+/** The durability declared on a schema (`relaxed` unless annotated). */
+export const durabilityOfSchema = (schema: Schema.Top): Durability => (schema.ast.annotations?.durability === 'strict' ? 'strict' : 'relaxed')
+
+const collectDurability = (): ReadonlySet<string> => {
+  const strict = new Set<string>()
+  const visit = (ast: Schema.Top['ast']) => {
+    if (ast._tag === 'Union') return ast.types.forEach(visit)
+    if (ast._tag !== 'Objects' || ast.annotations?.durability !== 'strict') return
+    const tag = ast.propertySignatures.find((p) => p.name === '_tag')?.type
+    if (tag?._tag === 'Literal' && typeof tag.literal === 'string') strict.add(tag.literal)
+  }
+  visit(EngineEvent.ast)
+  return strict
+}
+
+const STRICT_TYPES = collectDurability()
+
+export const durabilityOf = (type: string): Durability => (STRICT_TYPES.has(type) ? 'strict' : 'relaxed')
+
+const REDACTORS = redactorsByTag(EngineEvent)
+
+/** The log encoder: an event's payload with Secret fields replaced (the same object when it has none). */
+export const redactEvent = <E extends EngineEvent>(event: E): E => {
+  const redact = REDACTORS.get(event._tag)
+  return redact ? (redact(event) as E) : event
+}
+
+/**
+ * Events holding the signed-in shopper's personal data (addresses, names, e-mail), removed from the
+ * device on sign-out by `engine.forgetPersonalData()`. None exist yet: there is no sign-in.
+ */
+export const PERSONAL_DATA_EVENT_TYPES: ReadonlySet<string> = new Set<EngineEventType>()
 
 const decodeEvent = Schema.decodeUnknownOption(EngineEvent)
 
@@ -24,6 +74,6 @@ export const decodeStoredEvent = (record: StoredEventRecord): StoredEvent<Engine
   }
   const event = Option.getOrUndefined(decodeEvent(payload))
   if (!event || event._tag !== type) return undefined
-  return { seq: record.seq, stream: record.stream, commandId: record.commandId, at: record.at, v: record.v, type: event._tag, payload: event }
+  const v = type === record.type ? record.v : versionOf(type)
+  return { seq: record.seq, stream: record.stream, commandId: record.commandId, at: record.at, v, type: event._tag, payload: event }
 }
-

@@ -25,6 +25,19 @@ export const SessionEnded = Schema.TaggedStruct('v1.SessionEnded', {
   reason: Schema.Literals(['signOut', 'invalidCustomer', 'expired']),
 })
 
-export const SessionEvent = Schema.Union([SessionStarted, SessionTokenRequestFailed, SessionEnded])
+/**
+ * A call answered 403 with an appId: the bot-protection layer wants a challenge (spec 001 section 8).
+ * Only what the challenge needs: the app id, the URL (request context, never a token), status,
+ * correlation id and the call; never the raw response body.
+ */
+export const BotProtectionChallenged = Schema.TaggedStruct('v1.BotProtectionChallenged', {
+  call: Schema.String,
+  url: Schema.String,
+  appId: Schema.String,
+  status: Schema.Number,
+  correlationId: Schema.String,
+})
+
+export const SessionEvent = Schema.Union([SessionStarted, SessionTokenRequestFailed, SessionEnded, BotProtectionChallenged])
 export type SessionEvent = typeof SessionEvent.Type
 export type SessionEventType = SessionEvent['_tag']

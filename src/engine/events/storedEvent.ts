@@ -1,6 +1,6 @@
 // The stored form of an event: the fact itself (`payload`, a tagged struct of events/*.ts) and the
 // envelope the engine adds (`seq` global order, `stream` aggregate/site, `commandId`, `at`, `v`).
-// An exported log is a list of these; replay never needs anything else.
+// An exported log is a list of these (after the snapshot it starts from, if any); replay needs nothing else.
 import { Schema } from 'effect'
 
 export const StoredEventSchema = Schema.Struct({

@@ -12,7 +12,7 @@ export type FlashMessage = Cart['flash'][number]
 
 export type PendingOp =
   | { readonly commandId: string; readonly op: 'add'; readonly sku: string; readonly qty: number; readonly display: LineDisplay }
-  | { readonly commandId: string; readonly op: 'quantity'; readonly itemId: string; readonly qty: number }
+  | { readonly commandId: string; readonly op: 'quantity'; readonly itemId: string; readonly sku: string | null; readonly qty: number }
   | { readonly commandId: string; readonly op: 'remove'; readonly itemId: string }
 
 export interface CartLine {
@@ -95,8 +95,8 @@ export const cartProjection: { readonly [T in CartEventType]: Handler<T> } = {
     draft.pending.push({ commandId, op: 'add', sku: payload.sku, qty: payload.qty, display: payload.display as Draft<LineDisplay> })
     draft.lastError = null
   },
-  'v1.CartItemQuantityChangeRequested': (draft, { commandId, payload }) => {
-    draft.pending.push({ commandId, op: 'quantity', itemId: payload.itemId, qty: payload.qty })
+  'v2.CartItemQuantityChangeRequested': (draft, { commandId, payload }) => {
+    draft.pending.push({ commandId, op: 'quantity', itemId: payload.itemId, sku: payload.sku, qty: payload.qty })
     draft.lastError = null
   },
   'v1.CartItemRemoveRequested': (draft, { commandId, payload }) => {
@@ -113,6 +113,15 @@ export const cartProjection: { readonly [T in CartEventType]: Handler<T> } = {
     draft.totals = null
     draft.flash = []
     if (payload.cart) acceptServerCart(draft, payload.cart)
+  },
+  'v1.CartRefreshed': (draft, { payload }) => {
+    acceptServerCart(draft, payload.cart)
+  },
+  'v1.CartReset': (draft) => {
+    Object.assign(draft, initialCartState)
+  },
+  'v1.CartCommandSkipped': (draft, { payload }) => {
+    dropPending(draft, [payload.commandId])
   },
   'v1.CartCommandFailed': (draft, { payload, at }) => {
     dropPending(draft, [payload.commandId])
@@ -176,7 +185,9 @@ export const deriveCartView = (draft: Draft<CartState>): void => {
         })
       }
     } else {
-      const index = lines.findIndex((l) => l.itemId === op.itemId)
+      let index = lines.findIndex((l) => l.itemId === op.itemId)
+      // A change re-targeted to the line's new item id (same sku) still shows on its line.
+      if (index < 0 && op.op === 'quantity' && op.sku !== null) index = lines.findIndex((l) => l.sku === op.sku && l.pending !== 'remove')
       const existing = lines[index]
       if (!existing) continue
       lines[index] =

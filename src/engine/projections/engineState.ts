@@ -1,32 +1,64 @@
-// The whole projected state: one slice per aggregate. A batch of events is applied inside one immer
-// draft, and the cart view is derived once per batch.
+// The whole projected state: one slice per aggregate plus the outbox. A batch of events is applied
+// inside one immer draft, and derived views are computed once per batch. Two fields are not
+// projected but set by the engine from its services: `outbox.online` (Connectivity) and `storage`
+// (whether the log is durable or fell back to memory); replay leaves them at their defaults.
 import { produce } from 'immer'
 import type { EngineEvent } from '../events/engineEvents'
 import type { CartEvent } from '../events/cart'
+import type { OutboxEvent } from '../events/outbox'
 import type { SessionEvent } from '../events/session'
 import type { StoredEvent } from '../events/storedEvent'
 import { applyCartEvent, deriveCartView, initialCartState, isCartEventType, type CartState } from './cart'
+import { applyOutboxEvent, deriveOutboxView, initialOutboxState, isOutboxEventType, type OutboxState } from './outbox'
 import { applySessionEvent, initialSessionState, isSessionEventType, type SessionState } from './session'
+
+/** `durable`: events are written to IndexedDB; `memory`: storage failed, this tab keeps its log in memory only. */
+export type StorageMode = 'durable' | 'memory'
 
 export interface EngineState {
   readonly cart: CartState
   readonly session: SessionState
+  readonly outbox: OutboxState
+  readonly storage: StorageMode
 }
 
-export const initialEngineState: EngineState = { cart: initialCartState, session: initialSessionState }
+/**
+ * Version of the projected state's shape, stored with every snapshot. Bump it whenever a slice's
+ * shape or a projection's meaning changes: snapshots of another version are ignored (full replay).
+ */
+export const STATE_VERSION = 1
+
+export const initialEngineState: EngineState = { cart: initialCartState, session: initialSessionState, outbox: initialOutboxState, storage: 'durable' }
 
 export const applyEvents = (state: EngineState, events: ReadonlyArray<StoredEvent<EngineEvent>>): EngineState => {
   if (events.length === 0) return state
   return produce(state, (draft) => {
     let cartTouched = false
+    let outboxTouched = false
     for (const event of events) {
       if (isCartEventType(event.type)) {
         applyCartEvent(draft.cart, event as StoredEvent<CartEvent>)
         cartTouched = true
+      } else if (isOutboxEventType(event.type)) {
+        applyOutboxEvent(draft.outbox, event as StoredEvent<OutboxEvent>)
+        outboxTouched = true
       } else if (isSessionEventType(event.type)) {
         applySessionEvent(draft.session, event as StoredEvent<SessionEvent>)
       }
     }
     if (cartTouched) deriveCartView(draft.cart)
+    if (outboxTouched) deriveOutboxView(draft.outbox)
   })
 }
+
+/** The part of the state that events produce (what a snapshot stores): runtime fields at their defaults. */
+export const projectedPart = (state: EngineState): EngineState =>
+  state.storage === initialEngineState.storage && state.outbox.online === initialOutboxState.online
+    ? state
+    : { ...state, storage: initialEngineState.storage, outbox: { ...state.outbox, online: initialOutboxState.online } }
+
+/** Sets the runtime fields (same object when unchanged, so selectors do not re-render). */
+export const withRuntime = (state: EngineState, runtime: { readonly online: boolean; readonly storage: StorageMode }): EngineState =>
+  state.storage === runtime.storage && state.outbox.online === runtime.online
+    ? state
+    : { ...state, storage: runtime.storage, outbox: state.outbox.online === runtime.online ? state.outbox : { ...state.outbox, online: runtime.online } }

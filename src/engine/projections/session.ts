@@ -11,6 +11,16 @@ export interface SessionState {
   /** A basket the token exchange reported for this shopper. */
   readonly basketId: string | null
   readonly lastError: { readonly commandId: string; readonly code: string; readonly message: string; readonly at: number } | null
+  /** The last bot-protection challenge (403 with an appId), for the challenge UI; null when none is open. */
+  readonly challenge: {
+    readonly commandId: string
+    readonly call: string
+    readonly url: string
+    readonly appId: string
+    readonly status: number
+    readonly correlationId: string
+    readonly at: number
+  } | null
 }
 
 export const initialSessionState: SessionState = {
@@ -20,6 +30,7 @@ export const initialSessionState: SessionState = {
   expiresAt: null,
   basketId: null,
   lastError: null,
+  challenge: null,
 }
 
 type Handler<T extends SessionEventType> = (draft: Draft<SessionState>, event: StoredEvent<Extract<SessionEvent, { _tag: T }>>) => void
@@ -38,6 +49,9 @@ export const sessionProjection: { readonly [T in SessionEventType]: Handler<T> }
   },
   'v1.SessionEnded': (draft) => {
     Object.assign(draft, initialSessionState)
+  },
+  'v1.BotProtectionChallenged': (draft, { commandId, payload, at }) => {
+    draft.challenge = { commandId, call: payload.call, url: payload.url, appId: payload.appId, status: payload.status, correlationId: payload.correlationId, at }
   },
 }
 

@@ -4,7 +4,8 @@
 import { Schema } from 'effect'
 import { decodeStoredEvent, type EngineEvent } from '../events/engineEvents'
 import { StoredEventSchema, type StoredEvent } from '../events/storedEvent'
-import { applyEvents, initialEngineState, type EngineState } from '../projections/engineState'
+import type { ExportedLog } from '../Engine'
+import { STATE_VERSION, applyEvents, initialEngineState, type EngineState } from '../projections/engineState'
 import { diffStates, type Change } from './diff'
 import { stateHash } from './stateHash'
 
@@ -15,6 +16,8 @@ export const DebugExport = Schema.Struct({
   siteId: Schema.String,
   exportedAt: Schema.optional(Schema.String),
   stateHash: Schema.String,
+  /** The projection snapshot the events follow, when the shopper's log was compacted. */
+  snapshot: Schema.optional(Schema.Struct({ seq: Schema.Number, stateVersion: Schema.Number, state: Schema.Unknown })),
   events: Schema.Array(StoredEventSchema),
 })
 export type DebugExport = typeof DebugExport.Type
@@ -38,9 +41,18 @@ export interface ReplayStep {
   readonly changes: ReadonlyArray<Change>
 }
 
+/** Where replay starts: the export's snapshot (of this state version) or the initial state. */
+export const baseStateOf = (log: Pick<DebugExport, 'snapshot'>): EngineState => {
+  if (!log.snapshot) return initialEngineState
+  if (log.snapshot.stateVersion !== STATE_VERSION) {
+    throw new MalformedLog(`the log starts from a snapshot of state version ${log.snapshot.stateVersion}; this build projects version ${STATE_VERSION}`)
+  }
+  return log.snapshot.state as EngineState
+}
+
 /** Decodes every record (upcasting old versions); a record that cannot be decoded makes the log malformed. */
-export const decodeEvents = (log: Pick<DebugExport, 'events'>): ReadonlyArray<StoredEvent<EngineEvent>> => {
-  let previous = 0
+export const decodeEvents = (log: Pick<DebugExport, 'events' | 'snapshot'>): ReadonlyArray<StoredEvent<EngineEvent>> => {
+  let previous = log.snapshot?.seq ?? 0
   return log.events.map((record, index) => {
     if (record.seq <= previous) throw new MalformedLog(`event #${index} has seq ${record.seq} after seq ${previous}: the log is out of order`)
     previous = record.seq
@@ -51,9 +63,9 @@ export const decodeEvents = (log: Pick<DebugExport, 'events'>): ReadonlyArray<St
 }
 
 /** One step per event with the state before and after it (the inspector's timeline). */
-export const replaySteps = (events: ReadonlyArray<StoredEvent<EngineEvent>>): ReadonlyArray<ReplayStep> => {
+export const replaySteps = (events: ReadonlyArray<StoredEvent<EngineEvent>>, base: EngineState = initialEngineState): ReadonlyArray<ReplayStep> => {
   const steps: ReplayStep[] = []
-  let state = initialEngineState
+  let state = base
   for (const event of events) {
     const after = applyEvents(state, [event])
     steps.push({ event, before: state, after, changes: diffStates(state, after) })
@@ -73,18 +85,19 @@ export interface ReplayResult {
 /** Replays the whole log in one batch (fast path) and compares hashes. */
 export const replayExport = async (log: DebugExport): Promise<ReplayResult> => {
   const events = decodeEvents(log)
-  const final = applyEvents(initialEngineState, events)
+  const final = applyEvents(baseStateOf(log), events)
   const hash = await stateHash(final)
   return { final, events, hash, expectedHash: log.stateHash, matches: hash === log.stateHash }
 }
 
 /** What the inspector's "Export log" button saves. */
-export const toDebugExport = async (exported: { format: 'summit-engine-log'; version: 1; siteId: string; events: DebugExport['events'] }, live: EngineState, now: Date): Promise<DebugExport> => ({
+export const toDebugExport = async (exported: ExportedLog, live: EngineState, now: Date): Promise<DebugExport> => ({
   format: exported.format,
   version: exported.version,
   siteId: exported.siteId,
   exportedAt: now.toISOString(),
   stateHash: await stateHash(live),
+  ...(exported.snapshot ? { snapshot: exported.snapshot } : {}),
   events: exported.events,
 })
 

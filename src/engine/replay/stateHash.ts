@@ -1,7 +1,7 @@
 // A stable fingerprint of the projected state: SHA-256 of its canonical JSON (object keys sorted).
-// Only the slices that events project are hashed, so a replayed log can be checked against the live
-// state it was exported from.
-import type { EngineState } from '../projections/engineState'
+// Only what events project is hashed, so a replayed log can be checked against the live state it
+// was exported from.
+import { projectedPart, type EngineState } from '../projections/engineState'
 
 /** JSON with object keys sorted at every level; `undefined` members are dropped, as JSON.stringify does. */
 export const canonicalJson = (value: unknown): string =>
@@ -12,12 +12,11 @@ export const canonicalJson = (value: unknown): string =>
     return v
   })
 
-/** The part of the state that comes from events alone (what replay must reproduce). */
-export const projectedSlices = (state: EngineState): Pick<EngineState, 'cart' | 'session'> => ({ cart: state.cart, session: state.session })
 
 export const sha256Hex = async (text: string): Promise<string> => {
   const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-export const stateHash = (state: EngineState): Promise<string> => sha256Hex(canonicalJson(projectedSlices(state)))
+/** Hash of the part of the state that events produce (runtime flags such as online are left out). */
+export const stateHash = (state: EngineState): Promise<string> => sha256Hex(canonicalJson(projectedPart(state)))

@@ -1,0 +1,108 @@
+// Shared helpers of the engine tests: starting engines over in-memory services (one "browser" can
+// hold several engines as tabs), waiting on I/O without clock waits, and the commands used often.
+import { Layer } from 'effect'
+import { TestClock } from 'effect/testing'
+import { expect } from 'vitest'
+import { createEngine, type Engine, type EngineOptions } from '../../src/engine/Engine'
+import { makeMemoryConnectivity, type MemoryConnectivity } from '../../src/engine/effects/Connectivity'
+import { makeMemoryEventLog, type MemoryEventLog } from '../../src/engine/effects/EventLog'
+import { makeLeaderElection, type LeaderElection } from '../../src/engine/effects/Leadership'
+import { memoryLayer, type MemoryLayerOptions } from '../../src/engine/effects/layers'
+import { makeMemoryPageReload, makeMemoryReloadMarker, type MemoryPageReload, type MemoryReloadMarker } from '../../src/engine/effects/PageReload'
+import { makeTabHub, type TabHub } from '../../src/engine/effects/TabChannel'
+import type { Toast } from '../../src/engine/effects/Toasts'
+import { makeMemoryTokenStore, tokenStoreFrom, type TokenStoreShape } from '../../src/engine/effects/TokenStore'
+import { SITE } from '../api/fixtures'
+import { display } from './display'
+
+/** What tabs of one browser share: the log (IndexedDB), localStorage, Web Locks, BroadcastChannel, sessionStorage. */
+export interface Browser {
+  readonly log: MemoryEventLog
+  readonly tokens: TokenStoreShape
+  readonly election: LeaderElection
+  readonly tabs: TabHub
+  readonly connectivity: MemoryConnectivity
+  readonly reload: MemoryPageReload
+  readonly reloadMarker: MemoryReloadMarker
+}
+
+export const makeBrowser = (log: MemoryEventLog = makeMemoryEventLog()): Browser => ({
+  log,
+  tokens: makeMemoryTokenStore(),
+  election: makeLeaderElection(),
+  tabs: makeTabHub(),
+  connectivity: makeMemoryConnectivity(),
+  reload: makeMemoryPageReload(),
+  reloadMarker: makeMemoryReloadMarker(),
+})
+
+export interface StartOptions extends Partial<Omit<EngineOptions, 'layer' | 'site'>> {
+  readonly site?: EngineOptions['site']
+  /** Run the engine on Effect's TestClock (advance it with engine.run(TestClock.adjust(...))). */
+  readonly testClock?: boolean
+  readonly idPrefix?: string
+  readonly layer?: Partial<MemoryLayerOptions>
+}
+
+export interface Started {
+  readonly engine: Engine
+  readonly toasts: Toast[]
+}
+
+export const makeEngines = () => {
+  const engines: Engine[] = []
+  const start = (browser: Browser, options: StartOptions = {}): Started => {
+    const { testClock, idPrefix, layer: layerOptions, site, ...engineOptions } = options
+    const base = memoryLayer({
+      log: browser.log,
+      tokenStore: tokenStoreFrom(browser.tokens),
+      election: browser.election,
+      tabs: browser.tabs,
+      connectivity: browser.connectivity,
+      reload: browser.reload,
+      reloadMarker: browser.reloadMarker,
+      ...(idPrefix ? { idPrefix } : {}),
+      ...layerOptions,
+    })
+    const layer = testClock ? Layer.merge(base, TestClock.layer()) : base
+    const engine = createEngine({ site: site ?? SITE, layer, onWarning: () => {}, ...engineOptions })
+    engines.push(engine)
+    const toasts: Toast[] = []
+    engine.subscribeToasts((t) => toasts.push(t))
+    return { engine, toasts }
+  }
+  const disposeAll = async () => {
+    await Promise.all(engines.splice(0).map((e) => e.dispose()))
+  }
+  return { start, disposeAll }
+}
+
+/** Lets pending I/O callbacks run (msw responses, IndexedDB, tab messages); not a clock wait. */
+export async function settle(turns = 20) {
+  for (let i = 0; i < turns; i++) await new Promise((r) => setImmediate(r))
+}
+
+export async function until(condition: () => boolean, turns = 2_000) {
+  for (let i = 0; i < turns && !condition(); i++) await new Promise((r) => setImmediate(r))
+  expect(condition()).toBe(true)
+}
+
+/** Advances the engine's TestClock step by step until `condition` holds (backoff, timeouts). */
+export async function advanceUntil(engine: Engine, condition: () => boolean, { step = '30 seconds', steps = 40 }: { step?: string; steps?: number } = {}) {
+  for (let i = 0; i < steps && !condition(); i++) {
+    await settle(30)
+    if (condition()) break
+    await engine.run(TestClock.adjust(step as '30 seconds'))
+    await settle(30)
+  }
+  expect(condition()).toBe(true)
+}
+
+export const addItem = (sku: string, qty = 1) => ({ _tag: 'cart.AddItem' as const, sku, qty, display })
+export const changeQuantity = (itemId: string, qty: number, sku?: string) => ({ _tag: 'cart.ChangeQuantity' as const, itemId, qty, ...(sku ? { sku } : {}) })
+export const removeItem = (itemId: string, sku?: string) => ({ _tag: 'cart.RemoveItem' as const, itemId, ...(sku ? { sku } : {}) })
+
+export const validToken = (accessToken: string, expiresAt = Date.now() + 3_600_000) => ({ accessToken, refreshToken: null, tokenType: 'Guest' as const, expiresAt })
+
+/** Lines of the projected cart as [sku, qty, pending]. */
+export const linesOfState = (engine: Engine) => engine.getState().cart.items.map((l) => [l.sku, l.qty, l.pending] as const)

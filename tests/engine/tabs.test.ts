@@ -1,0 +1,137 @@
+// Tabs: engines sharing one log, one BroadcastChannel and one Web Lock (their in-memory twins) behave
+// like tabs of one browser: one leader drains the outbox, events reach the other tabs at once, seq is
+// unique across tabs (the log hands it out), and every tab projects the same state, whatever order
+// the broadcasts arrive in.
+import { Effect } from 'effect'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { resetApiRuntime, setApiRuntime } from '../../src/api/config'
+import type { Engine } from '../../src/engine/Engine'
+import type { TabChannelShape, TabHub, TabMessage } from '../../src/engine/effects/TabChannel'
+import { BASES } from '../api/fixtures'
+import { makeFakeCommerce, type FakeCommerce } from './fakeCommerce'
+import { addItem, changeQuantity, makeBrowser, makeEngines, until, validToken, type Browser } from './harness'
+
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+afterAll(() => server.close())
+beforeEach(() => {
+  resetApiRuntime()
+  setApiRuntime({ baseUrls: BASES })
+})
+const { start, disposeAll } = makeEngines()
+let commerce: FakeCommerce
+afterEach(async () => {
+  server.resetHandlers()
+  await disposeAll()
+})
+
+const browserWithToken = async (tabs?: TabHub): Promise<Browser> => {
+  commerce = makeFakeCommerce()
+  server.use(...commerce.handlers)
+  const browser = { ...makeBrowser(), ...(tabs ? { tabs } : {}) }
+  await Effect.runPromise(browser.tokens.set(validToken(commerce.accessToken)))
+  return browser
+}
+
+/** The state every tab must agree on (runtime fields are per tab anyway, but equal here). */
+const projected = (engine: Engine) => engine.getState()
+
+const twoTabs = async (tabs?: TabHub) => {
+  const browser = await browserWithToken(tabs)
+  const a = start(browser, { idPrefix: 'a', loadCartOnStart: false }).engine
+  const b = start(browser, { idPrefix: 'b', loadCartOnStart: false }).engine
+  await Promise.all([a.ready, b.ready])
+  await until(() => a.isLeader() || b.isLeader())
+  return { browser, a, b }
+}
+
+describe('tabs', () => {
+  it('two tabs add an item at the same moment: both items end up in the server cart once each, both tabs project the same state', async () => {
+    const { browser, a, b } = await twoTabs()
+    expect([a.isLeader(), b.isLeader()]).toEqual([true, false])
+    const [ra, rb] = await Promise.all([a.dispatch(addItem('SKU-A')), b.dispatch(addItem('SKU-B', 2))])
+    expect(ra).toMatchObject({ ok: true, queued: false })
+    expect(rb).toMatchObject({ ok: true, queued: false })
+    await until(() => a.getState().outbox.queued === 0 && b.getState().outbox.queued === 0 && a.exportLog().events.length === b.exportLog().events.length)
+    const basketId = a.getState().cart.basketId
+    expect(commerce.linesOf(basketId)).toEqual([
+      ['SKU-A', 1],
+      ['SKU-B', 2],
+    ])
+    expect(commerce.calls()).toEqual(['cartWithItem', 'cartAddItem'])
+    expect(projected(b)).toEqual(projected(a))
+    expect(b.getState().cart.items.map((l) => [l.sku, l.qty, l.pending])).toEqual([
+      ['SKU-A', 1, null],
+      ['SKU-B', 2, null],
+    ])
+    // one seq space: unique, increasing, the same log in both tabs and in storage
+    const seqs = browser.log.records().map((r) => r.seq)
+    expect(seqs).toEqual([...seqs].sort((x, y) => x - y))
+    expect(new Set(seqs).size).toBe(seqs.length)
+    expect(b.exportLog()).toEqual(a.exportLog())
+  })
+
+  it('events appended in one tab reach the other within 100 ms', async () => {
+    const { a, b } = await twoTabs()
+    const started = Date.now()
+    void b.dispatch(addItem('SKU-A'))
+    await until(() => a.getState().cart.items.length === 1)
+    expect(Date.now() - started).toBeLessThan(100)
+    expect(a.getState().cart.items[0]).toMatchObject({ sku: 'SKU-A' })
+  })
+
+  it('only the leader sends; a follower’s dispatch resolves when the leader settles it', async () => {
+    const { b } = await twoTabs()
+    const result = await b.dispatch(addItem('SKU-C', 3))
+    expect(result).toMatchObject({ ok: true, queued: false })
+    expect(result.events.map((e) => e.type)).toEqual(['v1.CommandQueued', 'v1.CartItemAddRequested', 'v1.CommandSettled', 'v1.CartSnapshotReceived'])
+    expect(commerce.seen.filter((s) => s.call.startsWith('cart')).map((s) => s.headers['idempotency-key'])).toEqual([result.commandId])
+  })
+
+  it('when the leader tab closes, another tab takes the lock and drains what is queued', async () => {
+    const { browser, a, b } = await twoTabs()
+    browser.connectivity.setOnline(false)
+    await b.dispatch(addItem('SKU-A'))
+    await a.dispatch(addItem('SKU-B'))
+    await until(() => b.getState().outbox.queued === 2)
+    await a.dispose()
+    await until(() => b.isLeader())
+    browser.connectivity.setOnline(true)
+    await until(() => b.getState().outbox.queued === 0)
+    expect(commerce.linesOf(b.getState().cart.basketId)).toEqual([
+      ['SKU-A', 1],
+      ['SKU-B', 1],
+    ])
+  })
+
+  it('broadcasts arriving out of order are merged by seq: the same state as the tab that wrote them', async () => {
+    // A channel that holds messages and delivers them in reverse order.
+    const held: Array<() => void> = []
+    const endpoints = new Set<Set<(m: TabMessage) => void>>()
+    const reversing: TabHub = {
+      connect: (): TabChannelShape => {
+        const listeners = new Set<(m: TabMessage) => void>()
+        endpoints.add(listeners)
+        return {
+          post: (message) => {
+            for (const other of endpoints) if (other !== listeners) held.push(() => other.forEach((l) => l(structuredClone(message))))
+          },
+          subscribe: (listener) => {
+            listeners.add(listener)
+            return () => listeners.delete(listener)
+          },
+          close: () => endpoints.delete(listeners),
+        }
+      },
+    }
+    const { a, b } = await twoTabs(reversing)
+    await a.dispatch(addItem('SKU-A', 2))
+    await a.dispatch(changeQuantity('B1-item-1', 5))
+    await a.dispatch(addItem('SKU-B'))
+    expect(held.length).toBeGreaterThan(3)
+    for (const deliver of held.splice(0).reverse()) deliver()
+    expect(projected(b)).toEqual(projected(a))
+    expect(b.exportLog()).toEqual(a.exportLog())
+  })
+})
