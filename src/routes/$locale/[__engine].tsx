@@ -5,7 +5,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { css } from 'styled-system/css'
 import { useEngineHandle } from '../../engine/react'
-import { decodeEvents, replaySteps, toDebugExport } from '../../engine/replay/replay'
+import { baseStateOf, decodeEvents, replaySteps, toDebugExport } from '../../engine/replay/replay'
 
 export const Route = createFileRoute('/$locale/__engine')({
   beforeLoad: ({ context }) => {
@@ -25,7 +25,11 @@ function EngineInspector() {
   useEffect(() => setMounted(true), [])
   const engine = mounted ? handle.current() : null
   // Recomputed whenever the state changes (a new event was committed).
-  const steps = useMemo(() => (engine ? replaySteps(decodeEvents(engine.exportLog())) : []), [engine, state])
+  const steps = useMemo(() => {
+    if (!engine) return []
+    const log = engine.exportLog()
+    return replaySteps(decodeEvents(log), baseStateOf(log))
+  }, [engine, state])
   const step = steps.find((s) => s.event.seq === selected) ?? steps.at(-1)
 
   const download = async () => {
