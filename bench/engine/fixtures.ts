@@ -34,13 +34,13 @@ const cartOf = (lines: number, version: number): Cart => {
   }
 }
 
-/** `count` events: alternating optimistic request and server answer, the cart growing to 50 lines and shrinking back. */
-export const history = (count: number): StoredEventRecord[] => {
+/** `count` events: alternating optimistic request and server answer, the cart growing to `maxLines` lines and starting over. */
+export const history = (count: number, maxLines = 50): StoredEventRecord[] => {
   const events: StoredEventRecord[] = []
   const t0 = Date.UTC(2026, 10, 1)
   for (let seq = 1; seq <= count; seq++) {
     const command = Math.ceil(seq / 2)
-    const lines = 1 + (command % 50)
+    const lines = 1 + (command % maxLines)
     const commandId = `cmd-${command}`
     const envelope = { seq, stream: 'cart/summit-en-us', commandId, at: t0 + seq * 1000 }
     if (seq % 2 === 1) {
