@@ -1,21 +1,16 @@
-// Panda CSS: tokens, semantic tokens switched per brand by `data-brand` on <html>, global styles.
-import { defineConfig, defineGlobalStyles } from '@pandacss/dev'
-import { BRAND_PALETTES } from './src/theme/brands'
-
-const s = BRAND_PALETTES.summit
-const f = BRAND_PALETTES.fjell
-const perBrand = (pick: (p: typeof s) => string) => ({ value: { base: pick(s), _fjell: pick(f) } })
-
-const globalCss = defineGlobalStyles({
-  'html': { colorScheme: 'light', WebkitTextSizeAdjust: '100%' },
-  'body': { bg: 'bg', color: 'fg', fontFamily: 'body', lineHeight: 'normal', WebkitFontSmoothing: 'antialiased' },
-  'a': { color: 'inherit', textDecoration: 'none' },
-  ':focus-visible': { outline: '2px solid', outlineColor: 'accent', outlineOffset: '2px' },
-  'img': { maxWidth: '100%', height: 'auto' },
-  '@media (prefers-reduced-motion: reduce)': {
-    '*, *::before, *::after': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important', scrollBehavior: 'auto !important' },
-  },
-})
+// Panda CSS: base tokens, semantic tokens switched per brand by `data-brand` on <html>, recipes and
+// global styles. The theme modules live in src/theme; `npx panda codegen` writes styled-system/.
+import { defineConfig } from '@pandacss/dev'
+import { globalCss } from './src/theme/globalCss'
+import { keyframes } from './src/theme/keyframes'
+import { badgeRecipe } from './src/theme/recipes/badgeRecipe'
+import { buttonRecipe } from './src/theme/recipes/buttonRecipe'
+import { cardRecipe } from './src/theme/recipes/cardRecipe'
+import { fieldRecipe } from './src/theme/recipes/fieldRecipe'
+import { inputRecipe, selectRecipe } from './src/theme/recipes/inputRecipe'
+import { semanticTokens } from './src/theme/semanticTokens'
+import { textStyles } from './src/theme/textStyles'
+import { tokens } from './src/theme/tokens'
 
 export default defineConfig({
   preflight: true,
@@ -24,29 +19,21 @@ export default defineConfig({
   outdir: 'styled-system',
   jsxFramework: 'react',
   globalCss,
-  conditions: { extend: { fjell: '[data-brand=fjell] &' } },
+  // One theme per brand: Summit is the base, `[data-brand=fjell]` on <html> switches the semantic tokens.
+  conditions: {
+    extend: {
+      fjell: '[data-brand=fjell] &',
+      summit: '[data-brand=summit] &',
+    },
+  },
   theme: {
     extend: {
-      tokens: {
-        fonts: {
-          body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
-          heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
-        },
-        zIndex: { sticky: { value: 20 }, dropdown: { value: 30 }, overlay: { value: 40 }, skipLink: { value: 50 } },
-      },
-      semanticTokens: {
-        colors: {
-          brand: perBrand((p) => p.brand),
-          accent: { DEFAULT: perBrand((p) => p.accent), fg: perBrand((p) => p.accentFg) },
-          bg: { DEFAULT: perBrand((p) => p.bg), subtle: perBrand((p) => p.bgSubtle) },
-          fg: { DEFAULT: perBrand((p) => p.fg), muted: perBrand((p) => p.fgMuted) },
-          border: perBrand((p) => p.border),
-          sale: perBrand((p) => p.sale),
-          danger: { DEFAULT: { value: '#b42318' }, subtle: { value: '#fef3f2' } },
-          success: { value: '#067647' },
-        },
-        radii: { brand: perBrand((p) => p.radius) },
-      },
+      tokens,
+      semanticTokens,
+      textStyles,
+      keyframes,
+      recipes: { button: buttonRecipe, badge: badgeRecipe, input: inputRecipe, select: selectRecipe },
+      slotRecipes: { card: cardRecipe, field: fieldRecipe },
     },
   },
 })

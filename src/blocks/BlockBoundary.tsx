@@ -1,15 +1,22 @@
-// Error boundary around one content block: a block that throws is logged and skipped, the page renders.
-import { Component, type ReactNode } from 'react'
+// Error boundary around one content block: a block that throws while rendering is logged with its
+// type and id and skipped; the rest of the page renders.
+import { Component, type ErrorInfo, type ReactNode } from 'react'
 
-export class BlockBoundary extends Component<{ blockId: string; blockType: string; children: ReactNode }, { failed: boolean }> {
+export interface BlockBoundaryProps {
+  readonly blockId: string
+  readonly blockType: string
+  readonly children: ReactNode
+}
+
+export class BlockBoundary extends Component<BlockBoundaryProps, { failed: boolean }> {
   override state = { failed: false }
 
-  static getDerivedStateFromError() {
+  static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true }
   }
 
-  override componentDidCatch(error: unknown) {
-    console.error(`content block ${this.props.blockType} ${this.props.blockId} failed and was skipped`, error)
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(`content block ${this.props.blockType} ${this.props.blockId} failed and was skipped`, error, info.componentStack)
   }
 
   override render() {

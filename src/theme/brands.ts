@@ -1,48 +1,115 @@
-// Brand palettes: one theme per brand, selected by `data-brand` on <html>. Every text/background
-// pair used by the semantic tokens meets WCAG AA contrast (4.5:1 for body text).
+// Brand palettes: one theme per brand, selected by `data-brand` on <html> (see panda.config.ts).
+// Every text/background pair the semantic tokens are used in meets WCAG AA (4.5:1), which
+// tests/ui/themeContrast.test.ts checks for both brands. Colours are plain hex so the manifest,
+// the icon renderer and the contrast test can read them without Panda.
 import type { Brand } from '../site/sites'
+import { palette } from './palette'
 
 export interface BrandPalette {
   /** Brand colour: logo, header accents, manifest theme colour. */
   readonly brand: string
-  /** Call-to-action background (buttons) and its text colour. */
+  /** Text on the brand colour (hero band, "new" badge). */
+  readonly brandFg: string
+  /** Primary call to action (buttons), its hover shade and its text colour. */
   readonly accent: string
+  readonly accentHover: string
   readonly accentFg: string
+  /** The accent as text on the page background (links, active menu item). */
+  readonly accentText: string
+  /** Page, raised-section and muted-fill backgrounds. */
   readonly bg: string
   readonly bgSubtle: string
+  readonly bgMuted: string
   readonly fg: string
   readonly fgMuted: string
+  /** Hairlines (dividers, cards) and the stronger edge of form controls (3:1 against bg). */
   readonly border: string
+  readonly borderStrong: string
+  /** Sale prices, and the sale badge with its text colour. */
   readonly sale: string
-  readonly radius: string
+  readonly saleFg: string
+  readonly danger: string
+  readonly dangerSubtle: string
+  readonly success: string
+  readonly successSubtle: string
+  /** Focus ring. */
+  readonly focus: string
+  /** Corner radii (the `sm`…`xl` radius tokens; cards and media use `lg`) and controls (buttons, inputs). */
+  readonly radiusSm: string
+  readonly radiusMd: string
+  readonly radiusLg: string
+  readonly radiusXl: string
+  readonly radiusControl: string
+  /** Font stacks (system fonts only: nothing is downloaded). */
+  readonly fontBody: string
+  readonly fontHeading: string
 }
 
+const SANS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif'
+const SERIF = 'ui-serif, "Iowan Old Style", "Palatino Linotype", Palatino, Georgia, Cambria, "Times New Roman", serif'
+
+export const FONT_STACKS = { sans: SANS, serif: SERIF, mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace' } as const
+
 export const BRAND_PALETTES: Record<Brand, BrandPalette> = {
-  // Deep forest green with a warm, dark orange for calls to action.
+  // Summit Outfitters: deep forest green with a warm ember orange for calls to action; crisp corners.
   summit: {
-    brand: '#1f4d3a',
-    accent: '#b54708',
+    brand: palette.forest[700],
+    brandFg: '#ffffff',
+    accent: palette.ember[700],
+    accentHover: palette.ember[800],
     accentFg: '#ffffff',
+    accentText: palette.ember[700],
     bg: '#ffffff',
-    bgSubtle: '#f5f4ef',
-    fg: '#1c1f1d',
-    fgMuted: '#545b57',
-    border: '#d9d6cc',
-    sale: '#b42318',
-    radius: '6px',
+    bgSubtle: palette.stone[100],
+    bgMuted: palette.stone[200],
+    fg: palette.stone[950],
+    fgMuted: palette.stone[600],
+    border: palette.stone[200],
+    borderStrong: palette.stone[500],
+    sale: palette.red[700],
+    saleFg: '#ffffff',
+    danger: palette.red[700],
+    dangerSubtle: palette.red[50],
+    success: palette.forest[600],
+    successSubtle: palette.forest[50],
+    focus: palette.ember[700],
+    radiusSm: '3px',
+    radiusMd: '5px',
+    radiusLg: '8px',
+    radiusXl: '12px',
+    radiusControl: '6px',
+    fontBody: SANS,
+    fontHeading: SANS,
   },
-  // Fjord blue on off-white, softer corners.
+  // Fjell & Fjord: fjord blue on off-white, an editorial serif for headings, softer corners.
   fjell: {
-    brand: '#17456b',
-    accent: '#17456b',
+    brand: palette.fjord[700],
+    brandFg: '#ffffff',
+    accent: palette.fjord[700],
+    accentHover: palette.fjord[800],
     accentFg: '#ffffff',
-    bg: '#fcfcfa',
-    bgSubtle: '#eef2f5',
-    fg: '#14212b',
-    fgMuted: '#4d5b66',
-    border: '#cfd8df',
-    sale: '#a4262c',
-    radius: '12px',
+    accentText: palette.fjord[700],
+    bg: palette.frost[50],
+    bgSubtle: palette.frost[100],
+    bgMuted: palette.frost[200],
+    fg: palette.frost[950],
+    fgMuted: palette.frost[600],
+    border: palette.frost[200],
+    borderStrong: palette.frost[500],
+    sale: palette.lingon[700],
+    saleFg: '#ffffff',
+    danger: palette.lingon[700],
+    dangerSubtle: palette.lingon[50],
+    success: palette.pine[700],
+    successSubtle: palette.pine[50],
+    focus: palette.fjord[600],
+    radiusSm: '6px',
+    radiusMd: '10px',
+    radiusLg: '16px',
+    radiusXl: '24px',
+    radiusControl: '999px',
+    fontBody: SANS,
+    fontHeading: SERIF,
   },
 }
 

@@ -1,43 +1,111 @@
-// A product tile for listings: image, badge, name linking to the product page, price, colours, rating.
+// Product tiles for listings and carousels. `ProductCard` is the layout (image, badges, name linking
+// to the product page, price, colours, rating) shared by `ProductTile` (catalogue tiles) and the
+// recommendation tiles. The whole card is clickable through the name link's stretched ::after, so
+// there is one link per card for keyboard and screen-reader users. Images always carry width/height
+// and a fixed aspect ratio: no layout shift.
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
+import { badge } from 'styled-system/recipes'
+import type { Image } from '../api/schemas/common'
 import type { ProductTile as Tile } from '../api/schemas/products'
+import { percentOff } from '../site/money'
 import { LOCALE_INFO, type Locale } from '../site/sites'
 import { Price } from './Price'
 import { Rating } from './Rating'
 import { Swatches } from './Swatches'
-import { t } from './strings'
 
-export function ProductTile({ product, locale, priority = false }: { product: Tile; locale: Locale; priority?: boolean }) {
-  const lang = LOCALE_INFO[locale].language
+export interface ProductCardProps {
+  readonly name: string
+  readonly url: string
+  readonly image: Image
+  /** Price line (a <Price />). */
+  readonly price: ReactNode
+  /** Merchandising label from the catalogue ("New", "Best seller"). */
+  readonly badge?: string | null
+  /** Percent off when marked down: shown as a sale badge. */
+  readonly percentOff?: number
+  readonly locale: Locale
+  readonly swatches?: ReactNode
+  readonly rating?: ReactNode
+  /** Above the fold: load the image eagerly with high priority. */
+  readonly priority?: boolean
+}
+
+export function ProductCard({ name, url, image, price, badge: label, percentOff: off, locale, swatches, rating, priority = false }: ProductCardProps) {
+  const percent = off && off >= 1 ? new Intl.NumberFormat(LOCALE_INFO[locale].tag, { style: 'percent', maximumFractionDigits: 0 }).format(-off / 100) : undefined
   return (
-    <article className={cx('group', css({ position: 'relative', display: 'flex', flexDirection: 'column', gap: '2', h: 'full' }))}>
-      <div className={css({ position: 'relative', rounded: 'brand', overflow: 'hidden', bg: 'bg.subtle' })}>
+    <article className={cx('group', css({ position: 'relative', display: 'flex', flexDirection: 'column', gap: '1.5', h: 'full' }))}>
+      <div className={css({ position: 'relative', rounded: 'card', overflow: 'hidden', bg: 'bg.subtle', mb: '1.5', aspectRatio: '4 / 5' })}>
         <img
-          src={product.image.src}
-          alt={product.image.alt}
-          width={product.image.width}
-          height={product.image.height}
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
           loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
-          {...(priority ? { fetchPriority: 'high' as const } : {})}
-          className={css({ w: 'full', h: 'auto', aspectRatio: '4 / 5', objectFit: 'cover', transition: 'transform 0.3s', _groupHover: { transform: 'scale(1.03)' } })}
+          decoding={priority ? 'sync' : 'async'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          className={css({
+            display: 'block',
+            w: 'full',
+            h: 'full',
+            objectFit: 'cover',
+            transition: 'transform 400ms cubic-bezier(0.2, 0, 0, 1)',
+            _groupHover: { transform: 'scale(1.035)' },
+          })}
         />
-        {product.badge && (
-          <span className={css({ position: 'absolute', top: '2', left: '2', bg: 'bg', color: 'fg', fontSize: 'xs', fontWeight: 'bold', px: '2', py: '0.5', rounded: 'sm' })}>{product.badge}</span>
+        {(label || percent) && (
+          <div className={css({ position: 'absolute', top: '2.5', left: '2.5', display: 'flex', flexWrap: 'wrap', gap: '1.5' })}>
+            {percent && <span className={badge({ tone: 'sale' })}>{percent}</span>}
+            {label && <span className={badge({ tone: 'neutral' })}>{label}</span>}
+          </div>
         )}
       </div>
-      <h3 className={css({ fontWeight: 'semibold', fontSize: 'sm', lineHeight: 'snug' })}>
-        <Link to={product.url} className={css({ _after: { content: '""', position: 'absolute', inset: '0' }, _hover: { textDecoration: 'underline' } })}>
-          {product.name}
+      <h3 className={css({ fontFamily: 'body', fontSize: 'sm', fontWeight: '600', lineHeight: '1.35', lineClamp: '2' })}>
+        <Link
+          to={url}
+          className={css({
+            _after: { content: '""', position: 'absolute', inset: '0', rounded: 'card' },
+            _groupHover: { textDecoration: 'underline' },
+            _focusVisible: { outline: 'none', _after: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '3px' } },
+          })}
+        >
+          {name}
         </Link>
       </h3>
-      <Price current={product.price.current} original={product.price.original} currency={product.price.currency} locale={locale} size="sm" />
-      <div className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'xs', color: 'fg.muted' })}>
-        <Swatches colours={product.colours} />
-        <span>{t(lang, 'swatches.colours', { count: product.colours.length })}</span>
-      </div>
-      {product.rating.reviewsCount > 0 && <Rating score={product.rating.score} count={product.rating.reviewsCount} language={lang} />}
+      {price}
+      {(swatches || rating) && (
+        <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '2', mt: 'auto', pt: '0.5' })}>
+          {swatches}
+          {rating}
+        </div>
+      )}
     </article>
+  )
+}
+
+export interface ProductTileProps {
+  readonly product: Tile
+  readonly locale: Locale
+  /** Above the fold: load the image eagerly with high priority. */
+  readonly priority?: boolean
+}
+
+export function ProductTile({ product, locale, priority = false }: ProductTileProps) {
+  const lang = LOCALE_INFO[locale].language
+  const { current, original, currency } = product.price
+  return (
+    <ProductCard
+      name={product.name}
+      url={product.url}
+      image={product.image}
+      badge={product.badge}
+      percentOff={original > current ? percentOff(original, current) : undefined}
+      locale={locale}
+      priority={priority}
+      price={<Price current={current} original={original} currency={currency} locale={locale} size="sm" />}
+      swatches={<Swatches colours={product.colours} language={lang} />}
+      rating={product.rating.reviewsCount > 0 ? <Rating score={product.rating.score} count={product.rating.reviewsCount} language={lang} /> : undefined}
+    />
   )
 }

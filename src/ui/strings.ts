@@ -1,5 +1,7 @@
 // UI texts in English, French and German, as ICU messages (intl-messageformat) so plurals and
 // numbers follow each language's rules. Keys are a closed union: a missing translation fails the build.
+// To add texts, add keys to STRINGS under a prefix naming their area ('cart.', 'checkout.'...);
+// `StringKey` and `t` pick them up, and a key used but not defined is a type error.
 import { IntlMessageFormat } from 'intl-messageformat'
 
 export type Language = 'en' | 'fr' | 'de'
@@ -23,6 +25,11 @@ const STRINGS = {
   'toast.dismiss': { en: 'Dismiss', fr: 'Fermer', de: 'Schließen' },
   'carousel.previous': { en: 'Previous', fr: 'Précédent', de: 'Zurück' },
   'carousel.next': { en: 'Next', fr: 'Suivant', de: 'Weiter' },
+  'rating.scoreOnly': { en: 'Rated {score} out of 5', fr: 'Noté {score} sur 5', de: 'Bewertet mit {score} von 5' },
+  'promo.label': { en: 'Offers', fr: 'Offres', de: 'Angebote' },
+  'promo.previous': { en: 'Previous offer', fr: 'Offre précédente', de: 'Vorheriges Angebot' },
+  'promo.next': { en: 'Next offer', fr: 'Offre suivante', de: 'Nächstes Angebot' },
+  'status.loading': { en: 'Loading…', fr: 'Chargement…', de: 'Wird geladen…' },
   'catalog.count': { en: '{count, plural, one {# product} other {# products}}', fr: '{count, plural, one {# produit} other {# produits}}', de: '{count, plural, one {# Produkt} other {# Produkte}}' },
   'catalog.subcategories': { en: 'Subcategories', fr: 'Sous-catégories', de: 'Unterkategorien' },
   'catalog.results': { en: 'Products', fr: 'Produits', de: 'Produkte' },

@@ -1,59 +1,112 @@
-// Product recommendations: a carousel of recommended products from the recommendations call. Data is
-// prefetched by the route loader during SSR; a failing call renders nothing rather than breaking the page.
+// Product recommendations: a carousel of recommended products from the recommendations call
+// (recommendationsQuery). The route loader prefetches it during SSR through the registry; on the
+// client `useQuery` (not suspense) reads it, so a failing call renders nothing instead of breaking
+// the page, and a skeleton of the same size holds the space while loading.
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
-import { css, cx } from 'styled-system/css'
+import { css } from 'styled-system/css'
 import { recommendationsQuery } from '../../api/queries'
 import type { ProductRecommendationsSection } from '../../api/schemas/content'
 import type { RecommendedProduct } from '../../api/schemas/products'
+import { percentOff } from '../../site/money'
 import { LOCALE_INFO, type Locale } from '../../site/sites'
 import { Carousel } from '../../ui/Carousel'
 import { Price } from '../../ui/Price'
+import { ProductCard } from '../../ui/ProductTile'
 import { Rating } from '../../ui/Rating'
+import { Skeleton, SkeletonText } from '../../ui/Skeleton'
+import { t } from '../../ui/strings'
+import { VisuallyHidden } from '../../ui/VisuallyHidden'
 import type { BlockProps } from '../registry'
 
-export const recommendationsOf = (section: typeof ProductRecommendationsSection.Type) => ({
+type Section = typeof ProductRecommendationsSection.Type
+
+/** The recommendations call's parameters for a section (shared by the component and the prefetch). */
+export const recommendationsOf = (section: Section): { categoryId?: string; limit: number } => ({
   ...(section.categoryId ? { categoryId: section.categoryId } : {}),
   limit: section.limit,
 })
 
-export function ProductRecommendationsBlock({ section, site }: BlockProps<typeof ProductRecommendationsSection.Type>) {
-  const { data, isPending } = useQuery(recommendationsQuery(site, recommendationsOf(section)))
-  if (!isPending && (!data || data.items.length === 0)) return null
+const shell = css({ maxW: 'content', mx: 'auto', px: { base: '4', md: '6' }, py: 'section' })
+const title = css({ textStyle: 'heading.md' })
+
+export function ProductRecommendationsBlock({ section, site }: BlockProps<Section>) {
+  const { data, isPending, isError } = useQuery(recommendationsQuery(site, recommendationsOf(section)))
   const lang = LOCALE_INFO[site.locale].language
+  const titleId = `recs-${section.id}`
+  if (isError || (!isPending && (!data || data.items.length === 0))) return null
+  if (isPending || !data) {
+    return (
+      <section aria-labelledby={titleId} aria-busy="true" className={shell} data-block="productRecommendations">
+        {/* The same header row as the carousel's (title beside the 44px buttons), so nothing moves. */}
+        <div className={css({ display: 'flex', alignItems: 'flex-end', minH: '11', mb: { base: '4', md: '5' } })}>
+          <h2 id={titleId} className={title}>
+            {section.title}
+          </h2>
+        </div>
+        <VisuallyHidden>{t(lang, 'status.loading')}</VisuallyHidden>
+        <RecommendationsSkeleton count={Math.min(section.limit, 6)} />
+      </section>
+    )
+  }
   return (
-    // Not a landmark itself: the carousel inside is the region, labelled by the same title.
-    <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: '8' })}>
-      <h2 className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold' })}>
-        {section.title}
-      </h2>
-      {data ? (
-        <Carousel label={section.title} language={lang}>
-          {data.items.map((item) => (
-            <li key={item.recommendationId}>
-              <RecommendationTile item={item} locale={site.locale} />
-            </li>
-          ))}
-        </Carousel>
-      ) : (
-        <div aria-hidden="true" className={css({ h: '80', bg: 'bg.subtle', rounded: 'brand', mt: '4' })} />
-      )}
+    // Not a landmark itself: the carousel inside is the region, named by the same title.
+    <div className={shell} data-block="productRecommendations">
+      <Carousel
+        label={section.title}
+        language={lang}
+        heading={
+          <h2 id={titleId} className={title}>
+            {section.title}
+          </h2>
+        }
+      >
+        {data.items.map((item) => (
+          <li key={item.recommendationId}>
+            <RecommendationTile item={item} locale={site.locale} />
+          </li>
+        ))}
+      </Carousel>
     </div>
   )
 }
 
-function RecommendationTile({ item, locale }: { item: RecommendedProduct; locale: Locale }) {
-  const currency = LOCALE_INFO[locale].currency
+export function RecommendationTile({ item, locale }: { item: RecommendedProduct; locale: Locale }) {
+  const { currency, language } = LOCALE_INFO[locale]
+  const { lowCurrent, highCurrent, lowOriginal, highOriginal } = item.price
+  const off = item.price.percentagePriceDiscount ?? (lowOriginal > lowCurrent ? percentOff(lowOriginal, lowCurrent) : undefined)
   return (
-    <article className={cx('group', css({ position: 'relative', display: 'flex', flexDirection: 'column', gap: '2' }))}>
-      <img src={item.image.src} alt={item.image.alt} width={item.image.width} height={item.image.height} loading="lazy" decoding="async" className={css({ w: 'full', h: 'auto', aspectRatio: '4 / 5', objectFit: 'cover', rounded: 'brand', bg: 'bg.subtle' })} />
-      <h3 className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>
-        <Link to={item.url} className={css({ _after: { content: '""', position: 'absolute', inset: '0' }, _groupHover: { textDecoration: 'underline' } })}>
-          {item.title}
-        </Link>
-      </h3>
-      <Price current={item.price.lowCurrent} highCurrent={item.price.highCurrent} original={item.price.lowOriginal} currency={currency} locale={locale} size="sm" />
-      {item.rating.showScore && <Rating score={item.rating.score} count={0} showCount={false} language={LOCALE_INFO[locale].language} />}
-    </article>
+    <ProductCard
+      name={item.title}
+      url={item.url}
+      image={item.image}
+      locale={locale}
+      percentOff={off}
+      price={<Price current={lowCurrent} highCurrent={highCurrent} original={lowOriginal} highOriginal={highOriginal} currency={currency} locale={locale} size="sm" />}
+      rating={item.rating.showScore ? <Rating score={item.rating.score} language={language} /> : undefined}
+    />
+  )
+}
+
+/** Placeholder tiles with the carousel's slide widths and the tiles' image ratio. */
+function RecommendationsSkeleton({ count }: { count: number }) {
+  return (
+    <div aria-hidden="true" className={css({ overflow: 'hidden', py: '1' })}>
+      <div
+        className={css({
+          display: 'grid',
+          gridAutoFlow: 'column',
+          gap: '5',
+          gridAutoColumns: { base: '64%', sm: '40%', md: 'calc((100% - 2 * 1.25rem) / 3.4)', lg: 'calc((100% - 3 * 1.25rem) / 4.4)', xl: 'calc((100% - 5 * 1.25rem) / 6)' },
+        })}
+      >
+        {Array.from({ length: count }, (_, i) => (
+          <div key={i} className={css({ display: 'flex', flexDirection: 'column', gap: '2.5' })}>
+            <Skeleton aspectRatio="4 / 5" radius="card" />
+            <SkeletonText lines={2} lineHeight="0.85rem" />
+            <Skeleton width="40%" height="0.95rem" />
+          </div>
+        ))}
+      </div>
+    </div>
   )
 }

@@ -1,16 +1,55 @@
-// Rich text from the content service, sanitised with DOMPurify (isomorphic-dompurify: jsdom during
-// SSR, the browser's DOM on the client) before it reaches the page.
+// Rich text from the content service, sanitised before it reaches the page with DOMPurify through
+// isomorphic-dompurify (DOMPurify over jsdom during SSR in Node, over the browser's DOM on the
+// client), so server and client produce the same markup. Links to the site's own pages navigate in
+// the app instead of reloading the page.
+import { useRouter } from '@tanstack/react-router'
 import DOMPurify from 'isomorphic-dompurify'
+import { useMemo, type MouseEvent } from 'react'
 import { css } from 'styled-system/css'
 import type { RichTextSection } from '../../api/schemas/content'
 import type { BlockProps } from '../registry'
 
+/** Sanitised HTML: the HTML profile only (no SVG/MathML), no scripts, styles, forms or event handlers. */
+export const sanitizeRichText = (html: string): string =>
+  DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'], FORBID_ATTR: ['style'] })
+
+const prose = css({
+  maxW: 'prose',
+  mx: 'auto',
+  px: { base: '4', md: '6' },
+  py: 'section',
+  fontSize: { base: 'md', md: 'lg' },
+  lineHeight: '1.65',
+  color: 'fg',
+  '& > * + *': { mt: '4' },
+  '& h2': { textStyle: 'heading.md', mb: '1' },
+  '& h3': { textStyle: 'heading.sm' },
+  '& * + h2, & * + h3': { mt: '8' },
+  '& p': { color: 'fg.muted' },
+  '& a': { color: 'accent.text', textDecoration: 'underline', textUnderlineOffset: '0.2em', fontWeight: '600', _hover: { textDecorationThickness: '2px' } },
+  '& ul': { listStyle: 'disc', pl: '6' },
+  '& ol': { listStyle: 'decimal', pl: '6' },
+  '& li + li': { mt: '1.5' },
+  '& strong': { fontWeight: '700', color: 'fg' },
+  '& blockquote': { borderLeftWidth: '3px', borderColor: 'accent', pl: '4', fontStyle: 'italic' },
+  '& img': { rounded: 'card', h: 'auto' },
+})
+
 export function RichTextBlock({ section }: BlockProps<typeof RichTextSection.Type>) {
-  const html = DOMPurify.sanitize(section.html, { USE_PROFILES: { html: true } })
-  return (
-    <div
-      className={css({ maxW: '3xl', mx: 'auto', px: { base: '4', md: '6' }, py: '6', lineHeight: 'relaxed', '& h2': { fontSize: '2xl', fontWeight: 'bold', mb: '2' }, '& p': { mb: '3' }, '& a': { textDecoration: 'underline' }, '& ul': { listStyle: 'disc', pl: '5' } })}
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
-  )
+  const router = useRouter()
+  const html = useMemo(() => sanitizeRichText(section.html), [section.html])
+
+  // A plain click on a same-origin link navigates with the router; modified clicks, new tabs,
+  // downloads and other origins keep the browser's behaviour.
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    const anchor = (event.target as Element).closest?.('a')
+    if (!anchor || anchor.target || anchor.hasAttribute('download')) return
+    const url = new URL(anchor.href, window.location.href)
+    if (url.origin !== window.location.origin) return
+    event.preventDefault()
+    void router.navigate({ href: url.pathname + url.search + url.hash })
+  }
+
+  return <div className={prose} data-block="richText" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
 }

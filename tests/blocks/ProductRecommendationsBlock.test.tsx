@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+// Recommendations: tiles render from a QueryClient filled beforehand (no network); a failed call
+// renders nothing; a pending one shows the skeleton; the registry's prefetch warms the same key.
+import { cleanup, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { recommendationsQuery } from '../../src/api/queries'
+import { Blocks } from '../../src/blocks/BlockRenderer'
+import { BLOCKS } from '../../src/blocks/registry'
+import { renderWithRouter, testQueryClient } from '../ui/renderWithRouter'
+import { hero, recommendations, recommendationsData, richText, SITE } from './blockFixtures'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+const key = recommendationsQuery(SITE, { limit: 12 }).queryKey
+
+describe('ProductRecommendationsBlock', () => {
+  it('renders a tile per recommended product inside the carousel', async () => {
+    const queryClient = testQueryClient()
+    queryClient.setQueryData(key, recommendationsData)
+    await renderWithRouter(<Blocks sections={[recommendations]} site={SITE} />, queryClient)
+
+    const region = screen.getByRole('region', { name: 'Bestsellers' })
+    expect(region.getAttribute('aria-roledescription')).toBe('carousel')
+    const tiles = within(region).getAllByRole('article')
+    expect(tiles).toHaveLength(2)
+
+    const first = tiles[0] as HTMLElement
+    expect(within(first).getByRole('link', { name: 'Ridgeline Shell Jacket' }).getAttribute('href')).toBe('/en-us/p/ridgeline-shell-jacket-AB12CD34')
+    const image = within(first).getByAltText('Ridgeline Shell Jacket in black')
+    expect(image.getAttribute('width')).toBe('800')
+    expect(image.getAttribute('height')).toBe('1000')
+    expect(within(first).getByTestId('price-original').textContent).toBe('$240.00')
+    expect(within(first).getByTestId('price-current').textContent).toBe('$180.00')
+    expect(within(first).getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeTruthy()
+
+    const second = tiles[1] as HTMLElement
+    expect(within(second).getByTestId('price-current').textContent).toBe('$79.00 – $89.00')
+    expect(within(second).queryByTestId('price-original')).toBeNull()
+    // showScore false: no rating.
+    expect(within(second).queryByRole('img', { name: /Rated/ })).toBeNull()
+
+    // Paging buttons exist; they stay hidden while nothing overflows (happy-dom has no layout).
+    const track = within(region).getByRole('list', { name: 'Bestsellers' })
+    for (const name of ['Previous', 'Next']) {
+      expect(region.querySelector(`button[aria-label="${name}"]`)?.getAttribute('aria-controls')).toBe(track.id)
+    }
+  })
+
+  it('renders nothing when the call failed, and the rest of the page still renders', async () => {
+    const queryClient = testQueryClient()
+    await queryClient.prefetchQuery({ queryKey: key, queryFn: () => Promise.reject(new Error('recommendations down')) })
+    expect(queryClient.getQueryState(key)?.status).toBe('error')
+    const { container } = await renderWithRouter(<Blocks sections={[hero, recommendations, richText]} site={SITE} />, queryClient)
+    expect(container.querySelector('[data-block="productRecommendations"]')).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'Bestsellers' })).toBeNull()
+    expect(screen.getByRole('heading', { name: 'Our story' })).toBeTruthy()
+  })
+
+  it('shows a skeleton while loading', async () => {
+    const queryClient = testQueryClient()
+    void queryClient.prefetchQuery({ queryKey: key, queryFn: () => new Promise<never>(() => {}) })
+    const { container } = await renderWithRouter(<Blocks sections={[recommendations]} site={SITE} />, queryClient)
+    const block = container.querySelector('[data-block="productRecommendations"]')
+    expect(block?.getAttribute('aria-busy')).toBe('true')
+    expect(screen.getByRole('heading', { name: 'Bestsellers' })).toBeTruthy()
+    expect(block?.querySelectorAll('[data-skeleton]').length).toBeGreaterThan(0)
+    expect(screen.queryAllByRole('article')).toHaveLength(0)
+  })
+
+  it('prefetch warms the query the block reads', async () => {
+    const queryClient = testQueryClient()
+    const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined)
+    const decoded = { type: 'productRecommendations' as const, id: 'recs-2', name: 'Jackets', title: 'Jackets', categoryId: '1001', limit: 8 }
+    await BLOCKS.productRecommendations.prefetch?.(decoded, queryClient, SITE)
+    expect(prefetch).toHaveBeenCalledTimes(1)
+    expect(prefetch.mock.calls[0]?.[0].queryKey).toEqual(recommendationsQuery(SITE, { categoryId: '1001', limit: 8 }).queryKey)
+  })
+})

@@ -1,0 +1,25 @@
+// Test helper: renders UI inside a TanStack Router (memory history, one root route) and a
+// QueryClientProvider, as components with <Link> and useQuery need; no network is involved.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { act, render, type RenderResult } from '@testing-library/react'
+import type { ReactNode } from 'react'
+
+/** A client that never retries and never refetches, so tests read only what they put in. */
+export const testQueryClient = (): QueryClient =>
+  new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false, refetchOnMount: false, retryOnMount: false } } })
+
+export async function renderWithRouter(ui: ReactNode, queryClient: QueryClient = testQueryClient()): Promise<RenderResult> {
+  const rootRoute = createRootRoute({ component: () => <>{ui}</> })
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/en-us'] }) })
+  await act(() => router.load())
+  let result!: RenderResult
+  await act(async () => {
+    result = render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    )
+  })
+  return result
+}
