@@ -1,14 +1,35 @@
-// Vite config: TanStack Start (file routes, SSR), React, nitro (node server output in .output/).
+// Vite config: TanStack Start (file routes, SSR), React, nitro (node server output in .output/), and
+// the service worker built after the client (src/pwa/build/serviceWorkerPlugin.ts).
 import { defineConfig } from 'vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
+import { serviceWorkerPlugin } from './src/pwa/build/serviceWorkerPlugin'
+import { offlinePath } from './src/pwa/cacheNames'
+import { BRANDS, LOCALES } from './src/site/sites'
 
 // PGlite loads pglite.wasm, initdb.wasm and pglite.data from beside its own module, so it must not
 // be bundled: traceDeps keeps it external and copies the package (with those files) into
 // .output/server/node_modules. jsdom (DOMPurify's DOM during SSR) reads its own files at run time too.
+// Static files: precompressed (brotli and gzip) at build time; built files under /assets/ are
+// immutable for a year (nitro's default); the worker and its scope are revalidated on every load.
 export default defineConfig({
   server: { port: 3000 },
   resolve: { tsconfigPaths: true },
-  plugins: [tanstackStart(), nitro({ traceDeps: ['@electric-sql/pglite', 'isomorphic-dompurify', 'jsdom'] }), viteReact()],
+  plugins: [
+    // The stylesheet (about 8 KB compressed) goes inline into each page: one round trip less before the first paint.
+    tanstackStart({ server: { build: { inlineCss: true } } }),
+    nitro({
+      traceDeps: ['@electric-sql/pglite', 'isomorphic-dompurify', 'jsdom'],
+      compressPublicAssets: { gzip: true, brotli: true },
+      routeRules: {
+        '/assets/**': { headers: { 'x-content-type-options': 'nosniff' } },
+        '/sw.js': { headers: { 'cache-control': 'no-cache', 'service-worker-allowed': '/', 'x-content-type-options': 'nosniff' } },
+        '/brand/**': { headers: { 'cache-control': 'public, max-age=86400', 'x-content-type-options': 'nosniff' } },
+        '/robots.txt': { headers: { 'cache-control': 'public, max-age=86400', 'x-content-type-options': 'nosniff' } },
+      },
+    }),
+    viteReact(),
+    serviceWorkerPlugin({ entry: 'src/pwa/sw/serviceWorker.ts', pages: LOCALES.map(offlinePath), publicFiles: BRANDS.map((brand) => `brand/${brand}/icon.svg`) }),
+  ],
 })

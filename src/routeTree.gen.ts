@@ -16,6 +16,7 @@ import { Route as CartRouteImport } from './routes/cart'
 import { Route as LocaleIndexRouteImport } from './routes/$locale/index'
 import { Route as LocaleChar91__engineChar93RouteImport } from './routes/$locale/[__engine]'
 import { Route as LocaleCartRouteImport } from './routes/$locale/cart'
+import { Route as LocaleOfflineRouteImport } from './routes/$locale/offline'
 import { Route as LocaleCSlugIdRouteImport } from './routes/$locale/c/$slugId'
 import { Route as LocalePSlugIdRouteImport } from './routes/$locale/p/$slugId'
 
@@ -55,6 +56,11 @@ const LocaleCartRoute = LocaleCartRouteImport.update({
   path: '/cart',
   getParentRoute: () => LocaleRoute,
 } as any)
+const LocaleOfflineRoute = LocaleOfflineRouteImport.update({
+  id: '/offline',
+  path: '/offline',
+  getParentRoute: () => LocaleRoute,
+} as any)
 const LocaleCSlugIdRoute = LocaleCSlugIdRouteImport.update({
   id: '/c/$slugId',
   path: '/c/$slugId',
@@ -73,6 +79,7 @@ export interface FileRoutesByFullPath {
   '/cart': typeof CartRoute
   '/$locale/__engine': typeof LocaleChar91__engineChar93Route
   '/$locale/cart': typeof LocaleCartRoute
+  '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
@@ -83,6 +90,7 @@ export interface FileRoutesByTo {
   '/cart': typeof CartRoute
   '/$locale/__engine': typeof LocaleChar91__engineChar93Route
   '/$locale/cart': typeof LocaleCartRoute
+  '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale': typeof LocaleIndexRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
@@ -95,6 +103,7 @@ export interface FileRoutesById {
   '/cart': typeof CartRoute
   '/$locale/__engine': typeof LocaleChar91__engineChar93Route
   '/$locale/cart': typeof LocaleCartRoute
+  '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
@@ -108,6 +117,7 @@ export interface FileRouteTypes {
     | '/cart'
     | '/$locale/__engine'
     | '/$locale/cart'
+    | '/$locale/offline'
     | '/$locale/'
     | '/$locale/c/$slugId'
     | '/$locale/p/$slugId'
@@ -118,6 +128,7 @@ export interface FileRouteTypes {
     | '/cart'
     | '/$locale/__engine'
     | '/$locale/cart'
+    | '/$locale/offline'
     | '/$locale'
     | '/$locale/c/$slugId'
     | '/$locale/p/$slugId'
@@ -129,6 +140,7 @@ export interface FileRouteTypes {
     | '/cart'
     | '/$locale/__engine'
     | '/$locale/cart'
+    | '/$locale/offline'
     | '/$locale/'
     | '/$locale/c/$slugId'
     | '/$locale/p/$slugId'
@@ -192,6 +204,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleCartRouteImport
       parentRoute: typeof LocaleRoute
     }
+    '/$locale/offline': {
+      id: '/$locale/offline'
+      path: '/offline'
+      fullPath: '/$locale/offline'
+      preLoaderRoute: typeof LocaleOfflineRouteImport
+      parentRoute: typeof LocaleRoute
+    }
     '/$locale/c/$slugId': {
       id: '/$locale/c/$slugId'
       path: '/c/$slugId'
@@ -212,6 +231,7 @@ declare module '@tanstack/react-router' {
 interface LocaleRouteChildren {
   LocaleChar91__engineChar93Route: typeof LocaleChar91__engineChar93Route
   LocaleCartRoute: typeof LocaleCartRoute
+  LocaleOfflineRoute: typeof LocaleOfflineRoute
   LocaleIndexRoute: typeof LocaleIndexRoute
   LocaleCSlugIdRoute: typeof LocaleCSlugIdRoute
   LocalePSlugIdRoute: typeof LocalePSlugIdRoute
@@ -220,6 +240,7 @@ interface LocaleRouteChildren {
 const LocaleRouteChildren: LocaleRouteChildren = {
   LocaleChar91__engineChar93Route: LocaleChar91__engineChar93Route,
   LocaleCartRoute: LocaleCartRoute,
+  LocaleOfflineRoute: LocaleOfflineRoute,
   LocaleIndexRoute: LocaleIndexRoute,
   LocaleCSlugIdRoute: LocaleCSlugIdRoute,
   LocalePSlugIdRoute: LocalePSlugIdRoute,

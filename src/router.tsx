@@ -4,6 +4,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { routeTree } from './routeTree.gen'
+import { routerSsrOptions } from './pwa/cspNonce'
 import { NotFoundPage } from './shell/NotFoundPage'
 
 export interface RouterContext {
@@ -21,6 +22,8 @@ export function getRouter() {
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     defaultNotFoundComponent: NotFoundPage,
+    // The per-request CSP nonce (src/server.ts) for every inline script and style the router writes.
+    ssr: routerSsrOptions(),
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router

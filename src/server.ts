@@ -1,11 +1,19 @@
 // Server entry: the reference services and the storefront share one Node process. Requests for
-// /api, /fapi and /media go straight to the reference services; everything else is rendered by
-// TanStack Start. Server-side API calls to the default (same-origin) services are dispatched in
-// process instead of through the loopback network.
+// /api, /fapi and /media go straight to the reference services; /manifest.webmanifest is the brand's
+// web manifest; everything else is rendered by TanStack Start. Server-side API calls to the default
+// (same-origin) services are dispatched in process instead of through the loopback network.
+// Around that dispatch: security headers on every response (a nonce-based Content-Security-Policy
+// on pages), Subresource Integrity on the pages' scripts, and brotli/gzip compression. Static files
+// (built assets, icons, /sw.js) are served by nitro before this entry, with headers from vite.config.ts.
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { internalOrigin, setApiRuntime } from './api/config'
 import { setApiLogLevel, type LogLevel } from './api/logger'
 import { handleReferenceRequest } from '../server/index'
+import { compressResponse } from './pwa/compression'
+import { newNonce, takeNonceConsumed } from './pwa/cspNonce'
+import { MANIFEST_PATH, manifestResponse } from './pwa/manifest'
+import { applyCommonSecurityHeaders, applyPageSecurityHeaders, isHtmlResponse } from './pwa/securityHeaders'
+import { integrityTransform, loadIntegrityManifest, type IntegrityManifest } from './pwa/subresourceIntegrity'
 
 const REFERENCE_PREFIXES = ['/api/', '/fapi/', '/media/']
 const isReferencePath = (pathname: string) => REFERENCE_PREFIXES.some((p) => pathname.startsWith(p))
@@ -22,10 +30,56 @@ setApiRuntime({ fetch: inProcessFetch })
 const logLevel = process.env.API_LOG_LEVEL
 if (logLevel && ['debug', 'info', 'warn', 'error', 'silent'].includes(logLevel)) setApiLogLevel(logLevel as LogLevel)
 
+// The development server injects its own inline scripts (module preamble, HMR); the policy and the
+// integrity of built files only mean something for a production build.
+const production = process.env.NODE_ENV === 'production'
+const integrity: Promise<IntegrityManifest> = production
+  ? loadIntegrityManifest().catch((error: unknown) => {
+      console.warn('[sri] could not hash the built client files; pages are served without integrity attributes', error)
+      return new Map()
+    })
+  : Promise.resolve(new Map())
+
+let warnedNoNonce = false
+
+/** A copy whose headers can be changed (redirect responses have immutable ones). */
+const mutable = (response: Response, body: ReadableStream<Uint8Array> | null = response.body): Response =>
+  new Response(body, { status: response.status, statusText: response.statusText, headers: new Headers(response.headers) })
+
+const securePage = async (response: Response, nonce: string | undefined): Promise<Response> => {
+  const manifest = await integrity
+  const body = response.body && manifest.size > 0 ? response.body.pipeThrough(integrityTransform(manifest, nonce)) : response.body
+  const page = mutable(response, body)
+  page.headers.delete('content-length')
+  applyPageSecurityHeaders(page.headers, nonce)
+  return page
+}
+
 export default createServerEntry({
-  fetch(request) {
+  async fetch(request, opts) {
     const { pathname } = new URL(request.url)
-    if (isReferencePath(pathname)) return handleReferenceRequest(request)
-    return handler.fetch(request)
+    if (pathname === MANIFEST_PATH) {
+      const manifest = manifestResponse(request)
+      applyCommonSecurityHeaders(manifest.headers)
+      return compressResponse(request, manifest)
+    }
+    if (isReferencePath(pathname)) {
+      const answer = mutable(await handleReferenceRequest(request))
+      applyCommonSecurityHeaders(answer.headers)
+      return compressResponse(request, answer)
+    }
+    const nonce = newNonce()
+    const response = await handler.fetch(request, { ...opts, context: { ...opts?.context, nonce } })
+    const nonceUsed = takeNonceConsumed(nonce)
+    if (!isHtmlResponse(response)) {
+      const other = mutable(response)
+      applyCommonSecurityHeaders(other.headers)
+      return compressResponse(request, other)
+    }
+    if (production && !nonceUsed && !warnedNoNonce) {
+      warnedNoNonce = true
+      console.warn('[csp] the router did not take the request nonce (createRouter({ ssr: routerSsrOptions() }) in src/router.tsx); pages are sent without a Content-Security-Policy')
+    }
+    return compressResponse(request, await securePage(response, production && nonceUsed ? nonce : undefined))
   },
 })

@@ -6,6 +6,8 @@ import { EngineProvider } from '../engine/react'
 import { SiteFooter } from '../shell/SiteFooter'
 import { SiteHeader } from '../shell/SiteHeader'
 import { NotFoundPage } from '../shell/NotFoundPage'
+import { OfflineBanner } from '../shell/OfflineBanner'
+import { UpdatePrompt } from '../shell/UpdatePrompt'
 import { isLocale } from '../site/sites'
 import { siteContextOf } from '../site/useSite'
 
@@ -26,11 +28,13 @@ function LocaleLayout() {
   const { site } = Route.useRouteContext()
   return (
     <EngineProvider site={site}>
+      <OfflineBanner />
       <SiteHeader />
       <main id="main">
         <Outlet />
       </main>
       <SiteFooter />
+      <UpdatePrompt />
     </EngineProvider>
   )
 }

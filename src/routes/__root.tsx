@@ -1,12 +1,19 @@
 // The document: <html> carries the brand theme (data-brand) and the shopper's language; every page
-// renders inside it. Brand and flags come from the request (see src/site/settings.ts).
+// renders inside it. Brand and flags come from the request (see src/site/settings.ts). The head links
+// the brand's web manifest and icons; the service worker is registered from here, on the client only.
+// Inline scripts carry the request's CSP nonce: the router takes it (createRouter({ ssr:
+// routerSsrOptions() }), src/pwa/cspNonce.ts) and HeadContent and Scripts put it on every tag.
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useParams } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { RouterContext } from '../router'
 import { siteSettings } from '../site/settings'
 import { BRAND_INFO, LOCALE_INFO, isLocale } from '../site/sites'
 import { brandThemeColor } from '../theme/brandThemeColor'
-import appCss from '../styles.css?url'
+import { MANIFEST_PATH } from '../pwa/manifest'
+import { ServiceWorkerMount } from '../pwa/ServiceWorkerMount'
+// Imported (not linked by URL) so the build inlines the stylesheet into each page (vite.config.ts,
+// server.build.inlineCss): no render-blocking request before the first paint.
+import '../styles.css'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: () => ({ settings: siteSettings() }),
@@ -21,8 +28,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { name: 'description', content: `${BRAND_INFO[brand].name}: ${BRAND_INFO[brand].tagline}` },
       ],
       links: [
-        { rel: 'stylesheet', href: appCss },
         { rel: 'icon', href: `/brand/${brand}/icon.svg`, type: 'image/svg+xml' },
+        { rel: 'apple-touch-icon', href: `/brand/${brand}/apple-touch-icon.png` },
+        // With credentials, so the manifest's start URL can follow the shopper's locale cookie.
+        { rel: 'manifest', href: MANIFEST_PATH, crossOrigin: 'use-credentials' },
       ],
     }
   },
@@ -48,6 +57,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <ServiceWorkerMount />
         <Scripts />
       </body>
     </html>

@@ -1,0 +1,205 @@
+// npm run bench:web: Lighthouse (mobile emulation, its default simulated throttling) on the production
+// build for the home, a category, a product and the cart page (with an item in it), 3 runs per page,
+// in Debian's Chromium. Prints each figure as the median of the runs beside its target; the table
+// goes into the README ("Web performance"). Run `npm run build` first; this builds nothing.
+// The server runs on its own port and data folder; every run starts Chromium on a fresh profile
+// (the cart's profile is a copy of one where an item was added, with no service worker).
+import { spawn } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const PORT = Number(process.env.BENCH_PORT ?? 3660)
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+const origin = `http://localhost:${PORT}`
+const dataDir = `.data/bench-web-${PORT}`
+
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 2000, cls: 0.05, productJsKb: 150 }
+
+rmSync(dataDir, { recursive: true, force: true })
+const server = spawn(process.execPath, ['.output/server/index.mjs'], {
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
+const stop = () => server.kill('SIGTERM')
+process.on('exit', stop)
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+const firstLink = (html, pattern) => {
+  const match = new RegExp(`href="(${pattern}[^"]*)"`).exec(html)
+  if (!match) throw new Error(`no link matching ${pattern}`)
+  return match[1]
+}
+
+/** A profile where the shopper added one item to the cart; the worker and its caches removed again. */
+const seedCartProfile = async (productPath) => {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-web-cart-'))
+  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) })
+  try {
+    const page = context.pages()[0] ?? (await context.newPage())
+    await page.goto(origin + productPath)
+    const sizes = page.getByRole('group', { name: 'Size' }).getByRole('radio')
+    const count = await sizes.count()
+    for (let i = 0; i < count; i++) {
+      if (await sizes.nth(i).isEnabled()) {
+        await sizes.nth(i).check({ force: true })
+        break
+      }
+    }
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await page.getByText('Successfully added to cart').waitFor()
+    await page.goto(`${origin}/en-us/cart`)
+    await page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem').first().waitFor()
+    await page.evaluate(async () => {
+      for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister()
+      for (const name of await caches.keys()) await caches.delete(name)
+    })
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.clearBrowserCache')
+  } finally {
+    await context.close()
+  }
+  return dir
+}
+
+/** Gzip size (level 6) of the page's own script files: the budget is stated in gzip whatever the server sends. */
+const gzipCache = new Map()
+const gzipBytes = async (url) => {
+  if (!gzipCache.has(url)) {
+    const body = Buffer.from(await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer())
+    gzipCache.set(url, gzipSync(body, { level: 6 }).length)
+  }
+  return gzipCache.get(url)
+}
+
+const runOnce = async (name, url, profileTemplate) => {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'bench-web-run-'))
+  if (profileTemplate) cpSync(profileTemplate, userDataDir, { recursive: true })
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir })
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      // The cart's item lives in the profile's storage; other pages start from an empty one.
+      disableStorageReset: Boolean(profileTemplate),
+    })
+    const lhr = result.lhr
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+    const requests = lhr.audits['network-requests'].details.items
+    const scripts = requests.filter((r) => r.resourceType === 'Script' && (r.sessionTargetType ?? 'page') === 'page' && r.url.startsWith(origin))
+    let jsGzip = 0
+    for (const s of scripts) jsGzip += await gzipBytes(s.url)
+    const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+    lighthouseVersion = lhr.lighthouseVersion
+    // The last full report of each page, for a closer look (bench/results is not committed).
+    mkdirSync('bench/results', { recursive: true })
+    writeFileSync(`bench/results/web-${name.split(' ')[0]}.lhr.json`, JSON.stringify(lhr))
+    return {
+      scores: Object.fromEntries(Object.entries(lhr.categories).map(([id, c]) => [id, Math.round(c.score * 100)])),
+      lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+      tbtMs: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      jsTransferKb: scripts.reduce((sum, s) => sum + (s.transferSize ?? 0), 0) / 1024,
+      jsGzipKb: jsGzip / 1024,
+      jsFiles: scripts.length,
+      failing: failing.map((a) => a.id),
+    }
+  } finally {
+    await chrome.kill()
+    rmSync(userDataDir, { recursive: true, force: true })
+  }
+}
+
+let lighthouseVersion = ''
+const mark = (ok) => (ok ? '✓' : '✗')
+
+try {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${origin}/fapi/server/time`)).ok) break
+    } catch {}
+    if (i > 600) throw new Error('server did not start')
+    await sleep(100)
+  }
+  const homePath = '/en-us'
+  const categoryPath = firstLink(await (await fetch(origin + homePath)).text(), '/en-us/c/')
+  const productPath = firstLink(await (await fetch(origin + categoryPath)).text(), '/en-us/p/')
+  // Warm up the server's renders so the first measured run is not JIT-bound.
+  for (const path of [homePath, categoryPath, productPath, '/en-us/cart']) for (let i = 0; i < 3; i++) await (await fetch(origin + path)).text()
+  const cartProfile = await seedCartProfile(productPath)
+
+  const pages = [
+    { name: 'home', path: homePath },
+    { name: 'category', path: categoryPath },
+    { name: 'product', path: productPath },
+    { name: 'cart (1 item)', path: '/en-us/cart', profile: cartProfile },
+  ]
+  const rows = []
+  for (const page of pages) {
+    const runs = []
+    for (let r = 0; r < RUNS; r++) {
+      // Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART): try that run again.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          runs.push(await runOnce(page.name, origin + page.path, page.profile))
+          break
+        } catch (error) {
+          if (attempt >= 3) throw error
+          process.stderr.write(`${page.name}: ${error.message}; retrying\n`)
+        }
+      }
+      process.stderr.write(`${page.name}: run ${r + 1}/${RUNS} performance ${runs.at(-1).scores.performance}\n`)
+    }
+    const m = (pick) => median(runs.map(pick))
+    rows.push({
+      page: page.name,
+      path: page.path,
+      performance: m((r) => r.scores.performance),
+      accessibility: m((r) => r.scores.accessibility),
+      bestPractices: m((r) => r.scores['best-practices']),
+      seo: m((r) => r.scores.seo),
+      lcpMs: m((r) => r.lcpMs),
+      tbtMs: m((r) => r.tbtMs),
+      cls: m((r) => r.cls),
+      jsGzipKb: m((r) => r.jsGzipKb),
+      jsTransferKb: m((r) => r.jsTransferKb),
+      jsFiles: m((r) => r.jsFiles),
+      failing: [...new Set(runs.flatMap((r) => r.failing))].map((id) => `${id} (${runs.filter((r) => r.failing.includes(id)).length}/${runs.length})`),
+    })
+  }
+  rmSync(cartProfile, { recursive: true, force: true })
+
+  const lines = [
+    `Lighthouse ${lighthouseVersion}, mobile emulation, simulated throttling (default), median of ${RUNS} runs, production build, ${CHROMIUM}`,
+    '',
+    '| page | performance (≥ 95) | accessibility (100) | best practices (100) | SEO (100) | LCP (< 2.0 s) | TBT | CLS (< 0.05) | JS gzip (product ≤ 150 KB) | JS as sent (brotli) |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+  ]
+  for (const r of rows) {
+    const jsOk = r.page !== 'product' || r.jsGzipKb <= TARGETS.productJsKb
+    lines.push(
+      `| ${r.page} | ${r.performance} ${mark(r.performance >= TARGETS.performance)} | ${r.accessibility} ${mark(r.accessibility >= TARGETS.accessibility)} | ${r.bestPractices} ${mark(r.bestPractices >= TARGETS['best-practices'])} | ${r.seo} ${mark(r.seo >= TARGETS.seo)} | ${(r.lcpMs / 1000).toFixed(2)} s ${mark(r.lcpMs < TARGETS.lcpMs)} | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} ${mark(r.cls < TARGETS.cls)} | ${r.jsGzipKb.toFixed(0)} KB${r.page === 'product' ? ` ${mark(jsOk)}` : ''} (${r.jsFiles} files) | ${r.jsTransferKb.toFixed(0)} KB |`,
+    )
+  }
+  lines.push('', 'Audits below full score (in how many runs):')
+  for (const r of rows) lines.push(`- ${r.page}: ${r.failing.length ? r.failing.join(', ') : 'none'}`)
+  console.log(lines.join('\n'))
+  mkdirSync('bench/results', { recursive: true })
+  writeFileSync('bench/results/web.json', JSON.stringify({ at: new Date().toISOString(), runs: RUNS, rows }, null, 2))
+} finally {
+  stop()
+}
