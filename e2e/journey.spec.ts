@@ -20,18 +20,12 @@ test('browse, add to cart, reload, and change quantity', async ({ page, baseURL 
   await expect(tiles.first()).toBeVisible()
   await tiles.first().getByRole('link').click()
   await expect(page).toHaveURL(/\/en-us\/p\/[a-z0-9-]+-[A-Z0-9]{8,11}$/)
-  const productName = await page.getByRole('heading', { level: 1 }).innerText()
-
   const sizes = page.getByRole('group', { name: 'Size' }).getByRole('radio')
-  const count = await sizes.count()
-  let chosen = false
-  for (let i = 0; i < count && !chosen; i++) {
-    if (await sizes.nth(i).isEnabled()) {
-      await sizes.nth(i).check({ force: true })
-      chosen = true
-    }
-  }
-  expect(chosen).toBe(true)
+  await expect(sizes.first()).toBeAttached() // the product page has rendered
+  const productName = await page.getByRole('heading', { level: 1 }).innerText()
+  const inStock = sizes.and(page.locator(':enabled'))
+  await expect(inStock.first()).toBeAttached()
+  await inStock.first().check({ force: true })
   await page.getByRole('button', { name: 'Add to cart' }).click()
   await expect(page.getByRole('status')).toHaveText('Successfully added to cart')
   await expect(miniCartCount(page)).toHaveText('1')

@@ -3,7 +3,7 @@
 // there is something to say, so a page online has no extra status element.
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
-import { pt } from '../pwa/pwaStrings'
+import { t } from '../ui/strings'
 import { useSite } from '../site/useSite'
 
 type NetworkStatus = 'online' | 'offline' | 'reconnected'
@@ -48,7 +48,7 @@ export function OfflineBanner() {
         color: 'bg',
       })}
     >
-      {status === 'offline' ? pt(language, 'offline.banner') : pt(language, 'offline.back')}
+      {status === 'offline' ? t(language, 'offline.banner') : t(language, 'offline.back')}
     </p>
   )
 }

@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { CACHES } from '../pwa/cacheNames'
-import { pt } from '../pwa/pwaStrings'
+import { t } from '../ui/strings'
 import { useSite } from '../site/useSite'
 
 interface SeenPage {
@@ -65,36 +65,36 @@ export function OfflinePage() {
 
   return (
     <div className={css({ maxW: '3xl', mx: 'auto', px: { base: '4', md: '6' }, py: '12' })}>
-      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '4' })}>{pt(lang, 'offlinePage.title')}</h1>
-      <p className={css({ fontSize: 'lg', color: 'fg.muted' })}>{pt(lang, 'offlinePage.intro')}</p>
+      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '4' })}>{t(lang, 'offlinePage.title')}</h1>
+      <p className={css({ fontSize: 'lg', color: 'fg.muted' })}>{t(lang, 'offlinePage.intro')}</p>
       {from ? (
         <p className={css({ mt: '4' })}>
           <a href={from} className={css({ display: 'inline-block', px: '4', py: '2', bg: 'accent', color: 'accent.fg', rounded: 'md', fontWeight: 'bold' })}>
-            {pt(lang, 'offlinePage.retry')}
+            {t(lang, 'offlinePage.retry')}
           </a>
         </p>
       ) : null}
 
-      <h2 className={heading}>{pt(lang, 'offlinePage.canDo')}</h2>
+      <h2 className={heading}>{t(lang, 'offlinePage.canDo')}</h2>
       <ul className={css({ display: 'grid', gap: '3' })}>
         <li>
           <Link to="/$locale/cart" params={{ locale: site.locale }} className={link}>
-            {pt(lang, 'offlinePage.cart')}
+            {t(lang, 'offlinePage.cart')}
           </Link>
-          <span className={css({ display: 'block', color: 'fg.muted', fontSize: 'sm' })}>{pt(lang, 'offlinePage.cartHint')}</span>
+          <span className={css({ display: 'block', color: 'fg.muted', fontSize: 'sm' })}>{t(lang, 'offlinePage.cartHint')}</span>
         </li>
         <li>
           <Link to="/$locale" params={{ locale: site.locale }} className={link}>
-            {pt(lang, 'offlinePage.home')}
+            {t(lang, 'offlinePage.home')}
           </Link>
         </li>
       </ul>
 
-      <h2 className={heading}>{pt(lang, 'offlinePage.seen')}</h2>
+      <h2 className={heading}>{t(lang, 'offlinePage.seen')}</h2>
       {pages === null ? null : pages.length === 0 ? (
-        <p className={css({ color: 'fg.muted' })}>{pt(lang, 'offlinePage.none')}</p>
+        <p className={css({ color: 'fg.muted' })}>{t(lang, 'offlinePage.none')}</p>
       ) : (
-        <ul aria-label={pt(lang, 'offlinePage.seen')} className={css({ display: 'grid', gap: '2' })}>
+        <ul aria-label={t(lang, 'offlinePage.seen')} className={css({ display: 'grid', gap: '2' })}>
           {pages.map((page) => (
             <li key={page.path}>
               {/* A full page load: the worker answers it from its page cache. */}

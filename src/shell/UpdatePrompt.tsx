@@ -3,7 +3,7 @@
 // until then the page keeps running the version it loaded.
 import { useState, useSyncExternalStore } from 'react'
 import { css } from 'styled-system/css'
-import { pt } from '../pwa/pwaStrings'
+import { t } from '../ui/strings'
 import { applyUpdate, pwaStore } from '../pwa/registerServiceWorker'
 import { useSite } from '../site/useSite'
 
@@ -14,7 +14,7 @@ export function UpdatePrompt() {
   if (!updateReady) return null
   return (
     <section
-      aria-label={pt(language, 'update.label')}
+      aria-label={t(language, 'update.label')}
       className={css({
         position: 'fixed',
         insetX: '4',
@@ -34,7 +34,7 @@ export function UpdatePrompt() {
         boxShadow: 'lg',
       })}
     >
-      <p className={css({ fontWeight: 'semibold' })}>{pt(language, 'update.text')}</p>
+      <p className={css({ fontWeight: 'semibold' })}>{t(language, 'update.text')}</p>
       <button
         type="button"
         disabled={reloading}
@@ -44,7 +44,7 @@ export function UpdatePrompt() {
         }}
         className={css({ px: '4', py: '2', bg: 'accent', color: 'accent.fg', rounded: 'md', fontWeight: 'bold', cursor: 'pointer', _disabled: { opacity: 0.7, cursor: 'wait' } })}
       >
-        {pt(language, 'update.reload')}
+        {t(language, 'update.reload')}
       </button>
     </section>
   )

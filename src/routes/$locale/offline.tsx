@@ -2,12 +2,12 @@
 // for pages that were never saved on the device. Not for search engines.
 import { createFileRoute } from '@tanstack/react-router'
 import { OfflinePage } from '../../shell/OfflinePage'
-import { pt } from '../../pwa/pwaStrings'
+import { t } from '../../ui/strings'
 import { BRAND_INFO } from '../../site/sites'
 
 export const Route = createFileRoute('/$locale/offline')({
   head: ({ match }) => ({
-    meta: [{ title: `${pt(match.context.site.language, 'offlinePage.title')} | ${BRAND_INFO[match.context.site.brand].name}` }, { name: 'robots', content: 'noindex' }],
+    meta: [{ title: `${t(match.context.site.language, 'offlinePage.title')} | ${BRAND_INFO[match.context.site.brand].name}` }, { name: 'robots', content: 'noindex' }],
   }),
   component: OfflinePage,
 })
