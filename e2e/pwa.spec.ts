@@ -4,7 +4,7 @@
 // (Adding to the cart offline and the pending-then-confirmed cart belong to the engine's outbox and
 // are tested with it.)
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test'
-import { brandThemeColor } from '../src/theme/brandThemeColor'
+import { brandThemeColor } from '../src/theme/brands'
 
 /** Waits until a service worker controls the page (the first one claims open pages on activation). */
 const waitForController = (page: Page) =>

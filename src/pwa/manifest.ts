@@ -3,7 +3,7 @@
 // (the `locale` cookie, else the brand's default locale). The icons are the PNGs rendered from
 // public/brand/{brand}/icon.svg by src/pwa/build/renderIcons.ts.
 import { BRAND_PALETTES } from '../theme/brands'
-import { brandThemeColor } from '../theme/brandThemeColor'
+import { brandThemeColor } from '../theme/brands'
 import { BRAND_INFO, LOCALE_INFO, brandForHost, isBrand, isLocale, type Brand, type Locale } from '../site/sites'
 
 export const MANIFEST_PATH = '/manifest.webmanifest'

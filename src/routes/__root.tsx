@@ -8,7 +8,7 @@ import type { ReactNode } from 'react'
 import type { RouterContext } from '../router'
 import { siteSettings } from '../site/settings'
 import { BRAND_INFO, LOCALE_INFO, isLocale } from '../site/sites'
-import { brandThemeColor } from '../theme/brandThemeColor'
+import { brandThemeColor } from '../theme/brands'
 import { MANIFEST_PATH } from '../pwa/manifest'
 import { ServiceWorkerMount } from '../pwa/ServiceWorkerMount'
 // Imported (not linked by URL) so the build inlines the stylesheet into each page (vite.config.ts,

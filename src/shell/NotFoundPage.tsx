@@ -5,14 +5,15 @@ import { Link, useParams, useRouteContext } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { augmentedPageQuery } from '../api/queries'
 import { Blocks } from '../blocks/BlockRenderer'
-import { BRAND_INFO, LOCALE_INFO, isLocale } from '../site/sites'
+import { BRAND_INFO, isLocale } from '../site/sites'
+import { siteContextOf } from '../site/useSite'
 import { t } from '../ui/strings'
 
 export function NotFoundPage() {
   const { settings } = useRouteContext({ from: '__root__' })
   const params = useParams({ strict: false }) as { locale?: string }
   const locale = params.locale && isLocale(params.locale) ? params.locale : BRAND_INFO[settings.brand].defaultLocale
-  const site = { brand: settings.brand, locale, language: LOCALE_INFO[locale].language }
+  const site = siteContextOf(settings.brand, locale)
   const page = useQuery(augmentedPageQuery(site, 'error-4xx'))
   // Rendered in place of the page layout (the 404 can come from any level), so it brings its own landmarks.
   return (

@@ -30,12 +30,16 @@ const positive = (value: unknown): number | undefined => {
 export const parseCatalogSearch = (raw: Record<string, unknown>): CatalogSearch => {
   const sort = SORTS.find((s) => s === raw.sort)
   const page = positive(raw.page)
+  const size = list(raw.size)
+  const colour = list(raw.colour)
+  const priceMin = positive(raw.priceMin)
+  const priceMax = positive(raw.priceMax)
   return {
     ...(sort && sort !== 'featured' ? { sort } : {}),
-    ...(list(raw.size) ? { size: list(raw.size) } : {}),
-    ...(list(raw.colour) ? { colour: list(raw.colour) } : {}),
-    ...(positive(raw.priceMin) !== undefined ? { priceMin: positive(raw.priceMin) } : {}),
-    ...(positive(raw.priceMax) !== undefined ? { priceMax: positive(raw.priceMax) } : {}),
+    ...(size ? { size } : {}),
+    ...(colour ? { colour } : {}),
+    ...(priceMin !== undefined ? { priceMin } : {}),
+    ...(priceMax !== undefined ? { priceMax } : {}),
     ...(page && page > 1 ? { page: Math.floor(page) } : {}),
   }
 }
