@@ -185,8 +185,22 @@ describe('failures', () => {
       http.put(`${BASES.commerce}/cart/v2/checkout/order`, () => HttpResponse.json(errorBody('PAY400', 'Payment error'), { status: 402 })),
       http.post(`${BASES.commerce}/cart/v1/cart/:basketId/paymentInstruments`, () => HttpResponse.json(errorBody('PAY400', 'Payment error'), { status: 402 })),
     )
-    const atOrder = await flip(request('placeOrder', { site: SITE, body: {} }))
-    const elsewhere = await flip(request('cartAddPaymentInstrument', { site: SITE, path: { basketId: 'B1' }, body: {} }))
+    const billingAddress = {
+      recipientFirstName: 'Ada',
+      recipientLastName: 'Lovelace',
+      addressLine1: '1 Main St',
+      city: 'Boulder',
+      postalCode: '80302',
+      stateCityProvDept: 'CO',
+      country: 'US',
+      recipientContactPhone: '+13035550100',
+    }
+    const atOrder = await flip(
+      request('placeOrder', { site: SITE, body: { cartId: 'B1', billingAddress, paymentMethod: { code: 'CREDIT_CARD', additionalData: { cardToken: 'tok' } } } }),
+    )
+    const elsewhere = await flip(
+      request('cartAddPaymentInstrument', { site: SITE, path: { basketId: 'B1' }, body: { payment_method_id: 'GIFT_CARD', giftCard: { cardNumber: '6006', pin: '1234' } } }),
+    )
     expect(atOrder).toMatchObject({ code: 'PAY400', placement: 'placementInline' })
     expect(elsewhere).toMatchObject({ code: 'PAY400', placement: 'top' })
   })
