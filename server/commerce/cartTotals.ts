@@ -47,10 +47,18 @@ const round = (value: number): number => Math.sign(value) * Math.round(Math.abs(
 /** Tax contained in a VAT-inclusive amount. */
 const includedTax = (gross: number, rateBp: number): number => round((gross * rateBp) / (10_000 + rateBp))
 
+export interface TotalsOptions {
+  /** Delivery charge of the shipping methods chosen (minor units); the flat-rate rule when absent. */
+  readonly shippingMinor?: number
+  /** Sum of the payment instruments applied (gift cards, loyalty points), minor units. */
+  readonly paidMinor?: number
+}
+
 export const computeTotals = (
   lines: ReadonlyArray<TotalsLine>,
   currency: Currency,
   region: string,
+  options: TotalsOptions = {},
 ): { lines: LineAmounts[]; totals: TotalsMinor } => {
   const rule = taxRuleFor(region)
   const amounts: LineAmounts[] = lines.map((l) => {
@@ -63,7 +71,8 @@ export const computeTotals = (
   const itemTotal = itemSubTotal
   const totalUnits = lines.reduce((s, l) => s + l.qty, 0)
   const shippingRule = SHIPPING[currency]
-  const shipping = totalUnits === 0 || itemTotal >= shippingRule.freeFrom ? 0 : shippingRule.flatRate
+  const shipping =
+    totalUnits === 0 ? 0 : options.shippingMinor !== undefined ? options.shippingMinor : itemTotal >= shippingRule.freeFrom ? 0 : shippingRule.flatRate
   const lineTax = amounts.reduce((s, a) => s + a.tax, 0)
   const tax = rule.mode === 'added' ? lineTax : 0
   const taxAmount = rule.mode === 'added' ? lineTax : lineTax + includedTax(shipping, rule.rateBp)
@@ -80,7 +89,7 @@ export const computeTotals = (
       total,
       netAmount: total - tax,
       totalWithoutTax: total - taxAmount,
-      remainingToPay: total,
+      remainingToPay: Math.max(0, total - (options.paidMinor ?? 0)),
       totalUnits,
     },
   }
