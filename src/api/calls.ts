@@ -30,6 +30,8 @@ import {
   ShippingMethodsResponse,
   StoreSearchRequest,
   StoreSearchResponse,
+  TokenizeCardRequest,
+  CardToken,
 } from './schemas/checkout'
 import { CanvasPage, MenuResponse } from './schemas/content'
 import { CatalogQuery, CatalogResponse, InventoryResponse, ProductDetails, RecommendationsResponse } from './schemas/products'
@@ -47,6 +49,7 @@ export type CallService =
   | 'content'
   | 'internal'
   | 'personalisation'
+  | 'payments'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -79,6 +82,7 @@ export const BASE_OF_SERVICE: Record<CallService, ServiceBase> = {
   content: 'content',
   internal: 'internal',
   personalisation: 'personalisation',
+  payments: 'payments',
 }
 
 const WidgetRecommendationsQuery = Schema.Struct({
@@ -264,6 +268,8 @@ export const CALLS = {
   validateResponse: { service: 'internal', method: 'POST', path: '/fapi/api/validate-response/{contract}' },
   // personalisation
   decide: { service: 'personalisation', method: 'POST', path: '/api/engine/v1/decide/{brand}' },
+  // payment provider (not a row of calls.tsv: the provider's own interface, DECISIONS 11)
+  tokenizeCard: { service: 'payments', method: 'POST', path: '/v1/tokens', body: TokenizeCardRequest, response: CardToken },
 } as const satisfies Record<string, CallDef>
 
 export type Calls = typeof CALLS

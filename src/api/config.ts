@@ -3,13 +3,15 @@
 // the server, relative bases are resolved against the internal origin and the *_API_URL settings win.
 import { uuid } from './uuid'
 
-export type ServiceBase = 'commerce' | 'content' | 'personalisation' | 'social' | 'internal'
+export type ServiceBase = 'commerce' | 'content' | 'personalisation' | 'social' | 'payments' | 'internal'
 
 export interface BaseUrls {
   readonly commerce: string
   readonly content: string
   readonly personalisation: string
   readonly social: string
+  /** The payment provider that tokenizes cards (the browser sends card numbers only there). */
+  readonly payments: string
   /** The storefront's own front-end interface (/fapi/*); '' is this origin. */
   readonly internal: string
 }
@@ -35,6 +37,7 @@ export const DEFAULT_BASE_URLS: BaseUrls = {
   content: '/api/content',
   personalisation: '/api/personalisation',
   social: '/api/social',
+  payments: '/api/payments',
   internal: '',
 }
 
@@ -68,10 +71,12 @@ const serverEnvBaseUrls = (): Partial<BaseUrls> => {
   const content = env('CONTENT_API_URL')
   const personalisation = env('PERSONALISATION_API_URL')
   const social = env('SOCIAL_API_URL')
+  const payments = env('PAYMENTS_API_URL')
   if (commerce) out.commerce = commerce
   if (content) out.content = content
   if (personalisation) out.personalisation = personalisation
   if (social) out.social = social
+  if (payments) out.payments = payments
   return out
 }
 

@@ -4,7 +4,7 @@
 // (COMMERCE_API_URL and friends, shared/DECISIONS 7); by default those are our origin too.
 
 /** Base URL settings whose origins the browser may call (connect-src) and load images from (img-src). */
-const SERVICE_URL_SETTINGS = ['COMMERCE_API_URL', 'CONTENT_API_URL', 'PERSONALISATION_API_URL', 'SOCIAL_API_URL'] as const
+const SERVICE_URL_SETTINGS = ['COMMERCE_API_URL', 'CONTENT_API_URL', 'PERSONALISATION_API_URL', 'SOCIAL_API_URL', 'PAYMENTS_API_URL'] as const
 
 /** Origins of the configured services that are not on our origin (relative bases are ours). */
 export const configuredServiceOrigins = (env: Record<string, string | undefined> = process.env): ReadonlyArray<string> => {

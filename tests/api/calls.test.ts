@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { CALLS, CALL_NAMES, isMutating } from '../../src/api/calls'
 
 describe('call table', () => {
-  it('holds every row of calls.tsv once (131 calls, unique method + path)', () => {
-    expect(CALL_NAMES).toHaveLength(131)
-    const keys = new Set(CALL_NAMES.map((n) => `${CALLS[n].method} ${CALLS[n].path}`))
+  it('holds every row of calls.tsv once (131 calls, unique method + path) plus the payment provider', () => {
+    const spec = CALL_NAMES.filter((n) => CALLS[n].service !== 'payments')
+    expect(spec).toHaveLength(131)
+    const keys = new Set(spec.map((n) => `${CALLS[n].method} ${CALLS[n].path}`))
     expect(keys.size).toBe(131)
+    expect(CALL_NAMES.filter((n) => CALLS[n].service === 'payments')).toEqual(['tokenizeCard'])
   })
 
   it('has well-formed path templates', () => {
@@ -14,7 +16,7 @@ describe('call table', () => {
   })
 
   it('attaches response schemas to the calls in use', () => {
-    for (const name of ['token', 'productDetails', 'catalog', 'widgetRecommendations', 'productInventory', 'cartCreate', 'cartGet', 'cartWithItem', 'cartAddItem', 'cartRemoveItem', 'cartUpdateItem', 'contentPage', 'contentAugmentedPage', 'contentMenu', 'contentCategory', 'contentFooter'] as const)
+    for (const name of ['token', 'productDetails', 'catalog', 'widgetRecommendations', 'productInventory', 'cartCreate', 'cartGet', 'cartWithItem', 'cartAddItem', 'cartRemoveItem', 'cartUpdateItem', 'contentPage', 'contentAugmentedPage', 'contentMenu', 'contentCategory', 'contentFooter', 'cartApplyCoupon', 'cartAddShippingAddress', 'cartSetShippingMethod', 'cartAddBillingAddress', 'cartAddPaymentInstrument', 'giftCardBalance', 'paymentSession', 'prepareOrder', 'placeOrder', 'patchOrder', 'tokenizeCard', 'purchaseGet'] as const)
       expect('response' in CALLS[name], name).toBe(true)
   })
 
