@@ -460,6 +460,12 @@ export const createEngine = (options: EngineOptions): Engine => {
           yield* commitFor(r, [...recovered.success, ...redecided])
           return { _tag: 'again', reason: row!.id } satisfies Outcome
         }
+        case 'RecoverThenReport': {
+          const recovered = yield* Effect.result(recoveries[recovery.recovery](ctx, r.stream))
+          if (Result.isSuccess(recovered)) yield* commitFor(r, recovered.success)
+          else warn(`recovery ${recovery.recovery} failed: ${failureCodeOf(recovered.failure)}`)
+          return yield* report(r, error)
+        }
         case 'InvalidCustomer':
           return yield* invalidCustomer(r, error)
         case 'BotProtection':

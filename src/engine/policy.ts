@@ -17,6 +17,8 @@ export type Recovery =
    * (at most `reruns` times per row, counted in the log; then the failure is reported).
    */
   | { readonly _tag: 'RecoverThenRerun'; readonly recovery: RecoveryName; readonly reruns: number }
+  /** Run a recovery (its events are recorded), then report the failure: ORD430 refreshes the cart so its notices show. */
+  | { readonly _tag: 'RecoverThenReport'; readonly recovery: RecoveryName }
   /** AUT498: reset the cart, clear the saved cart and token, error toast, reload after 4000 ms unless the 10 s marker is fresh. */
   | { readonly _tag: 'InvalidCustomer' }
   /** 403 with an appId: the bot-protection event (URL, appId, status, correlation id), reported as BOT_PROTECTION. */
@@ -85,6 +87,12 @@ export const POLICY: ReadonlyArray<PolicyRow> = [
     name: 'no token: ensure one, run the command once more',
     when: { tag: 'MissingTokenError' },
     recovery: { _tag: 'RecoverThenRerun', recovery: 'session.ensureToken', reruns: 1 },
+  },
+  {
+    id: 'ord430',
+    name: 'ORD430 at order placement: refresh the cart (its flash notices), then report',
+    when: { tag: 'ApiError', code: 'ORD430', calls: ['placeOrder', 'prepareOrder'] },
+    recovery: { _tag: 'RecoverThenReport', recovery: 'cart.refresh' },
   },
   { id: 'aut498', name: 'AUT498 invalid customer', when: { tag: 'ApiError', code: 'AUT498' }, recovery: { _tag: 'InvalidCustomer' } },
   { id: 'bot', name: '403 with appId: bot protection', when: { tag: 'BotProtectionError' }, recovery: { _tag: 'BotProtection' } },

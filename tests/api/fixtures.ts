@@ -9,6 +9,7 @@ export const BASES = {
   content: 'http://shop.test/api/content',
   personalisation: 'http://shop.test/api/personalisation',
   social: 'http://shop.test/api/social',
+  payments: 'http://pay.test/api/payments',
   internal: 'http://shop.test',
 } as const
 

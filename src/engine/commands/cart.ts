@@ -56,7 +56,7 @@ export const Load = Schema.TaggedStruct('cart.Load', {})
 export type Load = typeof Load.Type
 
 /** The stored access token; a missing or expired one fails with MissingTokenError (recovered by ensuring a token). */
-const accessToken = Effect.gen(function* () {
+export const accessToken = Effect.gen(function* () {
   const token = yield* (yield* TokenStore).get
   const now = yield* (yield* EngineClock).now
   if (!token || token.expiresAt <= now) return yield* Effect.fail(new MissingTokenError({}))
@@ -83,7 +83,7 @@ const retarget = <C extends { readonly itemId: string; readonly sku?: string | u
   return line ? { ...command, itemId: line.id } : undefined
 }
 
-const basketIdOf = (state: EngineState) => (state.cart.basketId ? Effect.succeed(state.cart.basketId) : Effect.fail(new NoCartError({})))
+export const basketIdOf = (state: EngineState) => (state.cart.basketId ? Effect.succeed(state.cart.basketId) : Effect.fail(new NoCartError({})))
 
 const failed = (commandId: string, failure: CommandFailure): CartEvent =>
   CartCommandFailed.make({

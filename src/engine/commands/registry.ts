@@ -1,14 +1,15 @@
 // Every command the engine accepts, by name (a closed union), with its schema and handler.
 import { Schema } from 'effect'
 import { AddItem, ChangeQuantity, Load, RemoveItem, cartCommands } from './cart'
+import { CheckoutCommand, checkoutCommands } from './checkout'
 import { EnsureGuestToken, sessionCommands } from './session'
 import type { CommandSpec } from './command'
 
-export const COMMANDS = { ...sessionCommands, ...cartCommands } as const
+export const COMMANDS = { ...sessionCommands, ...cartCommands, ...checkoutCommands } as const
 
 export type CommandName = keyof typeof COMMANDS
 
-export const Command = Schema.Union([EnsureGuestToken, AddItem, ChangeQuantity, RemoveItem, Load])
+export const Command = Schema.Union([EnsureGuestToken, AddItem, ChangeQuantity, RemoveItem, Load, ...CheckoutCommand])
 export type Command = typeof Command.Type
 
 export type CommandOf<N extends CommandName> = Extract<Command, { readonly _tag: N }>

@@ -4,11 +4,12 @@
 import { Option, Schema } from 'effect'
 import { redactorsByTag } from '../secrets'
 import { CartEvent } from './cart'
+import { CheckoutEvent } from './checkout'
 import { OutboxEvent } from './outbox'
 import { SessionEvent } from './session'
 import { versionOf, type StoredEvent, type StoredEventRecord } from './storedEvent'
 
-export const EngineEvent = Schema.Union([CartEvent, SessionEvent, OutboxEvent])
+export const EngineEvent = Schema.Union([CartEvent, CheckoutEvent, SessionEvent, OutboxEvent])
 export type EngineEvent = typeof EngineEvent.Type
 export type EngineEventType = EngineEvent['_tag']
 
@@ -22,7 +23,7 @@ export const UPCASTERS: Readonly<Record<string, (payload: Record<string, unknown
 }
 
 /**
- * How an event is written. `strict` events (placing an order, payment: none exist yet) are written in
+ * How an event is written. `strict` events (placing an order, payment: ./checkout.ts) are written in
  * an IndexedDB transaction opened with `{ durability: 'strict' }`, so they are on disk before their
  * outcome is shown; the rest are relaxed and batched. Declared on the event's schema:
  * `Schema.TaggedStruct('v1.OrderPlaced', {...}).annotate({ durability: 'strict' })`.
@@ -57,10 +58,15 @@ export const redactEvent = <E extends EngineEvent>(event: E): E => {
 }
 
 /**
- * Events holding the signed-in shopper's personal data (addresses, names, e-mail), removed from the
- * device on sign-out by `engine.forgetPersonalData()`. None exist yet: there is no sign-in.
+ * Events holding the shopper's personal data (orders with addresses, names, e-mail), removed from the
+ * device on sign-out by `engine.forgetPersonalData()`. Carts with addresses are in cart snapshots,
+ * which sign-out replaces (the cart is reset).
  */
-export const PERSONAL_DATA_EVENT_TYPES: ReadonlySet<string> = new Set<EngineEventType>()
+export const PERSONAL_DATA_EVENT_TYPES: ReadonlySet<string> = new Set<EngineEventType>([
+  'v1.OrderPlaced',
+  'v1.OrderAuthenticationRequired',
+  'v1.OrderAuthenticationFailed',
+])
 
 const decodeEvent = Schema.decodeUnknownOption(EngineEvent)
 

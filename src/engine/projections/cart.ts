@@ -89,6 +89,15 @@ const acceptServerCart = (draft: Draft<CartState>, cart: Cart) => {
   draft.flash = cart.flash as Draft<FlashMessage>[]
 }
 
+/** The cart was replaced (BSK404, an order placed, a failed 3-D Secure): the new one, or none yet. */
+export const replaceServerCart = (draft: Draft<CartState>, cart: Cart | null): void => {
+  draft.server = null
+  draft.basketId = null
+  draft.totals = null
+  draft.flash = []
+  if (cart) acceptServerCart(draft, cart)
+}
+
 /** One pure function per event type (LiveStore's materializers). */
 export const cartProjection: { readonly [T in CartEventType]: Handler<T> } = {
   'v1.CartItemAddRequested': (draft, { commandId, payload }) => {
@@ -107,13 +116,7 @@ export const cartProjection: { readonly [T in CartEventType]: Handler<T> } = {
     acceptServerCart(draft, payload.cart)
     dropPending(draft, [commandId])
   },
-  'v1.CartReplaced': (draft, { payload }) => {
-    draft.server = null
-    draft.basketId = null
-    draft.totals = null
-    draft.flash = []
-    if (payload.cart) acceptServerCart(draft, payload.cart)
-  },
+  'v1.CartReplaced': (draft, { payload }) => replaceServerCart(draft, payload.cart),
   'v1.CartRefreshed': (draft, { payload }) => {
     acceptServerCart(draft, payload.cart)
   },

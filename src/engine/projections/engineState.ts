@@ -5,10 +5,12 @@
 import { produce } from 'immer'
 import type { EngineEvent } from '../events/engineEvents'
 import type { CartEvent } from '../events/cart'
+import type { CheckoutEvent } from '../events/checkout'
 import type { OutboxEvent } from '../events/outbox'
 import type { SessionEvent } from '../events/session'
 import type { StoredEvent } from '../events/storedEvent'
-import { applyCartEvent, deriveCartView, initialCartState, isCartEventType, type CartState } from './cart'
+import { applyCartEvent, deriveCartView, initialCartState, isCartEventType, replaceServerCart, type CartState } from './cart'
+import { applyCheckoutEvent, initialCheckoutState, isCheckoutEventType, type CheckoutState } from './checkout'
 import { applyOutboxEvent, deriveOutboxView, initialOutboxState, isOutboxEventType, type OutboxState } from './outbox'
 import { applySessionEvent, initialSessionState, isSessionEventType, type SessionState } from './session'
 
@@ -17,6 +19,7 @@ export type StorageMode = 'durable' | 'memory'
 
 export interface EngineState {
   readonly cart: CartState
+  readonly checkout: CheckoutState
   readonly session: SessionState
   readonly outbox: OutboxState
   readonly storage: StorageMode
@@ -26,9 +29,9 @@ export interface EngineState {
  * Version of the projected state's shape, stored with every snapshot. Bump it whenever a slice's
  * shape or a projection's meaning changes: snapshots of another version are ignored (full replay).
  */
-export const STATE_VERSION = 1
+export const STATE_VERSION = 2
 
-export const initialEngineState: EngineState = { cart: initialCartState, session: initialSessionState, outbox: initialOutboxState, storage: 'durable' }
+export const initialEngineState: EngineState = { cart: initialCartState, checkout: initialCheckoutState, session: initialSessionState, outbox: initialOutboxState, storage: 'durable' }
 
 export const applyEvents = (state: EngineState, events: ReadonlyArray<StoredEvent<EngineEvent>>): EngineState => {
   if (events.length === 0) return state
@@ -42,6 +45,16 @@ export const applyEvents = (state: EngineState, events: ReadonlyArray<StoredEven
       } else if (isOutboxEventType(event.type)) {
         applyOutboxEvent(draft.outbox, event as StoredEvent<OutboxEvent>)
         outboxTouched = true
+      } else if (isCheckoutEventType(event.type)) {
+        const checkoutEvent = event as StoredEvent<CheckoutEvent>
+        applyCheckoutEvent(draft.checkout, checkoutEvent)
+        // Placing an order (or failing its 3-D Secure) hands the shopper a fresh cart.
+        const payload = checkoutEvent.payload
+        if (payload._tag === 'v1.OrderPlaced' || payload._tag === 'v1.OrderAuthenticationFailed') {
+          replaceServerCart(draft.cart, payload.cart)
+          draft.cart.pending = []
+          cartTouched = true
+        }
       } else if (isSessionEventType(event.type)) {
         applySessionEvent(draft.session, event as StoredEvent<SessionEvent>)
       }

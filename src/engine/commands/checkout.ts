@@ -1,0 +1,420 @@
+// Checkout commands: coupons, delivery (address, method, gift option), billing, gift cards, Klarna
+// and placing the order with card (3-D Secure when the issuer asks) or Klarna. They run on the cart's
+// stream, so they are ordered with the shopper's cart changes, and none of them is queueable: each
+// needs the server's answer before the shopper can go on, and placing an order is never queued
+// (a queued order is never shown as placed). Card data is a Secret: it goes to the payment provider
+// only (tokenize), never into the log, and the order is placed with the provider's token.
+import { Effect, Schema } from 'effect'
+import { messageFor, placementOf, type ErrorCode } from '../../api/errorCatalogue'
+import { ApiError, type ClientError } from '../../api/errors'
+import { LOCALE_INFO } from '../../site/sites'
+import { Address, GiftOption } from '../../api/schemas/cart'
+import { ThreeDS2Result, type OrderResponse } from '../../api/schemas/checkout'
+import {
+  CheckoutCommandFailed,
+  GiftCardBalanceChecked,
+  KlarnaSessionAnswered,
+  KlarnaSessionOpened,
+  OrderAuthenticationFailed,
+  OrderAuthenticationRequired,
+  OrderPlaced,
+  CheckoutErrorCleared,
+  type CheckoutEvent,
+} from '../events/checkout'
+import { CartSnapshotReceived, type CartEvent } from '../events/cart'
+import { Secret } from '../secrets'
+import { call } from './call'
+import { accessToken, basketIdOf } from './cart'
+import { defineCommand, type CommandContext, type CommandFailure } from './command'
+
+type Event = CartEvent | CheckoutEvent
+
+/** A failure decided before a call, in the catalogue's terms (as if the server had answered it). */
+const missing = (code: ErrorCode, callName: string, ctx: CommandContext): ApiError => {
+  const message = messageFor(code, LOCALE_INFO[ctx.site.locale].language)
+  return new ApiError({ code, message, serverMessage: message, status: 400, params: {}, correlationId: '', placement: placementOf(code), call: callName, method: 'PUT', url: '' })
+}
+
+const failedAs =
+  (command: string) =>
+  (commandId: string, failure: CommandFailure): Event =>
+    CheckoutCommandFailed.make({
+      commandId,
+      command,
+      code: failure.code,
+      message: failure.message,
+      params: { ...failure.params },
+      placement: failure.placement,
+      ...(failure.status === undefined ? {} : { status: failure.status }),
+    })
+
+/** Common frame of a command that changes the cart: token, basket id, one call, the server's cart. */
+const cartCall = <A, R>(ctx: CommandContext, run: (input: { basketId: string; token: string }) => Effect.Effect<A, ClientError, R>) =>
+  Effect.gen(function* () {
+    const token = yield* accessToken
+    const basketId = yield* basketIdOf(ctx.state)
+    return yield* run({ basketId, token })
+  })
+
+// ---- coupons ----------------------------------------------------------------------------------
+
+const CouponCode = Schema.String.check(Schema.isTrimmed(), Schema.isMinLength(1), Schema.isMaxLength(40))
+
+export const ApplyCoupon = Schema.TaggedStruct('checkout.ApplyCoupon', { code: CouponCode })
+export type ApplyCoupon = typeof ApplyCoupon.Type
+export const RemoveCoupon = Schema.TaggedStruct('checkout.RemoveCoupon', { code: CouponCode })
+export type RemoveCoupon = typeof RemoveCoupon.Type
+
+export const applyCoupon = defineCommand<ApplyCoupon, Event>({
+  aggregate: 'cart',
+  schema: ApplyCoupon,
+  handle: (command, ctx) =>
+    cartCall(ctx, ({ basketId, token }) =>
+      call('cartApplyCoupon', { site: ctx.site, body: { basketId, couponCode: command.code }, accessToken: token, idempotencyKey: ctx.idempotencyKey }),
+    ).pipe(Effect.map((cart) => [CartSnapshotReceived.make({ cart })])),
+  failed: failedAs('checkout.ApplyCoupon'),
+})
+
+export const removeCoupon = defineCommand<RemoveCoupon, Event>({
+  aggregate: 'cart',
+  schema: RemoveCoupon,
+  handle: (command, ctx) =>
+    cartCall(ctx, ({ basketId, token }) =>
+      call('cartRemoveCoupon', { site: ctx.site, body: { basketId, couponCode: command.code }, accessToken: token, idempotencyKey: ctx.idempotencyKey }),
+    ).pipe(Effect.map((cart) => [CartSnapshotReceived.make({ cart })])),
+  failed: failedAs('checkout.RemoveCoupon'),
+})
+
+// ---- delivery and billing ----------------------------------------------------------------------
+
+export const SetShippingAddress = Schema.TaggedStruct('checkout.SetShippingAddress', {
+  shippingId: Schema.String,
+  address: Address,
+  email: Schema.String,
+  /** The captcha answer, when that feature is on (a Secret: never logged). */
+  recaptcha: Schema.optional(Secret),
+})
+export type SetShippingAddress = typeof SetShippingAddress.Type
+
+export const SelectShippingMethod = Schema.TaggedStruct('checkout.SelectShippingMethod', { shippingId: Schema.String, code: Schema.String })
+export type SelectShippingMethod = typeof SelectShippingMethod.Type
+
+export const SetGiftOption = Schema.TaggedStruct('checkout.SetGiftOption', { itemId: Schema.String, giftOption: GiftOption })
+export type SetGiftOption = typeof SetGiftOption.Type
+
+export const SetBillingAddress = Schema.TaggedStruct('checkout.SetBillingAddress', { address: Address })
+export type SetBillingAddress = typeof SetBillingAddress.Type
+
+export const setShippingAddress = defineCommand<SetShippingAddress, Event>({
+  aggregate: 'cart',
+  schema: SetShippingAddress,
+  handle: (command, ctx) =>
+    cartCall(ctx, ({ basketId, token }) =>
+      call('cartAddShippingAddress', {
+        site: ctx.site,
+        path: { basketId },
+        body: {
+          shippingId: command.shippingId,
+          address: command.address,
+          email: command.email,
+          ...(command.recaptcha === undefined ? {} : { recaptcha_response: command.recaptcha }),
+        },
+        accessToken: token,
+        idempotencyKey: ctx.idempotencyKey,
+      }),
+    ).pipe(Effect.map((cart) => [CartSnapshotReceived.make({ cart })])),
+  failed: failedAs('checkout.SetShippingAddress'),
+})
+
+export const selectShippingMethod = defineCommand<SelectShippingMethod, Event>({
+  aggregate: 'cart',
+  schema: SelectShippingMethod,
+  handle: (command, ctx) =>
+    cartCall(ctx, ({ basketId, token }) =>
+      call('cartSetShippingMethod', {
+        site: ctx.site,
+        body: { cartId: basketId, code: command.code, shippingId: command.shippingId, shopperAppliedSM: true },
+        accessToken: token,
+        idempotencyKey: ctx.idempotencyKey,
+      }),
+    ).pipe(Effect.map((cart) => [CartSnapshotReceived.make({ cart })])),
+  failed: failedAs('checkout.SelectShippingMethod'),
+})
+
+export const setGiftOption = defineCommand<SetGiftOption, Event>({
+  aggregate: 'cart',
+  schema: SetGiftOption,
+  handle: (command, ctx) =>
+    cartCall(ctx, ({ basketId, token }) =>
+      call('cartUpdateItem', {
+        site: ctx.site,
+        path: { basketId },
+        body: { itemId: command.itemId, giftOption: command.giftOption },
+        accessToken: token,
+        idempotencyKey: ctx.idempotencyKey,
+      }),
+    ).pipe(Effect.map((cart) => [CartSnapshotReceived.make({ cart })])),
+  failed: failedAs('checkout.SetGiftOption'),
+})
+
+export const setBillingAddress = defineCommand<SetBillingAddress, Event>({
+  aggregate: 'cart',
+  schema: SetBillingAddress,
+  handle: (command, ctx) =>
+    cartCall(ctx, ({ basketId, token }) =>
+      call('cartAddBillingAddress', { site: ctx.site, path: { basketId }, body: { address: command.address }, accessToken: token, idempotencyKey: ctx.idempotencyKey }),
+    ).pipe(Effect.map((cart) => [CartSnapshotReceived.make({ cart })])),
+  failed: failedAs('checkout.SetBillingAddress'),
+})
+
+// ---- gift cards and Klarna ---------------------------------------------------------------------
+
+const GiftCardFields = { cardNumber: Secret, pin: Secret }
+
+export const CheckGiftCardBalance = Schema.TaggedStruct('checkout.CheckGiftCardBalance', GiftCardFields)
+export type CheckGiftCardBalance = typeof CheckGiftCardBalance.Type
+export const ApplyGiftCard = Schema.TaggedStruct('checkout.ApplyGiftCard', GiftCardFields)
+export type ApplyGiftCard = typeof ApplyGiftCard.Type
+export const RemovePaymentInstrument = Schema.TaggedStruct('checkout.RemovePaymentInstrument', { paymentInstrumentId: Schema.String })
+export type RemovePaymentInstrument = typeof RemovePaymentInstrument.Type
+
+export const checkGiftCardBalance = defineCommand<CheckGiftCardBalance, Event>({
+  aggregate: 'cart',
+  schema: CheckGiftCardBalance,
+  handle: (command, ctx) =>
+    Effect.gen(function* () {
+      const token = yield* accessToken
+      const balance = yield* call('giftCardBalance', {
+        site: ctx.site,
+        body: { cardNumber: command.cardNumber, pin: command.pin },
+        accessToken: token,
+        idempotencyKey: ctx.idempotencyKey,
+      })
+      return [GiftCardBalanceChecked.make({ balance })]
+    }),
+  failed: failedAs('checkout.CheckGiftCardBalance'),
+})
+
+export const applyGiftCard = defineCommand<ApplyGiftCard, Event>({
+  aggregate: 'cart',
+  schema: ApplyGiftCard,
+  handle: (command, ctx) =>
+    cartCall(ctx, ({ basketId, token }) =>
+      call('cartAddPaymentInstrument', {
+        site: ctx.site,
+        path: { basketId },
+        body: { payment_method_id: 'GIFT_CARD', giftCard: { cardNumber: command.cardNumber, pin: command.pin } },
+        accessToken: token,
+        idempotencyKey: ctx.idempotencyKey,
+      }),
+    ).pipe(Effect.map((cart) => [CartSnapshotReceived.make({ cart })])),
+  failed: failedAs('checkout.ApplyGiftCard'),
+})
+
+export const removePaymentInstrument = defineCommand<RemovePaymentInstrument, Event>({
+  aggregate: 'cart',
+  schema: RemovePaymentInstrument,
+  handle: (command, ctx) =>
+    cartCall(ctx, ({ basketId, token }) =>
+      call('cartRemovePaymentInstrument', {
+        site: ctx.site,
+        path: { basketId },
+        body: { paymentInstrumentId: command.paymentInstrumentId },
+        accessToken: token,
+        idempotencyKey: ctx.idempotencyKey,
+      }),
+    ).pipe(Effect.map((cart) => [CartSnapshotReceived.make({ cart })])),
+  failed: failedAs('checkout.RemovePaymentInstrument'),
+})
+
+export const OpenKlarna = Schema.TaggedStruct('checkout.OpenKlarna', { referer: Schema.String })
+export type OpenKlarna = typeof OpenKlarna.Type
+export const AnswerKlarna = Schema.TaggedStruct('checkout.AnswerKlarna', { sessionId: Schema.String, status: Schema.Literals(['approved', 'cancelled']) })
+export type AnswerKlarna = typeof AnswerKlarna.Type
+
+export const openKlarna = defineCommand<OpenKlarna, Event>({
+  aggregate: 'cart',
+  schema: OpenKlarna,
+  handle: (command, ctx) =>
+    cartCall(ctx, ({ basketId, token }) =>
+      call('paymentSession', {
+        site: ctx.site,
+        query: { referer: command.referer, paymentMethodId: 'KLARNA', paymentMethod: 'klarna', basketId },
+        accessToken: token,
+      }),
+    ).pipe(Effect.map((session) => [KlarnaSessionOpened.make({ session })])),
+  failed: failedAs('checkout.OpenKlarna'),
+})
+
+/** The provider's page answered (message from its window): recorded, no call. */
+export const answerKlarna = defineCommand<AnswerKlarna, Event>({
+  aggregate: 'cart',
+  schema: AnswerKlarna,
+  handle: (command) => Effect.succeed([KlarnaSessionAnswered.make({ sessionId: command.sessionId, status: command.status })]),
+  failed: failedAs('checkout.AnswerKlarna'),
+})
+
+export const ClearCheckoutError = Schema.TaggedStruct('checkout.ClearError', {})
+export type ClearCheckoutError = typeof ClearCheckoutError.Type
+
+export const clearCheckoutError = defineCommand<ClearCheckoutError, Event>({
+  aggregate: 'cart',
+  schema: ClearCheckoutError,
+  handle: () => Effect.succeed([CheckoutErrorCleared.make({})]),
+  failed: failedAs('checkout.ClearError'),
+})
+
+// ---- placing the order -------------------------------------------------------------------------
+
+export const CardDetails = Schema.Struct({
+  number: Secret,
+  expiryMonth: Schema.Number,
+  expiryYear: Schema.Number,
+  securityCode: Secret,
+  holderName: Schema.String,
+})
+
+export const OrderPayment = Schema.Union([
+  Schema.TaggedStruct('card', { card: CardDetails }),
+  Schema.TaggedStruct('klarna', { sessionId: Schema.String }),
+  /** Gift cards (or other instruments on the cart) cover everything. */
+  Schema.TaggedStruct('covered', {}),
+])
+export type OrderPayment = typeof OrderPayment.Type
+
+export const PlaceOrder = Schema.TaggedStruct('checkout.PlaceOrder', {
+  payment: OrderPayment,
+  /** Device fingerprint computed by the page (a hash; no personal data). */
+  fingerprint: Schema.String,
+  recaptcha: Schema.optional(Secret),
+})
+export type PlaceOrder = typeof PlaceOrder.Type
+
+export const CompleteAuthentication = Schema.TaggedStruct('checkout.CompleteAuthentication', {
+  orderNumber: Schema.String,
+  result: ThreeDS2Result,
+})
+export type CompleteAuthentication = typeof CompleteAuthentication.Type
+
+/** The events of an order answer: placed, waiting for 3-D Secure, or failed authentication. */
+const outcomeOf = (response: OrderResponse): ReadonlyArray<Event> => {
+  const { order } = response
+  const cart = response.cart ?? null
+  switch (order.status) {
+    case 'PLACED':
+      return [OrderPlaced.make({ order, cart })]
+    case 'FAILED':
+      return [OrderAuthenticationFailed.make({ order, cart })]
+    case 'PENDING_AUTHENTICATION': {
+      const flash = order.flash.find((f) => f.code === 'PaymentNotAuthorized')
+      const url = flash?.details?.challengeUrl
+      return [OrderAuthenticationRequired.make({ order, challengeUrl: typeof url === 'string' ? url : '' })]
+    }
+  }
+}
+
+export const placeOrder = defineCommand<PlaceOrder, Event>({
+  aggregate: 'cart',
+  schema: PlaceOrder,
+  handle: (command, ctx) =>
+    Effect.gen(function* () {
+      const token = yield* accessToken
+      const basketId = yield* basketIdOf(ctx.state)
+      // The card goes to the payment provider only; the commerce service sees its single-use token.
+      const cardToken =
+        command.payment._tag === 'card'
+          ? yield* call('tokenizeCard', {
+              site: ctx.site,
+              body: {
+                number: command.payment.card.number.replace(/[\s-]/g, ''),
+                expiryMonth: command.payment.card.expiryMonth,
+                expiryYear: command.payment.card.expiryYear,
+                securityCode: command.payment.card.securityCode,
+                holderName: command.payment.card.holderName,
+              },
+              idempotencyKey: `${ctx.idempotencyKey}.token`,
+            })
+          : undefined
+      yield* call('deviceFingerprint', {
+        site: ctx.site,
+        body: { basketId, fingerprint: command.fingerprint },
+        accessToken: token,
+        idempotencyKey: `${ctx.idempotencyKey}.device`,
+      })
+      const prepared = yield* call('prepareOrder', { site: ctx.site, body: { basketId }, accessToken: token, idempotencyKey: `${ctx.idempotencyKey}.prepare` })
+      // Billing is set at the billing step; a cart without one is the server's BIL400, decided here without a call.
+      const billingAddress = prepared.billingAddress
+      if (!billingAddress) return yield* Effect.fail(missing('BIL400', 'placeOrder', ctx))
+      const paymentMethod =
+        command.payment._tag === 'card'
+          ? { code: 'CREDIT_CARD' as const, additionalData: { cardToken: cardToken!.token }, bin: cardToken!.bin, type: cardToken!.brand }
+          : command.payment._tag === 'klarna'
+            ? { code: 'KLARNA' as const, additionalData: { klarnaSessionId: command.payment.sessionId } }
+            : { code: (prepared.payment_instruments?.[0]?.payment_method_id ?? 'GIFT_CARD') as 'GIFT_CARD' }
+      const response = yield* call('placeOrder', {
+        site: ctx.site,
+        body: {
+          cartId: basketId,
+          billingAddress,
+          paymentMethod,
+          ...(command.recaptcha === undefined ? {} : { recaptcha_response: command.recaptcha }),
+        },
+        accessToken: token,
+        idempotencyKey: ctx.idempotencyKey,
+      })
+      return [CartSnapshotReceived.make({ cart: prepared }), ...outcomeOf(response)]
+    }),
+  failed: failedAs('checkout.PlaceOrder'),
+})
+
+export const completeAuthentication = defineCommand<CompleteAuthentication, Event>({
+  aggregate: 'cart',
+  schema: CompleteAuthentication,
+  handle: (command, ctx) =>
+    Effect.gen(function* () {
+      const token = yield* accessToken
+      const response = yield* call('patchOrder', {
+        site: ctx.site,
+        path: { orderNumber: command.orderNumber },
+        body: { paymentMethod: { code: 'CREDIT_CARD', additionalData: { threeDS2Result: command.result } } },
+        accessToken: token,
+        idempotencyKey: ctx.idempotencyKey,
+      })
+      return outcomeOf(response)
+    }),
+  failed: failedAs('checkout.CompleteAuthentication'),
+})
+
+export const checkoutCommands = {
+  'checkout.ApplyCoupon': applyCoupon,
+  'checkout.RemoveCoupon': removeCoupon,
+  'checkout.SetShippingAddress': setShippingAddress,
+  'checkout.SelectShippingMethod': selectShippingMethod,
+  'checkout.SetGiftOption': setGiftOption,
+  'checkout.SetBillingAddress': setBillingAddress,
+  'checkout.CheckGiftCardBalance': checkGiftCardBalance,
+  'checkout.ApplyGiftCard': applyGiftCard,
+  'checkout.RemovePaymentInstrument': removePaymentInstrument,
+  'checkout.OpenKlarna': openKlarna,
+  'checkout.AnswerKlarna': answerKlarna,
+  'checkout.ClearError': clearCheckoutError,
+  'checkout.PlaceOrder': placeOrder,
+  'checkout.CompleteAuthentication': completeAuthentication,
+} as const
+
+export const CheckoutCommand = [
+  ApplyCoupon,
+  RemoveCoupon,
+  SetShippingAddress,
+  SelectShippingMethod,
+  SetGiftOption,
+  SetBillingAddress,
+  CheckGiftCardBalance,
+  ApplyGiftCard,
+  RemovePaymentInstrument,
+  OpenKlarna,
+  AnswerKlarna,
+  ClearCheckoutError,
+  PlaceOrder,
+  CompleteAuthentication,
+] as const

@@ -1,0 +1,74 @@
+// Checkout events: what the shopper submitted (never card data: that goes to the payment provider
+// only) and what the server answered about addresses, payment and the order. Cart changes made by
+// checkout calls are recorded as the cart's own `v1.CartSnapshotReceived`. Events of placing an
+// order and of payment are written with strict durability (./engineEvents.ts), so an order the
+// shopper was told about is on disk before the confirmation shows.
+import { Schema } from 'effect'
+import { Cart } from '../../api/schemas/cart'
+import { GiftCardBalanceResponse, Order, PaymentSessionResponse } from '../../api/schemas/checkout'
+import { ErrorParams, PlacementSchema } from '../../api/errors'
+
+const strict = { durability: 'strict' } as const
+
+/** The server placed the order (after payment, and 3-D Secure when asked); `cart` is the shopper's fresh cart. */
+export const OrderPlaced = Schema.TaggedStruct('v1.OrderPlaced', {
+  order: Order,
+  cart: Schema.NullOr(Cart),
+}).annotate(strict)
+
+/** The card asks for 3-D Secure (flash PaymentNotAuthorized): the challenge opens at `challengeUrl`. */
+export const OrderAuthenticationRequired = Schema.TaggedStruct('v1.OrderAuthenticationRequired', {
+  order: Order,
+  challengeUrl: Schema.String,
+}).annotate(strict)
+
+/** The 3-D Secure challenge failed: the order is void, checkout goes back to billing with a fresh cart. */
+export const OrderAuthenticationFailed = Schema.TaggedStruct('v1.OrderAuthenticationFailed', {
+  order: Order,
+  cart: Schema.NullOr(Cart),
+}).annotate(strict)
+
+/** A Klarna payment session was opened for the remaining amount (its approval page is the provider's). */
+export const KlarnaSessionOpened = Schema.TaggedStruct('v1.KlarnaSessionOpened', {
+  session: PaymentSessionResponse,
+})
+
+/** The shopper approved or cancelled the Klarna session on the provider's page. */
+export const KlarnaSessionAnswered = Schema.TaggedStruct('v1.KlarnaSessionAnswered', {
+  sessionId: Schema.String,
+  status: Schema.Literals(['approved', 'cancelled']),
+})
+
+/** A gift card's balance, as checked (masked number only). */
+export const GiftCardBalanceChecked = Schema.TaggedStruct('v1.GiftCardBalanceChecked', {
+  balance: GiftCardBalanceResponse,
+})
+
+/** A checkout command failed for good; `command` names it so the UI shows the error where it belongs. */
+export const CheckoutCommandFailed = Schema.TaggedStruct('v1.CheckoutCommandFailed', {
+  commandId: Schema.String,
+  command: Schema.String,
+  code: Schema.String,
+  message: Schema.String,
+  params: ErrorParams,
+  placement: PlacementSchema,
+  status: Schema.optional(Schema.Number),
+  /** Flash notices that came with the failure (ORD430: the cart's out-of-stock and delivery notices). */
+  flash: Schema.optional(Cart.fields.flash),
+})
+
+/** The shopper dismissed a checkout error or notice. */
+export const CheckoutErrorCleared = Schema.TaggedStruct('v1.CheckoutErrorCleared', {})
+
+export const CheckoutEvent = Schema.Union([
+  OrderPlaced,
+  OrderAuthenticationRequired,
+  OrderAuthenticationFailed,
+  KlarnaSessionOpened,
+  KlarnaSessionAnswered,
+  GiftCardBalanceChecked,
+  CheckoutCommandFailed,
+  CheckoutErrorCleared,
+])
+export type CheckoutEvent = typeof CheckoutEvent.Type
+export type CheckoutEventType = CheckoutEvent['_tag']

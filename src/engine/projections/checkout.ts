@@ -1,0 +1,102 @@
+// Checkout projection: the orders placed from this device, a 3-D Secure challenge in progress, the
+// Klarna session, the last gift-card balance checked and the last checkout error (with where it is
+// shown). Pure, like every projection; the cart itself lives in the cart slice.
+import type { Draft } from 'immer'
+import type { GiftCardBalanceResponse, Order, PaymentSessionResponse } from '../../api/schemas/checkout'
+import type { Placement } from '../../api/errorCatalogue'
+import type { CheckoutEvent, CheckoutEventType } from '../events/checkout'
+import type { StoredEvent } from '../events/storedEvent'
+import type { FlashMessage } from './cart'
+
+
+export interface CheckoutError {
+  readonly commandId: string
+  /** The command that failed (e.g. `checkout.PlaceOrder`, `checkout.ApplyGiftCard`). */
+  readonly command: string
+  readonly code: string
+  readonly message: string
+  readonly params: Readonly<Record<string, string | number>>
+  readonly placement: Placement
+  readonly flash: ReadonlyArray<FlashMessage>
+  readonly at: number
+}
+
+export interface CheckoutState {
+  /** Orders placed from this device, by order number (personal data: removed on sign-out). */
+  readonly orders: Readonly<Record<string, Order>>
+  readonly lastOrderNumber: string | null
+  /** A 3-D Secure challenge waiting for the shopper. */
+  readonly authentication: { readonly orderNumber: string; readonly challengeUrl: string } | null
+  /** The last challenge failed: checkout shows the authentication error at billing. */
+  readonly authenticationFailedAt: number | null
+  readonly klarna: (PaymentSessionResponse & { readonly status: 'open' | 'approved' | 'cancelled' }) | null
+  readonly giftCardBalance: GiftCardBalanceResponse | null
+  readonly lastError: CheckoutError | null
+}
+
+export const initialCheckoutState: CheckoutState = {
+  orders: {},
+  lastOrderNumber: null,
+  authentication: null,
+  authenticationFailedAt: null,
+  klarna: null,
+  giftCardBalance: null,
+  lastError: null,
+}
+
+type Handler<T extends CheckoutEventType> = (draft: Draft<CheckoutState>, event: StoredEvent<Extract<CheckoutEvent, { _tag: T }>>) => void
+
+export const checkoutProjection: { readonly [T in CheckoutEventType]: Handler<T> } = {
+  'v1.OrderPlaced': (draft, { payload }) => {
+    draft.orders[payload.order.orderNumber] = payload.order as Draft<Order>
+    draft.lastOrderNumber = payload.order.orderNumber
+    draft.authentication = null
+    draft.authenticationFailedAt = null
+    draft.klarna = null
+    draft.giftCardBalance = null
+    draft.lastError = null
+  },
+  'v1.OrderAuthenticationRequired': (draft, { payload }) => {
+    draft.authentication = { orderNumber: payload.order.orderNumber, challengeUrl: payload.challengeUrl }
+    draft.authenticationFailedAt = null
+    draft.lastError = null
+  },
+  'v1.OrderAuthenticationFailed': (draft, { at }) => {
+    draft.authentication = null
+    draft.authenticationFailedAt = at
+    draft.klarna = null
+  },
+  'v1.KlarnaSessionOpened': (draft, { payload }) => {
+    draft.klarna = { ...payload.session, status: 'open' }
+    draft.lastError = null
+  },
+  'v1.KlarnaSessionAnswered': (draft, { payload }) => {
+    if (draft.klarna?.sessionId === payload.sessionId) draft.klarna.status = payload.status
+  },
+  'v1.GiftCardBalanceChecked': (draft, { payload }) => {
+    draft.giftCardBalance = payload.balance as Draft<GiftCardBalanceResponse>
+  },
+  'v1.CheckoutCommandFailed': (draft, { payload, at }) => {
+    if (payload.command === 'checkout.CompleteAuthentication') draft.authentication = null
+    draft.lastError = {
+      commandId: payload.commandId,
+      command: payload.command,
+      code: payload.code,
+      message: payload.message,
+      params: { ...payload.params },
+      placement: payload.placement,
+      flash: (payload.flash ?? []) as Draft<FlashMessage>[],
+      at,
+    }
+  },
+  'v1.CheckoutErrorCleared': (draft) => {
+    draft.lastError = null
+    draft.authenticationFailedAt = null
+  },
+}
+
+export const isCheckoutEventType = (type: string): type is CheckoutEventType => Object.hasOwn(checkoutProjection, type)
+
+export const applyCheckoutEvent = (draft: Draft<CheckoutState>, event: StoredEvent<CheckoutEvent>): void => {
+  ;(checkoutProjection[event.type] as Handler<CheckoutEventType>)(draft, event)
+}
