@@ -13,10 +13,14 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as LocaleRouteImport } from './routes/$locale'
 import { Route as Char91__engineChar93RouteImport } from './routes/[__engine]'
 import { Route as CartRouteImport } from './routes/cart'
+import { Route as CheckoutRouteImport } from './routes/checkout'
+import { Route as OrderConfirmationRouteImport } from './routes/order-confirmation'
 import { Route as LocaleIndexRouteImport } from './routes/$locale/index'
 import { Route as LocaleChar91__engineChar93RouteImport } from './routes/$locale/[__engine]'
 import { Route as LocaleCartRouteImport } from './routes/$locale/cart'
+import { Route as LocaleCheckoutRouteImport } from './routes/$locale/checkout'
 import { Route as LocaleOfflineRouteImport } from './routes/$locale/offline'
+import { Route as LocaleOrderConfirmationRouteImport } from './routes/$locale/order-confirmation'
 import { Route as LocaleCSlugIdRouteImport } from './routes/$locale/c/$slugId'
 import { Route as LocalePSlugIdRouteImport } from './routes/$locale/p/$slugId'
 
@@ -40,6 +44,16 @@ const CartRoute = CartRouteImport.update({
   path: '/cart',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CheckoutRoute = CheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrderConfirmationRoute = OrderConfirmationRouteImport.update({
+  id: '/order-confirmation',
+  path: '/order-confirmation',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LocaleIndexRoute = LocaleIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -56,9 +70,19 @@ const LocaleCartRoute = LocaleCartRouteImport.update({
   path: '/cart',
   getParentRoute: () => LocaleRoute,
 } as any)
+const LocaleCheckoutRoute = LocaleCheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => LocaleRoute,
+} as any)
 const LocaleOfflineRoute = LocaleOfflineRouteImport.update({
   id: '/offline',
   path: '/offline',
+  getParentRoute: () => LocaleRoute,
+} as any)
+const LocaleOrderConfirmationRoute = LocaleOrderConfirmationRouteImport.update({
+  id: '/order-confirmation',
+  path: '/order-confirmation',
   getParentRoute: () => LocaleRoute,
 } as any)
 const LocaleCSlugIdRoute = LocaleCSlugIdRouteImport.update({
@@ -77,9 +101,13 @@ export interface FileRoutesByFullPath {
   '/$locale': typeof LocaleRouteWithChildren
   '/__engine': typeof Char91__engineChar93Route
   '/cart': typeof CartRoute
+  '/checkout': typeof CheckoutRoute
+  '/order-confirmation': typeof OrderConfirmationRoute
   '/$locale/__engine': typeof LocaleChar91__engineChar93Route
   '/$locale/cart': typeof LocaleCartRoute
+  '/$locale/checkout': typeof LocaleCheckoutRoute
   '/$locale/offline': typeof LocaleOfflineRoute
+  '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
@@ -88,9 +116,13 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/__engine': typeof Char91__engineChar93Route
   '/cart': typeof CartRoute
+  '/checkout': typeof CheckoutRoute
+  '/order-confirmation': typeof OrderConfirmationRoute
   '/$locale/__engine': typeof LocaleChar91__engineChar93Route
   '/$locale/cart': typeof LocaleCartRoute
+  '/$locale/checkout': typeof LocaleCheckoutRoute
   '/$locale/offline': typeof LocaleOfflineRoute
+  '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
   '/$locale': typeof LocaleIndexRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
@@ -101,9 +133,13 @@ export interface FileRoutesById {
   '/$locale': typeof LocaleRouteWithChildren
   '/__engine': typeof Char91__engineChar93Route
   '/cart': typeof CartRoute
+  '/checkout': typeof CheckoutRoute
+  '/order-confirmation': typeof OrderConfirmationRoute
   '/$locale/__engine': typeof LocaleChar91__engineChar93Route
   '/$locale/cart': typeof LocaleCartRoute
+  '/$locale/checkout': typeof LocaleCheckoutRoute
   '/$locale/offline': typeof LocaleOfflineRoute
+  '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
@@ -115,9 +151,13 @@ export interface FileRouteTypes {
     | '/$locale'
     | '/__engine'
     | '/cart'
+    | '/checkout'
+    | '/order-confirmation'
     | '/$locale/__engine'
     | '/$locale/cart'
+    | '/$locale/checkout'
     | '/$locale/offline'
+    | '/$locale/order-confirmation'
     | '/$locale/'
     | '/$locale/c/$slugId'
     | '/$locale/p/$slugId'
@@ -126,9 +166,13 @@ export interface FileRouteTypes {
     | '/'
     | '/__engine'
     | '/cart'
+    | '/checkout'
+    | '/order-confirmation'
     | '/$locale/__engine'
     | '/$locale/cart'
+    | '/$locale/checkout'
     | '/$locale/offline'
+    | '/$locale/order-confirmation'
     | '/$locale'
     | '/$locale/c/$slugId'
     | '/$locale/p/$slugId'
@@ -138,9 +182,13 @@ export interface FileRouteTypes {
     | '/$locale'
     | '/__engine'
     | '/cart'
+    | '/checkout'
+    | '/order-confirmation'
     | '/$locale/__engine'
     | '/$locale/cart'
+    | '/$locale/checkout'
     | '/$locale/offline'
+    | '/$locale/order-confirmation'
     | '/$locale/'
     | '/$locale/c/$slugId'
     | '/$locale/p/$slugId'
@@ -151,6 +199,8 @@ export interface RootRouteChildren {
   LocaleRoute: typeof LocaleRouteWithChildren
   Char91__engineChar93Route: typeof Char91__engineChar93Route
   CartRoute: typeof CartRoute
+  CheckoutRoute: typeof CheckoutRoute
+  OrderConfirmationRoute: typeof OrderConfirmationRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -183,6 +233,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CartRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/checkout': {
+      id: '/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof CheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/order-confirmation': {
+      id: '/order-confirmation'
+      path: '/order-confirmation'
+      fullPath: '/order-confirmation'
+      preLoaderRoute: typeof OrderConfirmationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$locale/': {
       id: '/$locale/'
       path: '/'
@@ -204,11 +268,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleCartRouteImport
       parentRoute: typeof LocaleRoute
     }
+    '/$locale/checkout': {
+      id: '/$locale/checkout'
+      path: '/checkout'
+      fullPath: '/$locale/checkout'
+      preLoaderRoute: typeof LocaleCheckoutRouteImport
+      parentRoute: typeof LocaleRoute
+    }
     '/$locale/offline': {
       id: '/$locale/offline'
       path: '/offline'
       fullPath: '/$locale/offline'
       preLoaderRoute: typeof LocaleOfflineRouteImport
+      parentRoute: typeof LocaleRoute
+    }
+    '/$locale/order-confirmation': {
+      id: '/$locale/order-confirmation'
+      path: '/order-confirmation'
+      fullPath: '/$locale/order-confirmation'
+      preLoaderRoute: typeof LocaleOrderConfirmationRouteImport
       parentRoute: typeof LocaleRoute
     }
     '/$locale/c/$slugId': {
@@ -231,7 +309,9 @@ declare module '@tanstack/react-router' {
 interface LocaleRouteChildren {
   LocaleChar91__engineChar93Route: typeof LocaleChar91__engineChar93Route
   LocaleCartRoute: typeof LocaleCartRoute
+  LocaleCheckoutRoute: typeof LocaleCheckoutRoute
   LocaleOfflineRoute: typeof LocaleOfflineRoute
+  LocaleOrderConfirmationRoute: typeof LocaleOrderConfirmationRoute
   LocaleIndexRoute: typeof LocaleIndexRoute
   LocaleCSlugIdRoute: typeof LocaleCSlugIdRoute
   LocalePSlugIdRoute: typeof LocalePSlugIdRoute
@@ -240,7 +320,9 @@ interface LocaleRouteChildren {
 const LocaleRouteChildren: LocaleRouteChildren = {
   LocaleChar91__engineChar93Route: LocaleChar91__engineChar93Route,
   LocaleCartRoute: LocaleCartRoute,
+  LocaleCheckoutRoute: LocaleCheckoutRoute,
   LocaleOfflineRoute: LocaleOfflineRoute,
+  LocaleOrderConfirmationRoute: LocaleOrderConfirmationRoute,
   LocaleIndexRoute: LocaleIndexRoute,
   LocaleCSlugIdRoute: LocaleCSlugIdRoute,
   LocalePSlugIdRoute: LocalePSlugIdRoute,
@@ -254,6 +336,8 @@ const rootRouteChildren: RootRouteChildren = {
   LocaleRoute: LocaleRouteWithChildren,
   Char91__engineChar93Route: Char91__engineChar93Route,
   CartRoute: CartRoute,
+  CheckoutRoute: CheckoutRoute,
+  OrderConfirmationRoute: OrderConfirmationRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -157,4 +157,6 @@ export const selectOutbox = (state: EngineState): OutboxState => state.outbox
 export const selectOutboxQueued = (state: EngineState): number => state.outbox.queued
 export const selectOnline = (state: EngineState): boolean => state.outbox.online
 /** `memory` when storage failed and this tab's changes are not saved on the device. */
+export const selectCheckout = (state: EngineState): EngineState['checkout'] => state.checkout
+
 export const selectStorage = (state: EngineState): EngineState['storage'] => state.storage

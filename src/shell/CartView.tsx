@@ -6,6 +6,7 @@ import { messageFor } from '../api/errorCatalogue'
 import { ChangeQuantity, MAX_QTY, RemoveItem } from '../engine/commands/cart'
 import type { CartLine } from '../engine/projections/cart'
 import { selectCart, useDispatch, useEngineState } from '../engine/react'
+import { CouponForm, Promotions, TotalsList } from '../checkout/OrderSummary'
 import { formatMoney } from '../site/money'
 import { useSite } from '../site/useSite'
 import { t } from '../ui/strings'
@@ -43,29 +44,29 @@ export function CartView() {
             <h2 id="cart-summary" className={css({ fontSize: 'lg', fontWeight: 'bold', mb: '3' })}>
               {t(lang, 'cart.summary')}
             </h2>
-            {cart.totals ? (
-              <dl data-testid="cart-totals" className={css({ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: '2', fontSize: 'sm' })}>
-                <dt>{t(lang, 'cart.subtotal')}</dt>
-                <dd data-testid="cart-subtotal">{money(cart.totals.itemSubTotal)}</dd>
-                {cart.totals.totalDiscount > 0 && (
-                  <>
-                    <dt>{t(lang, 'cart.discount')}</dt>
-                    <dd className={css({ color: 'sale' })}>{money(cart.totals.totalDiscount)}</dd>
-                  </>
-                )}
-                <dt>{t(lang, 'cart.shipping')}</dt>
-                <dd>{cart.totals.shipping === 0 ? t(lang, 'cart.free') : money(cart.totals.shipping)}</dd>
-                <dt>{t(lang, 'cart.tax')}</dt>
-                <dd>{money(cart.totals.tax)}</dd>
-                <dt className={css({ fontWeight: 'bold', fontSize: 'md', pt: '2', borderTopWidth: '1px', borderColor: 'border' })}>{t(lang, 'cart.total')}</dt>
-                <dd data-testid="cart-total" className={css({ fontWeight: 'bold', fontSize: 'md', pt: '2', borderTopWidth: '1px', borderColor: 'border' })}>
-                  {money(cart.totals.total)}
-                </dd>
-              </dl>
+            {cart.server ? (
+              <>
+                <Promotions cart={cart.server} />
+                <CouponForm cart={cart.server} />
+                <TotalsList cart={cart.server} />
+              </>
             ) : (
               <p className={css({ color: 'fg.muted' })}>{t(lang, 'cart.pending')}</p>
             )}
             {cart.items.some((l) => l.pending) && <p className={css({ mt: '3', fontSize: 'sm', color: 'fg.muted' })}>{t(lang, 'cart.totalsPending')}</p>}
+            {cart.server && cart.items.length > 0 && (
+              <Link
+                to="/$locale/checkout"
+                params={{ locale: site.locale }}
+                search={{ step: 'shipping' }}
+                data-testid="go-to-checkout"
+                aria-disabled={cart.items.some((l) => l.pending) || undefined}
+                onClick={(e) => cart.items.some((l) => l.pending) && e.preventDefault()}
+                className={css({ mt: '4', display: 'flex', justifyContent: 'center', alignItems: 'center', h: '12', rounded: 'md', bg: 'accent', color: 'accent.fg', fontWeight: 'bold', '&[aria-disabled=true]': { opacity: 0.6, cursor: 'not-allowed' } })}
+              >
+                {t(lang, 'checkout.checkout')}
+              </Link>
+            )}
           </section>
         </div>
       )}
@@ -99,9 +100,24 @@ function CartLineRow({ line, money }: { line: CartLine; money: (n: number) => st
         </p>
         <p className={css({ fontSize: 'sm' })}>
           {t(lang, 'cart.unitPrice')}: {money(line.unitPrice)}
+          {line.originalUnitPrice !== null && line.originalUnitPrice > line.unitPrice && (
+            <s className={css({ ml: '2', color: 'fg.muted' })}>
+              <span className={css({ srOnly: true })}>{t(lang, 'price.original')} </span>
+              {money(line.originalUnitPrice)}
+            </s>
+          )}
         </p>
+        {line.labels.length > 0 && (
+          <p className={css({ display: 'flex', gap: '2' })}>
+            {line.labels.map((label) => (
+              <span key={label} data-testid="discount-label" className={css({ fontSize: 'xs', fontWeight: 'bold', px: '2', py: '0.5', rounded: 'sm', bg: 'sale', color: 'sale.fg' })}>
+                {t(lang, label === 'Free Gift' ? 'promo.freeGift' : 'promo.markedDown')}
+              </span>
+            ))}
+          </p>
+        )}
         {line.pending && <p className={css({ fontSize: 'sm', fontStyle: 'italic', color: 'fg.muted' })}>{t(lang, 'cart.pending')}</p>}
-        <div className={css({ display: 'flex', alignItems: 'center', gap: '2', mt: '2' })}>
+        {!line.bonus && <div className={css({ display: 'flex', alignItems: 'center', gap: '2', mt: '2' })}>
           <button type="button" className={stepper} disabled={!line.itemId || line.qty <= 1} onClick={() => setQty(line.qty - 1)} aria-label={t(lang, 'cart.decrease', { name: line.name })}>
             −
           </button>
@@ -133,7 +149,7 @@ function CartLineRow({ line, money }: { line: CartLine; money: (n: number) => st
             {t(lang, 'cart.remove')}
             <span className={css({ srOnly: true })}> {line.name}</span>
           </button>
-        </div>
+        </div>}
       </div>
       <p data-testid="line-total" className={css({ fontWeight: 'bold' })}>
         {money(line.rowTotal)}

@@ -3,10 +3,12 @@
 // To add texts, add keys to STRINGS under a prefix naming their area ('cart.', 'checkout.'...);
 // `StringKey` and `t` pick them up, and a key used but not defined is a type error.
 import { IntlMessageFormat } from 'intl-messageformat'
+import { CHECKOUT_STRINGS } from '../checkout/strings'
 
 export type Language = 'en' | 'fr' | 'de'
 
 const STRINGS = {
+  ...CHECKOUT_STRINGS,
   'header.skip': { en: 'Skip to content', fr: 'Aller au contenu', de: 'Zum Inhalt springen' },
   'header.menu': { en: 'Menu', fr: 'Menu', de: 'Menü' },
   'footer.regions': { en: 'Country and language', fr: 'Pays et langue', de: 'Land und Sprache' },

@@ -73,6 +73,7 @@ export const GiftCardBalanceResponse = Schema.Struct({
   currency: Schema.String,
   expiresOn: Schema.optional(Schema.String),
 })
+export type GiftCardBalanceResponse = typeof GiftCardBalanceResponse.Type
 
 /**
  * POST /cart/v1/cart/{basketId}/paymentInstruments. A gift card carries its number and pin; a
@@ -103,6 +104,7 @@ export const PaymentSessionResponse = Schema.Struct({
   amount: Schema.Number,
   currency: Schema.String,
 })
+export type PaymentSessionResponse = typeof PaymentSessionResponse.Type
 
 /** POST /cart/v1/deviceFingerPrint */
 export const DeviceFingerprintRequest = Schema.Struct({ basketId: Schema.String, fingerprint: Schema.String })

@@ -33,6 +33,12 @@ export interface CartLine {
   readonly pdpUrl: string | null
   /** Set while a command changing this line waits for the server. */
   readonly pending: null | 'add' | 'quantity' | 'remove'
+  /** Labels from the server: 'Marked Down', 'Free Gift'. */
+  readonly labels: ReadonlyArray<'Marked Down' | 'Free Gift'>
+  /** A gift-with-purchase line: the shopper cannot change it. */
+  readonly bonus: boolean
+  /** The line's unit price before markdown (server lines). */
+  readonly originalUnitPrice: number | null
 }
 
 export interface CartError {
@@ -157,6 +163,9 @@ const lineOfServerItem = (item: Cart['items'][number]): CartLine => ({
   maxQty: item.maxQty,
   pdpUrl: item.pdpUrl,
   pending: null,
+  labels: item.discountLabels ?? [],
+  bonus: item.bonus ?? false,
+  originalUnitPrice: item.price.original,
 })
 
 /** Recomputes items and count from the server cart and the pending operations. */
@@ -185,6 +194,9 @@ export const deriveCartView = (draft: Draft<CartState>): void => {
           maxQty: null,
           pdpUrl: null,
           pending: 'add',
+          labels: [],
+          bonus: false,
+          originalUnitPrice: null,
         })
       }
     } else {

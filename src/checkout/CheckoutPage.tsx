@@ -1,0 +1,687 @@
+// Checkout: steps shipping, billing and summary (spec 000 section 4) as the `step` search parameter,
+// so the browser's back button moves between steps. Each step submits engine commands and moves on
+// only when the server accepted them; a step whose earlier steps are incomplete shows the first
+// incomplete one instead. Card details stay in this page's memory (never in the log or storage): a
+// reload at the summary asks for them again. Errors show where the catalogue puts them: top of the
+// page (PAY400, PYT402, PAY401 and the order-placement notices), at the gift-card input, or as the
+// engine's persistent toast.
+import { Link, useNavigate } from '@tanstack/react-router'
+import { createContext, useContext, useEffect, useRef, useState } from 'react'
+import { css } from 'styled-system/css'
+import { messageFor } from '../api/errorCatalogue'
+import type { Cart, CartShipment, GiftOption } from '../api/schemas/cart'
+import {
+  AnswerKlarna,
+  ApplyGiftCard,
+  CheckGiftCardBalance,
+  ClearCheckoutError,
+  CompleteAuthentication,
+  OpenKlarna,
+  PlaceOrder,
+  RemovePaymentInstrument,
+  SelectShippingMethod,
+  SetBillingAddress,
+  SetGiftOption,
+  SetShippingAddress,
+} from '../engine/commands/checkout'
+import type { CheckoutState } from '../engine/projections/checkout'
+import { selectCart, selectCheckout, useDispatch, useEngineState } from '../engine/react'
+import { formatMoney } from '../site/money'
+import { LOCALE_INFO } from '../site/sites'
+import { useSite } from '../site/useSite'
+import { t, type Language } from '../ui/strings'
+import { AddressForm, Field, addressOf, countryName, draftOf, inputStyle, type AddressDraft, type AddressField } from './AddressForm'
+import { cardDigits, cardErrors, formatCardNumber, parseExpiry, type CardDraft, type CardField } from './card'
+import { deviceFingerprint } from './fingerprint'
+import { OrderSummary } from './OrderSummary'
+import { ProviderDialog } from './ProviderDialog'
+import { addressErrors, emailValid, giftOptionErrors, phoneMaskFor } from './validate'
+
+export type CheckoutStep = 'shipping' | 'billing' | 'summary'
+export const CHECKOUT_STEPS: ReadonlyArray<CheckoutStep> = ['shipping', 'billing', 'summary']
+
+export const parseStep = (value: unknown): CheckoutStep => (value === 'billing' || value === 'summary' ? value : 'shipping')
+
+/** What pays the rest after gift cards: kept in memory only. */
+type PaymentDraft = { readonly kind: 'card'; readonly card: CardDraft } | { readonly kind: 'klarna' } | { readonly kind: 'covered' }
+
+const PaymentDraftContext = createContext<{ draft: PaymentDraft | null; setDraft: (d: PaymentDraft | null) => void }>({ draft: null, setDraft: () => {} })
+
+/** Lines going to an address (home delivery); pickup and digital lines need none. */
+const homeShipment = (cart: Cart): CartShipment | undefined => cart.shippingMethods?.find((s) => s.deliveryType === 'home')
+const shippingDone = (cart: Cart): boolean => {
+  const home = homeShipment(cart)
+  const digitalOk = cart.items.every((i) => !i.isDigitalProduct || i.giftOption)
+  return digitalOk && (home ? Boolean(home.address && home.code) : Boolean(cart.email))
+}
+const billingDone = (cart: Cart): boolean => Boolean(cart.billingAddress)
+
+/** The step to show: the asked one, unless an earlier one is incomplete. */
+export const reachableStep = (asked: CheckoutStep, cart: Cart): CheckoutStep => {
+  if (asked !== 'shipping' && !shippingDone(cart)) return 'shipping'
+  if (asked === 'summary' && !billingDone(cart)) return 'billing'
+  return asked
+}
+
+const button = css({
+  h: '12',
+  px: '6',
+  rounded: 'md',
+  bg: 'accent',
+  color: 'accent.fg',
+  fontWeight: 'bold',
+  cursor: 'pointer',
+  _disabled: { opacity: 0.6, cursor: 'not-allowed' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'fg', outlineOffset: '2px' },
+})
+const secondaryButton = css({ h: '11', px: '4', rounded: 'md', borderWidth: '1px', borderColor: 'fg', fontWeight: 'semibold', cursor: 'pointer', _disabled: { opacity: 0.5, cursor: 'not-allowed' } })
+const sectionTitle = css({ fontSize: 'xl', fontWeight: 'bold', mb: '4' })
+
+export function CheckoutPage({ step: asked }: { step: CheckoutStep }) {
+  const site = useSite()
+  const lang = site.language
+  const cart = useEngineState(selectCart)
+  const checkout = useEngineState(selectCheckout)
+  const navigate = useNavigate()
+  const dispatch = useDispatch()
+  const [draft, setDraft] = useState<PaymentDraft | null>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+
+  // An order placed while on this page goes to its confirmation; a failed 3-D Secure back to billing.
+  const seenOrder = useRef(checkout.lastOrderNumber)
+  const seenAuthFailure = useRef(checkout.authenticationFailedAt)
+  useEffect(() => {
+    if (checkout.lastOrderNumber && checkout.lastOrderNumber !== seenOrder.current) {
+      seenOrder.current = checkout.lastOrderNumber
+      setDraft(null)
+      void navigate({ to: '/$locale/order-confirmation', params: { locale: site.locale }, search: { order: checkout.lastOrderNumber } })
+    }
+  }, [checkout.lastOrderNumber, navigate, site.locale])
+  useEffect(() => {
+    if (checkout.authenticationFailedAt !== null && checkout.authenticationFailedAt !== seenAuthFailure.current) {
+      seenAuthFailure.current = checkout.authenticationFailedAt
+      setDraft(null)
+      void navigate({ to: '/$locale/checkout', params: { locale: site.locale }, search: { step: 'billing' } })
+    }
+  }, [checkout.authenticationFailedAt, navigate, site.locale])
+
+  const server = cart.server
+  const step = server ? reachableStep(asked, server) : asked
+  useEffect(() => {
+    heading.current?.focus()
+  }, [step])
+
+  if (!server || server.items.length === 0) {
+    return (
+      <div className={css({ maxW: '3xl', mx: 'auto', px: '4', py: '12', textAlign: 'center', minH: '60vh' })}>
+        <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '4' })}>{t(lang, 'checkout.title')}</h1>
+        <p className={css({ mb: '4' })}>{server || cart.basketId === null ? t(lang, 'checkout.empty') : t(lang, 'status.loading')}</p>
+        <Link to="/$locale/cart" params={{ locale: site.locale }} className={css({ textDecoration: 'underline', fontWeight: 'semibold' })}>
+          {t(lang, 'checkout.toCart')}
+        </Link>
+      </div>
+    )
+  }
+
+  const goTo = (next: CheckoutStep) => void navigate({ to: '/$locale/checkout', params: { locale: site.locale }, search: { step: next } })
+  const index = CHECKOUT_STEPS.indexOf(step)
+
+  return (
+    <PaymentDraftContext.Provider value={{ draft, setDraft }}>
+      <div data-testid="checkout" data-step={step} className={css({ maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' }, py: '8', minH: '70vh' })}>
+        <h1 ref={heading} tabIndex={-1} className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '2', outline: 'none' })}>
+          {t(lang, 'checkout.title')}: {t(lang, `checkout.step.${step}`)}
+        </h1>
+        <nav aria-label={t(lang, 'checkout.steps')} className={css({ mb: '6' })}>
+          <ol className={css({ display: 'flex', gap: '4', flexWrap: 'wrap', fontSize: 'sm' })}>
+            {CHECKOUT_STEPS.map((s, i) => (
+              <li key={s} aria-current={s === step ? 'step' : undefined} className={css({ fontWeight: s === step ? 'bold' : 'normal', color: i <= index ? 'fg' : 'fg.muted' })}>
+                {i < index ? (
+                  <Link to="/$locale/checkout" params={{ locale: site.locale }} search={{ step: s }} className={css({ textDecoration: 'underline' })}>
+                    {i + 1}. {t(lang, `checkout.step.${s}`)}
+                  </Link>
+                ) : (
+                  <span>
+                    {i + 1}. {t(lang, `checkout.step.${s}`)}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <TopNotices checkout={checkout} cart={server} language={lang} onDismiss={() => void dispatch(ClearCheckoutError.make({}))} />
+        <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' }, gap: '8', alignItems: 'start' })}>
+          <div>
+            {step === 'shipping' && <ShippingStep cart={server} onDone={() => goTo('billing')} />}
+            {step === 'billing' && <BillingStep cart={server} checkout={checkout} onDone={() => goTo('summary')} />}
+            {step === 'summary' && <SummaryStep cart={server} checkout={checkout} onEdit={goTo} />}
+          </div>
+          <OrderSummary />
+        </div>
+        {checkout.authentication && (
+          <ProviderDialog
+            testId="challenge-dialog"
+            title={t(lang, 'checkout.challengeDialog')}
+            intro={t(lang, 'checkout.challengeIntro')}
+            url={checkout.authentication.challengeUrl}
+            expect="3ds-result"
+            closeLabel={t(lang, 'checkout.close')}
+            onMessage={(message) => {
+              const orderNumber = checkout.authentication?.orderNumber
+              if (!orderNumber) return
+              const transStatus = message.transStatus === 'Y' ? 'Y' : 'N'
+              void dispatch(CompleteAuthentication.make({ orderNumber, result: { transStatus } }))
+            }}
+            onClose={() => {
+              // Closing the challenge is failing it: the issuer did not confirm the payment.
+              const orderNumber = checkout.authentication?.orderNumber
+              if (orderNumber) void dispatch(CompleteAuthentication.make({ orderNumber, result: { transStatus: 'N' } }))
+            }}
+          />
+        )}
+      </div>
+    </PaymentDraftContext.Provider>
+  )
+}
+
+/** Errors of the top of the page, the order-placement notice, the failed authentication and the cart's flash notices. */
+function TopNotices({ checkout, cart, language, onDismiss }: { checkout: CheckoutState; cart: Cart; language: Language; onDismiss: () => void }) {
+  const error = checkout.lastError
+  const atTop = error && (error.placement === 'top' || error.placement === 'placementInline') ? error : null
+  const flash = cart.flash.filter((f) => f.code !== 'PaymentNotAuthorized')
+  if (!atTop && checkout.authenticationFailedAt === null && flash.length === 0) return null
+  const nameOf = (itemId: unknown) => cart.items.find((i) => i.id === itemId)?.name ?? ''
+  return (
+    <div data-testid="checkout-notice" role="alert" className={css({ mb: '6', p: '4', rounded: 'md', bg: 'danger.subtle', color: 'danger', display: 'grid', gap: '2' })}>
+      {atTop && (
+        <p data-code={atTop.code} className={css({ fontWeight: 'semibold' })}>
+          {messageFor(atTop.code, language, atTop.params, { serverMessage: atTop.message })}
+        </p>
+      )}
+      {checkout.authenticationFailedAt !== null && <p className={css({ fontWeight: 'semibold' })}>{t(language, 'checkout.authFailed')}</p>}
+      {flash.length > 0 && (
+        <ul className={css({ display: 'grid', gap: '1' })}>
+          {flash.map((f, i) => (
+            <li key={`${f.code}-${i}`} data-flash={f.code}>
+              {flashText(f, cart, language, nameOf(f.details?.itemId))}
+            </li>
+          ))}
+        </ul>
+      )}
+      {(atTop || checkout.authenticationFailedAt !== null) && (
+        <button type="button" onClick={onDismiss} className={css({ justifySelf: 'start', textDecoration: 'underline', cursor: 'pointer', fontSize: 'sm' })}>
+          {t(language, 'checkout.dismiss')}
+        </button>
+      )}
+    </div>
+  )
+}
+
+const flashText = (f: Cart['flash'][number], cart: Cart, language: Language, name: string): string => {
+  switch (f.code) {
+    case 'ProductLineItemInventoryMissing':
+      return t(language, 'checkout.flash.ProductLineItemInventoryMissing', { name, missing: Number(f.details?.missingQty ?? 0) })
+    case 'ProductLineItemFullInventoryMissing':
+      // Spec 001 section 8: "order cannot be completed" when nothing orderable is left, else the out-of-stock notice.
+      return cart.items.length <= 1 ? t(language, 'checkout.flash.emptyOrder') : t(language, 'checkout.flash.ProductLineItemFullInventoryMissing', { name })
+    case 'ProductItemNotAvailable':
+      return t(language, 'checkout.flash.ProductItemNotAvailable', { name })
+    case 'InvalidShippingAddress':
+      return t(language, 'checkout.flash.InvalidShippingAddress')
+    default:
+      return messageFor(f.code, language)
+  }
+}
+
+// ---- shipping -----------------------------------------------------------------------------------
+
+function ShippingStep({ cart, onDone }: { cart: Cart; onDone: () => void }) {
+  const site = useSite()
+  const lang = site.language
+  const dispatch = useDispatch()
+  const region = LOCALE_INFO[site.locale].region
+  const home = homeShipment(cart)
+  const digitalLines = cart.items.filter((i) => i.isDigitalProduct)
+  const [email, setEmail] = useState(cart.email ?? '')
+  const [address, setAddress] = useState<AddressDraft>(() => draftOf(home?.address, region))
+  const [method, setMethod] = useState(home?.code ?? home?.applicableShippingMethods[0]?.code ?? '')
+  const [gifts, setGifts] = useState<Record<string, GiftOption>>(() =>
+    Object.fromEntries(digitalLines.map((i) => [i.id, i.giftOption ?? { email: '', to: '', message: '' }])),
+  )
+  const [errors, setErrors] = useState<{ email?: string; address: Partial<Record<AddressField, string>>; gifts: Record<string, Partial<Record<keyof GiftOption, string>>> }>({ address: {}, gifts: {} })
+  const [busy, setBusy] = useState(false)
+  const form = useRef<HTMLFormElement>(null)
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault()
+    if (busy) return
+    const next = {
+      ...(emailValid(email) ? {} : { email: t(lang, 'checkout.fieldInvalid', { field: t(lang, 'checkout.email') }) }),
+      address: home ? addressErrors(address, lang) : {},
+      gifts: Object.fromEntries(digitalLines.map((i) => [i.id, giftOptionErrors(gifts[i.id]!, lang)]).filter(([, v]) => Object.keys(v as object).length > 0)),
+    }
+    setErrors(next)
+    if (next.email || Object.keys(next.address).length > 0 || Object.keys(next.gifts).length > 0) {
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid=true]')?.focus())
+      return
+    }
+    setBusy(true)
+    try {
+      const shippingId = home?.shippingId ?? 'home'
+      const saved = await dispatch(SetShippingAddress.make({ shippingId, address: addressOf(address, email), email: email.trim() }))
+      if (!saved.ok) return
+      if (home && method && method !== home.code) {
+        const chosen = await dispatch(SelectShippingMethod.make({ shippingId, code: method }))
+        if (!chosen.ok) return
+      }
+      for (const line of digitalLines) {
+        const gift = gifts[line.id]!
+        const done = await dispatch(SetGiftOption.make({ itemId: line.id, giftOption: { email: gift.email.trim(), to: gift.to.trim(), message: gift.message.trim() } }))
+        if (!done.ok) return
+      }
+      onDone()
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const methods = home?.applicableShippingMethods ?? []
+  return (
+    <form ref={form} onSubmit={submit} noValidate aria-busy={busy || undefined} className={css({ display: 'grid', gap: '8' })}>
+      <section>
+        <h2 className={sectionTitle}>{t(lang, 'checkout.email')}</h2>
+        <Field id="checkout-email" label={t(lang, 'checkout.email')} error={errors.email} hint={t(lang, 'checkout.emailHint')}>
+          {(aria) => <input {...aria} type="email" className={inputStyle} value={email} onChange={(e) => setEmail(e.currentTarget.value)} autoComplete="email" required />}
+        </Field>
+      </section>
+      {home && (
+        <section>
+          <h2 className={sectionTitle}>{t(lang, 'checkout.shippingAddress')}</h2>
+          <AddressForm idPrefix="shipping" value={address} onChange={setAddress} errors={errors.address} language={lang} countries={[region]} phoneMask={phoneMaskFor(address.country)} />
+        </section>
+      )}
+      {home && methods.length > 0 && (
+        <fieldset>
+          <legend className={sectionTitle}>{t(lang, 'checkout.deliveryMethod')}</legend>
+          <div className={css({ display: 'grid', gap: '2' })}>
+            {methods.map((m) => (
+              <label key={m.code} className={css({ display: 'flex', gap: '3', alignItems: 'center', p: '3', borderWidth: '1px', borderColor: method === m.code ? 'fg' : 'border', rounded: 'md', cursor: 'pointer' })}>
+                <input type="radio" name="shipping-method" value={m.code} checked={method === m.code} onChange={() => setMethod(m.code)} />
+                <span className={css({ flex: '1' })}>
+                  <strong>{m.label}</strong>
+                  <span className={css({ display: 'block', fontSize: 'sm', color: 'fg.muted' })}>{m.deliveryTime}</span>
+                </span>
+                <span>{m.price.amount === 0 ? t(lang, 'cart.free') : formatMoney(m.price.amount, site.locale, cart.currency)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {digitalLines.map((line) => {
+        const gift = gifts[line.id]!
+        const errs = errors.gifts[line.id] ?? {}
+        const set = (field: keyof GiftOption) => (e: { currentTarget: { value: string } }) => setGifts({ ...gifts, [line.id]: { ...gift, [field]: e.currentTarget.value } })
+        return (
+          <fieldset key={line.id} className={css({ display: 'grid', gap: '4' })}>
+            <legend className={sectionTitle}>{t(lang, 'checkout.giftOption', { name: line.name })}</legend>
+            <Field id={`gift-${line.id}-email`} label={t(lang, 'checkout.giftEmail')} error={errs.email}>
+              {(aria) => <input {...aria} type="email" className={inputStyle} value={gift.email} onChange={set('email')} required />}
+            </Field>
+            <Field id={`gift-${line.id}-to`} label={t(lang, 'checkout.giftTo')} error={errs.to}>
+              {(aria) => <input {...aria} className={inputStyle} value={gift.to} onChange={set('to')} required />}
+            </Field>
+            <Field id={`gift-${line.id}-message`} label={t(lang, 'checkout.giftMessage')}>
+              {(aria) => <textarea {...aria} className={css({ w: 'full', minH: '20', p: '3', borderWidth: '1px', borderColor: 'border', rounded: 'md' })} value={gift.message} onChange={set('message')} maxLength={240} />}
+            </Field>
+          </fieldset>
+        )
+      })}
+      <div>
+        <button type="submit" className={button} disabled={busy}>
+          {busy ? t(lang, 'checkout.saving') : t(lang, 'checkout.continueToBilling')}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+// ---- billing and payment --------------------------------------------------------------------------
+
+function BillingStep({ cart, checkout, onDone }: { cart: Cart; checkout: CheckoutState; onDone: () => void }) {
+  const site = useSite()
+  const lang = site.language
+  const dispatch = useDispatch()
+  const region = LOCALE_INFO[site.locale].region
+  const { draft, setDraft } = useContext(PaymentDraftContext)
+  const shippingAddress = homeShipment(cart)?.address
+  const [same, setSame] = useState(Boolean(shippingAddress) && (!cart.billingAddress || sameAddress(cart.billingAddress, shippingAddress)))
+  const [address, setAddress] = useState<AddressDraft>(() => draftOf(cart.billingAddress, region))
+  const [addressErrs, setAddressErrs] = useState<Partial<Record<AddressField, string>>>({})
+  const [kind, setKind] = useState<'card' | 'klarna'>(draft?.kind === 'klarna' ? 'klarna' : 'card')
+  const [card, setCard] = useState<CardDraft>(draft?.kind === 'card' ? draft.card : { number: '', expiry: '', securityCode: '', holderName: '' })
+  const [cardErrs, setCardErrs] = useState<ReadonlyArray<CardField>>([])
+  const [busy, setBusy] = useState(false)
+  const form = useRef<HTMLFormElement>(null)
+  const remaining = cart.totals.remainingToPay
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault()
+    if (busy) return
+    const billing = same && shippingAddress ? draftOf(shippingAddress, region) : address
+    const aErrs = same && shippingAddress ? {} : addressErrors(address, lang)
+    const cErrs = remaining > 0 && kind === 'card' ? cardErrors(card, new Date()) : []
+    setAddressErrs(aErrs)
+    setCardErrs(cErrs)
+    if (Object.keys(aErrs).length > 0 || cErrs.length > 0) {
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid=true]')?.focus())
+      return
+    }
+    setBusy(true)
+    try {
+      const saved = await dispatch(SetBillingAddress.make({ address: addressOf(billing) }))
+      if (!saved.ok) return
+      setDraft(remaining === 0 ? { kind: 'covered' } : kind === 'card' ? { kind: 'card', card } : { kind: 'klarna' })
+      onDone()
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const cardError = (field: CardField, key: 'checkout.cardNumberInvalid' | 'checkout.cardExpiryInvalid' | 'checkout.cardCodeInvalid' | 'checkout.fieldRequired') =>
+    cardErrs.includes(field) ? t(lang, key, { field: t(lang, 'checkout.cardName') }) : undefined
+
+  return (
+    <div className={css({ display: 'grid', gap: '8' })}>
+      <GiftCards cart={cart} checkout={checkout} />
+      <form ref={form} onSubmit={submit} noValidate aria-busy={busy || undefined} className={css({ display: 'grid', gap: '8' })}>
+        <section>
+          <h2 className={sectionTitle}>{t(lang, 'checkout.billingAddress')}</h2>
+          {shippingAddress && (
+            <label className={css({ display: 'flex', gap: '2', alignItems: 'center', mb: '4' })}>
+              <input type="checkbox" checked={same} onChange={(e) => setSame(e.currentTarget.checked)} />
+              {t(lang, 'checkout.sameAsShipping')}
+            </label>
+          )}
+          {(!same || !shippingAddress) && (
+            <AddressForm idPrefix="billing" value={address} onChange={setAddress} errors={addressErrs} language={lang} countries={[region]} phoneMask={phoneMaskFor(address.country)} />
+          )}
+        </section>
+        <section>
+          <h2 className={sectionTitle}>{t(lang, 'checkout.payment')}</h2>
+          {remaining === 0 ? (
+            <p data-testid="covered-by-gift-cards">{t(lang, 'checkout.coveredByGiftCards')}</p>
+          ) : (
+            <>
+              <fieldset className={css({ display: 'flex', gap: '4', mb: '4', flexWrap: 'wrap' })}>
+                <legend className={css({ fontWeight: 'semibold', mb: '2' })}>{t(lang, 'checkout.payWith')}</legend>
+                <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+                  <input type="radio" name="payment-kind" checked={kind === 'card'} onChange={() => setKind('card')} />
+                  {t(lang, 'checkout.card')}
+                </label>
+                <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+                  <input type="radio" name="payment-kind" checked={kind === 'klarna'} onChange={() => setKind('klarna')} />
+                  {t(lang, 'checkout.klarna')}
+                </label>
+              </fieldset>
+              {kind === 'card' && (
+                <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' })}>
+                  <div className={css({ gridColumn: { sm: 'span 2' } })}>
+                    <Field id="card-number" label={t(lang, 'checkout.cardNumber')} error={cardError('number', 'checkout.cardNumberInvalid')}>
+                      {(aria) => (
+                        <input
+                          {...aria}
+                          className={inputStyle}
+                          inputMode="numeric"
+                          autoComplete="cc-number"
+                          value={card.number}
+                          onChange={(e) => setCard({ ...card, number: formatCardNumber(e.currentTarget.value) })}
+                          maxLength={23}
+                        />
+                      )}
+                    </Field>
+                  </div>
+                  <Field id="card-expiry" label={t(lang, 'checkout.cardExpiry')} error={cardError('expiry', 'checkout.cardExpiryInvalid')}>
+                    {(aria) => <input {...aria} className={inputStyle} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" value={card.expiry} onChange={(e) => setCard({ ...card, expiry: e.currentTarget.value })} maxLength={7} />}
+                  </Field>
+                  <Field id="card-code" label={t(lang, 'checkout.cardCode')} error={cardError('securityCode', 'checkout.cardCodeInvalid')}>
+                    {(aria) => <input {...aria} className={inputStyle} inputMode="numeric" autoComplete="cc-csc" value={card.securityCode} onChange={(e) => setCard({ ...card, securityCode: e.currentTarget.value })} maxLength={4} />}
+                  </Field>
+                  <div className={css({ gridColumn: { sm: 'span 2' } })}>
+                    <Field id="card-name" label={t(lang, 'checkout.cardName')} error={cardError('holderName', 'checkout.fieldRequired')}>
+                      {(aria) => <input {...aria} className={inputStyle} autoComplete="cc-name" value={card.holderName} onChange={(e) => setCard({ ...card, holderName: e.currentTarget.value })} />}
+                    </Field>
+                  </div>
+                </div>
+              )}
+            </>
+          )}
+        </section>
+        <div>
+          <button type="submit" className={button} disabled={busy}>
+            {busy ? t(lang, 'checkout.saving') : t(lang, 'checkout.continueToSummary')}
+          </button>
+        </div>
+      </form>
+    </div>
+  )
+}
+
+const sameAddress = (a: Cart['billingAddress'], b: Cart['billingAddress']): boolean =>
+  Boolean(a && b) && a!.addressLine1 === b!.addressLine1 && a!.postalCode === b!.postalCode && a!.recipientLastName === b!.recipientLastName
+
+const GIFT_CARD_COMMANDS = new Set(['checkout.CheckGiftCardBalance', 'checkout.ApplyGiftCard'])
+
+function GiftCards({ cart, checkout }: { cart: Cart; checkout: CheckoutState }) {
+  const site = useSite()
+  const lang = site.language
+  const dispatch = useDispatch()
+  const [number, setNumber] = useState('')
+  const [pin, setPin] = useState('')
+  const [busy, setBusy] = useState(false)
+  const money = (n: number) => formatMoney(n, site.locale, cart.currency)
+  const error = checkout.lastError && GIFT_CARD_COMMANDS.has(checkout.lastError.command) ? checkout.lastError : null
+  const applied = (cart.payment_instruments ?? []).filter((p) => p.payment_method_id === 'GIFT_CARD')
+  const run = async (apply: boolean) => {
+    if (busy) return
+    setBusy(true)
+    const fields = { cardNumber: cardDigits(number), pin: pin.trim() }
+    const result = await dispatch(apply ? ApplyGiftCard.make(fields) : CheckGiftCardBalance.make(fields))
+    setBusy(false)
+    if (result.ok && apply) {
+      setNumber('')
+      setPin('')
+    }
+  }
+  const errorText = error ? messageFor(error.code, lang, error.params, { serverMessage: error.message }) : undefined
+  return (
+    <section aria-labelledby="gift-cards">
+      <h2 id="gift-cards" className={sectionTitle}>
+        {t(lang, 'checkout.giftCards')}
+      </h2>
+      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '2fr 1fr' }, gap: '4' })}>
+        <Field id="gift-card-number" label={t(lang, 'checkout.giftCardNumber')} error={errorText}>
+          {(aria) => <input {...aria} className={inputStyle} inputMode="numeric" autoComplete="off" value={number} onChange={(e) => setNumber(e.currentTarget.value)} maxLength={24} />}
+        </Field>
+        <Field id="gift-card-pin" label={t(lang, 'checkout.giftCardPin')}>
+          {(aria) => <input {...aria} className={inputStyle} inputMode="numeric" autoComplete="off" type="password" value={pin} onChange={(e) => setPin(e.currentTarget.value)} maxLength={8} />}
+        </Field>
+      </div>
+      <div className={css({ display: 'flex', gap: '3', mt: '3', flexWrap: 'wrap' })}>
+        <button type="button" className={secondaryButton} disabled={busy} onClick={() => void run(false)}>
+          {t(lang, 'checkout.checkBalance')}
+        </button>
+        <button type="button" className={secondaryButton} disabled={busy} onClick={() => void run(true)}>
+          {t(lang, 'checkout.applyGiftCard')}
+        </button>
+      </div>
+      {checkout.giftCardBalance && (
+        <p data-testid="gift-card-balance" className={css({ mt: '3', fontSize: 'sm' })} role="status">
+          {t(lang, 'checkout.balance', { card: checkout.giftCardBalance.maskedNumber, amount: formatMoney(checkout.giftCardBalance.balance, site.locale, checkout.giftCardBalance.currency) })}
+        </p>
+      )}
+      {applied.length > 0 && (
+        <ul className={css({ mt: '3', display: 'grid', gap: '2' })}>
+          {applied.map((p) => (
+            <li key={p.paymentInstrumentId} data-testid="applied-gift-card" className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', fontSize: 'sm' })}>
+              <span>{t(lang, 'checkout.giftCardApplied', { card: p.maskedNumber ?? '', amount: money(p.amount) })}</span>
+              <button type="button" className={css({ textDecoration: 'underline', cursor: 'pointer' })} onClick={() => void dispatch(RemovePaymentInstrument.make({ paymentInstrumentId: p.paymentInstrumentId }))}>
+                {t(lang, 'checkout.removeInstrument')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+// ---- summary ------------------------------------------------------------------------------------
+
+function AddressBlock({ address, language }: { address: NonNullable<Cart['billingAddress']>; language: Language }) {
+  return (
+    <address className={css({ fontStyle: 'normal', fontSize: 'sm', lineHeight: '1.6' })}>
+      {address.recipientFirstName} {address.recipientLastName}
+      <br />
+      {address.addressLine1}
+      {address.addressLine2 ? (
+        <>
+          <br />
+          {address.addressLine2}
+        </>
+      ) : null}
+      <br />
+      {address.postalCode} {address.city} {address.stateCityProvDept ?? ''}
+      <br />
+      {countryName(address.country, language)} · {address.recipientContactPhone}
+    </address>
+  )
+}
+
+function SummaryStep({ cart, checkout, onEdit }: { cart: Cart; checkout: CheckoutState; onEdit: (step: CheckoutStep) => void }) {
+  const site = useSite()
+  const lang = site.language
+  const dispatch = useDispatch()
+  const { draft } = useContext(PaymentDraftContext)
+  const [placing, setPlacing] = useState(false)
+  const home = homeShipment(cart)
+  const method = home?.applicableShippingMethods.find((m) => m.code === home.code)
+  const remaining = cart.totals.remainingToPay
+  const payment = remaining === 0 ? ({ kind: 'covered' } as const) : draft
+  const klarna = checkout.klarna
+
+  const place = async (paymentNow: NonNullable<typeof payment>, klarnaSessionId?: string) => {
+    setPlacing(true)
+    try {
+      const fingerprint = await deviceFingerprint()
+      const orderPayment =
+        paymentNow.kind === 'card'
+          ? (() => {
+              const expiry = parseExpiry(paymentNow.card.expiry, new Date())!
+              return {
+                _tag: 'card' as const,
+                card: { number: cardDigits(paymentNow.card.number), expiryMonth: expiry.month, expiryYear: expiry.year, securityCode: paymentNow.card.securityCode.trim(), holderName: paymentNow.card.holderName.trim() },
+              }
+            })()
+          : paymentNow.kind === 'klarna'
+            ? { _tag: 'klarna' as const, sessionId: klarnaSessionId ?? '' }
+            : { _tag: 'covered' as const }
+      const result = await dispatch(PlaceOrder.make({ payment: orderPayment, fingerprint }))
+      if (!result.ok && result.error.code === 'ORD430') {
+        // Spec 001 section 8: back to shipping when a delivery change or an invalid address is involved.
+        const flash = result.events.flatMap((e) => (e.payload._tag === 'v1.CartRefreshed' ? e.payload.cart.flash : []))
+        if (flash.some((f) => f.code === 'InvalidShippingAddress' || /^(Pickup|Sts|Home)To|ShippingMethodDowngraded/.test(f.code))) onEdit('shipping')
+      }
+    } finally {
+      setPlacing(false)
+    }
+  }
+
+  const onPlace = async () => {
+    if (placing || !payment) return
+    if (payment.kind === 'klarna') {
+      if (klarna?.status === 'approved') return place(payment, klarna.sessionId)
+      setPlacing(true)
+      await dispatch(OpenKlarna.make({ referer: window.location.href }))
+      setPlacing(false)
+      return
+    }
+    return place(payment)
+  }
+
+  const last4 = draft?.kind === 'card' ? cardDigits(draft.card.number).slice(-4) : ''
+  return (
+    <div className={css({ display: 'grid', gap: '6' })}>
+      {home?.address && (
+        <section>
+          <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' })}>
+            <h2 className={sectionTitle}>{t(lang, 'checkout.shippingAddress')}</h2>
+            <button type="button" className={css({ textDecoration: 'underline', cursor: 'pointer' })} onClick={() => onEdit('shipping')}>
+              {t(lang, 'checkout.edit')}
+              <span className={css({ srOnly: true })}> {t(lang, 'checkout.shippingAddress')}</span>
+            </button>
+          </div>
+          <AddressBlock address={home.address} language={lang} />
+          {method && (
+            <p className={css({ mt: '2', fontSize: 'sm' })} data-testid="summary-method">
+              {method.label} · {method.deliveryTime}
+            </p>
+          )}
+        </section>
+      )}
+      {cart.billingAddress && (
+        <section>
+          <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' })}>
+            <h2 className={sectionTitle}>{t(lang, 'checkout.billingAddress')}</h2>
+            <button type="button" className={css({ textDecoration: 'underline', cursor: 'pointer' })} onClick={() => onEdit('billing')}>
+              {t(lang, 'checkout.edit')}
+              <span className={css({ srOnly: true })}> {t(lang, 'checkout.billingAddress')}</span>
+            </button>
+          </div>
+          <AddressBlock address={cart.billingAddress} language={lang} />
+        </section>
+      )}
+      <section>
+        <h2 className={sectionTitle}>{t(lang, 'checkout.payment')}</h2>
+        {!payment ? (
+          <p role="alert">
+            {t(lang, 'checkout.cardAgain')}{' '}
+            <button type="button" className={css({ textDecoration: 'underline', cursor: 'pointer', fontWeight: 'semibold' })} onClick={() => onEdit('billing')}>
+              {t(lang, 'checkout.edit')}
+            </button>
+          </p>
+        ) : payment.kind === 'card' ? (
+          <p data-testid="summary-payment">{t(lang, 'checkout.cardEnding', { last4 })}</p>
+        ) : payment.kind === 'klarna' ? (
+          <p data-testid="summary-payment">
+            {t(lang, 'checkout.klarna')}
+            {klarna?.status === 'approved' && <span className={css({ display: 'block', fontSize: 'sm' })}>{t(lang, 'checkout.klarnaApproved')}</span>}
+            {klarna?.status === 'cancelled' && <span className={css({ display: 'block', fontSize: 'sm', color: 'danger' })}>{t(lang, 'checkout.klarnaCancelled')}</span>}
+          </p>
+        ) : (
+          <p data-testid="summary-payment">{t(lang, 'checkout.coveredByGiftCards')}</p>
+        )}
+      </section>
+      <div>
+        <button type="button" data-testid="place-order" className={button} disabled={placing || !payment || checkout.authentication !== null} aria-busy={placing || undefined} onClick={() => void onPlace()}>
+          {placing ? t(lang, 'checkout.placing') : payment?.kind === 'klarna' && klarna?.status !== 'approved' ? t(lang, 'checkout.klarnaOpen') : t(lang, 'checkout.placeOrder')}
+        </button>
+      </div>
+      {klarna && klarna.status === 'open' && payment?.kind === 'klarna' && (
+        <ProviderDialog
+          testId="klarna-dialog"
+          title={t(lang, 'checkout.klarnaDialog')}
+          url={klarna.approvalUrl}
+          expect="klarna-result"
+          closeLabel={t(lang, 'checkout.close')}
+          onMessage={(message) => {
+            const status = message.status === 'approved' ? 'approved' : 'cancelled'
+            void dispatch(AnswerKlarna.make({ sessionId: klarna.sessionId, status })).then(() => {
+              if (status === 'approved') void place(payment, klarna.sessionId)
+            })
+          }}
+          onClose={() => void dispatch(AnswerKlarna.make({ sessionId: klarna.sessionId, status: 'cancelled' }))}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,78 @@
+// A modal dialog framing a page of the payment provider: the 3-D Secure challenge of the card's
+// issuer or the Klarna approval. The provider's page answers with a window message of a known
+// shape from our own origin (the reference provider is served under /api/payments); anything else is
+// ignored. Native <dialog> gives focus trapping, Escape and the backdrop.
+import { useEffect, useRef } from 'react'
+import { css } from 'styled-system/css'
+
+export interface ProviderMessage {
+  readonly type: '3ds-result' | 'klarna-result'
+  readonly [field: string]: unknown
+}
+
+export interface ProviderDialogProps {
+  readonly title: string
+  readonly intro?: string
+  readonly url: string
+  readonly expect: ProviderMessage['type']
+  readonly onMessage: (message: ProviderMessage) => void
+  readonly onClose: () => void
+  readonly closeLabel: string
+  readonly testId: string
+}
+
+const originOf = (url: string): string => {
+  try {
+    return new URL(url, window.location.href).origin
+  } catch {
+    return window.location.origin
+  }
+}
+
+export function ProviderDialog({ title, intro, url, expect, onMessage, onClose, closeLabel, testId }: ProviderDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const onMessageRef = useRef(onMessage)
+  onMessageRef.current = onMessage
+
+  useEffect(() => {
+    const element = dialog.current
+    if (element && !element.open) element.showModal()
+    return () => element?.close()
+  }, [])
+
+  useEffect(() => {
+    const provider = originOf(url)
+    const listener = (event: MessageEvent) => {
+      if (event.origin !== provider) return
+      const data = event.data as Partial<ProviderMessage> | null
+      if (!data || data.type !== expect) return
+      onMessageRef.current(data as ProviderMessage)
+    }
+    window.addEventListener('message', listener)
+    return () => window.removeEventListener('message', listener)
+  }, [url, expect])
+
+  return (
+    <dialog
+      ref={dialog}
+      data-testid={testId}
+      aria-labelledby={`${testId}-title`}
+      onCancel={(e) => {
+        e.preventDefault()
+        onClose()
+      }}
+      className={css({ w: 'min(32rem, 94vw)', p: '0', rounded: 'lg', borderWidth: '1px', borderColor: 'border', _backdrop: { bg: 'rgb(0 0 0 / 0.5)' } })}
+    >
+      <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', p: '4', borderBottomWidth: '1px', borderColor: 'border' })}>
+        <h2 id={`${testId}-title`} className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+          {title}
+        </h2>
+        <button type="button" onClick={onClose} className={css({ textDecoration: 'underline', cursor: 'pointer' })}>
+          {closeLabel}
+        </button>
+      </div>
+      {intro && <p className={css({ px: '4', pt: '3', fontSize: 'sm' })}>{intro}</p>}
+      <iframe title={title} src={url} className={css({ w: 'full', h: '26rem', border: '0' })} />
+    </dialog>
+  )
+}
