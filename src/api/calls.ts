@@ -8,8 +8,6 @@ import {
   AddPaymentInstrumentRequest,
   AddressValidationRequest,
   AddressValidationResponse,
-  AvailabilityRequest,
-  AvailabilityResponse,
   BillingAddressRequest,
   DeviceFingerprintRequest,
   DeviceFingerprintResponse,
@@ -34,7 +32,7 @@ import {
   CardToken,
 } from './schemas/checkout'
 import { CanvasPage, MenuResponse } from './schemas/content'
-import { CatalogQuery, CatalogResponse, InventoryResponse, ProductDetails, RecommendationsResponse } from './schemas/products'
+import { AvailabilityRequest, AvailabilityResponse, CatalogQuery, CatalogResponse, InventoryResponse, ProductDetails, RecommendationsResponse } from './schemas/products'
 import { TokenRequest, TokenResponse } from './schemas/token'
 import type { ServiceBase } from './config'
 

@@ -234,9 +234,3 @@ export const StoreSearchResult = Schema.Struct({
   phone: Schema.String,
 })
 export const StoreSearchResponse = Schema.Struct({ stores: Schema.Array(StoreSearchResult) })
-
-/** POST /products/v1/products/{productId}/availability */
-export const AvailabilityRequest = Schema.Struct({ storeIds: Schema.Array(Schema.String) })
-export const AvailabilityResponse = Schema.Struct({
-  storeInventory: Schema.Array(Schema.Struct({ storeId: Schema.String, quantity: Schema.Number })),
-})
