@@ -3,36 +3,19 @@
 // with two tabs open.
 import { expect, test, type Page } from '@playwright/test'
 import { serverCart } from './support/serverCart'
+import { addToCart, openProductWithSizes as openProduct, waitForServiceWorker } from './support/shop'
 
 const SITE = 'summit-en-us'
 
-/** Opens a product with at least `sizes` sizes in stock (online), returning the page's size radios. */
+/** Opens a product with at least `sizes` sizes in stock, once the service worker controls the page. */
 const openProductWithSizes = async (page: Page, sizes: number) => {
   await page.goto('/en-us/cart')
-  // Once the service worker controls the page, the pages visited next are kept for offline use.
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker?.ready
-    return Boolean(navigator.serviceWorker?.controller)
-  })
+  await waitForServiceWorker(page)
   await page.reload()
-  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Women', exact: true }).click()
-  const tiles = page.getByRole('region', { name: 'Products' }).getByRole('article')
-  await expect(tiles.first()).toBeVisible()
-  for (let i = 0; i < 12; i++) {
-    await tiles.nth(i).getByRole('link').click()
-    const radios = page.getByRole('group', { name: 'Size' }).getByRole('radio')
-    await expect(radios.first()).toBeAttached()
-    const enabled = radios.and(page.locator(':enabled'))
-    if ((await enabled.count()) >= sizes) return enabled
-    await page.goBack()
-  }
-  throw new Error(`no product with ${sizes} sizes in stock`)
+  return openProduct(page, sizes)
 }
 
-const add = async (page: Page, size: ReturnType<Page['getByRole']>) => {
-  await size.check({ force: true })
-  await page.getByRole('button', { name: 'Add to cart' }).click()
-}
+const add = addToCart
 
 const queued = (page: Page) => page.locator('[data-outbox-queued]').getAttribute('data-outbox-queued')
 

@@ -1,0 +1,185 @@
+// Checkout journeys against the real server and database: a guest home delivery paid by a card that
+// asks for 3-D Secure, through the issuer's challenge, to the confirmation; a gift card covering part
+// and a card the rest; a coupon applied and removed with the totals compared with the server's; a
+// declined card (PAY400 at the top of the page); and an item selling out between cart and placement
+// (ORD430: the cart is refreshed and its notices shown). Card numbers typed here must not be found
+// in IndexedDB afterwards.
+import { expect, test, type Page } from '@playwright/test'
+import { accessTokenOf, serverCart } from './support/serverCart'
+import { addToCart, indexedDbText, openProductWithSizes } from './support/shop'
+
+const SITE = 'summit-en-us'
+const CHALLENGE_CARD = '4000 0000 0000 3220'
+const AUTHORISED_CARD = '4111 1111 1111 1111'
+const DECLINED_CARD = '4000 0000 0000 0002'
+const SECURITY_CODE = '737'
+/** Seeded test gift card with 25.00 (README, "Test cards and gift cards"). */
+const GIFT_CARD = { number: '6006 4912 0000 0025', pin: '2525' }
+/** Seeded coupon: 10 % off the order (README, "Seeded promotions and coupon codes"). */
+const COUPON = 'WELCOME10'
+
+const money = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount)
+const context = (siteId: string) => {
+  const [brand, , region] = siteId.split('-')
+  return new URLSearchParams({ siteId, channel: 'ECOMM', brand: brand!, region: region!.toUpperCase(), source: 'ECOM15', clientApp: 'e2e' })
+}
+
+test.afterEach(async ({ request, baseURL }) => {
+  await request.delete(`${baseURL}/api/__test/faults`)
+})
+
+/** One item in the cart, then the cart page. Returns the variant added. */
+const cartWithOneItem = async (page: Page) => {
+  const sizes = await openProductWithSizes(page, 1)
+  await addToCart(page, sizes.first())
+  await expect(page.getByRole('status').filter({ hasText: 'Successfully added to cart' })).toBeVisible()
+  await page.goto('/en-us/cart')
+  await expect(page.getByTestId('cart-total')).toBeVisible()
+  const item = (await serverCart(page, page.url().split('/en-us')[0]!, SITE)).items[0]! as { productId: string; masterId?: string }
+  return { sku: item.productId, productId: item.masterId! }
+}
+
+const fillShipping = async (page: Page) => {
+  await page.getByTestId('go-to-checkout').click()
+  await expect(page).toHaveURL(/\/en-us\/checkout\?step=shipping$/)
+  await page.getByLabel('Email', { exact: true }).fill('ada@example.com')
+  await page.getByLabel('First name').fill('Ada')
+  await page.getByLabel('Last name').fill('Lovelace')
+  await page.getByLabel('Address', { exact: true }).fill('1 Pearl Street')
+  await page.getByLabel('City').fill('Boulder')
+  await page.getByLabel('State').selectOption('CO')
+  await page.getByLabel('ZIP code').fill('80302')
+  await page.getByLabel('Phone').fill('(303) 555-0100')
+  await page.getByRole('radio', { name: /Standard/ }).check()
+  await page.getByRole('button', { name: 'Continue to billing' }).click()
+  await expect(page).toHaveURL(/step=billing$/)
+}
+
+const fillCard = async (page: Page, number: string) => {
+  await page.getByLabel('Card number').fill(number)
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30')
+  await page.getByLabel('Security code').fill(SECURITY_CODE)
+  await page.getByLabel('Name on card').fill('Ada Lovelace')
+  await page.getByRole('button', { name: 'Review order' }).click()
+  await expect(page).toHaveURL(/step=summary$/)
+}
+
+test('guest home delivery with a 3-D Secure card: challenge approved, confirmation, cart reset, nothing secret stored', async ({ page, baseURL }) => {
+  const variant = await cartWithOneItem(page)
+  const stockBefore = await stockOf(page, baseURL!, variant)
+  await fillShipping(page)
+  // The back button goes back a step, and forward again.
+  await page.goBack()
+  await expect(page).toHaveURL(/step=shipping$/)
+  await page.goForward()
+  await expect(page).toHaveURL(/step=billing$/)
+  await fillCard(page, CHALLENGE_CARD)
+  await expect(page.getByTestId('summary-payment')).toHaveText('Card ending 3220')
+
+  await page.getByTestId('place-order').click()
+  const dialog = page.getByTestId('challenge-dialog')
+  await expect(dialog).toBeVisible()
+  await dialog.frameLocator('iframe').getByRole('button', { name: 'Approve' }).click()
+
+  await expect(page).toHaveURL(/\/en-us\/order-confirmation\?order=/)
+  const orderNumber = (await page.getByTestId('order-number').innerText()).trim()
+  expect(orderNumber).toMatch(/^[A-Z]{2}\d{8}$/)
+  await expect(page.getByTestId('mini-cart-count')).toHaveText('0')
+
+  // The server agrees: the order is placed, with the total shown, and the stock went down.
+  const order = await purchase(page, baseURL!, orderNumber)
+  expect(order.status).toBe('PLACED')
+  await expect(page.getByTestId('order-total')).toHaveText(money(order.totals.total))
+  expect(await stockOf(page, baseURL!, variant)).toBe(stockBefore - 1)
+
+  // Checkout starts over at shipping with the fresh (empty) cart.
+  await page.goto('/en-us/checkout')
+  await expect(page.getByText('Your cart is empty, so there is nothing to check out.')).toBeVisible()
+
+  const stored = await indexedDbText(page)
+  for (const secret of [CHALLENGE_CARD, CHALLENGE_CARD.replace(/ /g, ''), `"${SECURITY_CODE}"`]) expect(stored).not.toContain(secret)
+  expect(stored).toContain(orderNumber) // the order itself is there (the confirmation renders from it)
+})
+
+test('gift card covering part, card the rest', async ({ page, baseURL }) => {
+  await cartWithOneItem(page)
+  await fillShipping(page)
+  await page.getByLabel('Gift card number').fill(GIFT_CARD.number)
+  await page.getByLabel('PIN').fill(GIFT_CARD.pin)
+  await page.getByRole('button', { name: 'Check balance' }).click()
+  await expect(page.getByTestId('gift-card-balance')).toContainText('$25.00')
+  await page.getByRole('button', { name: 'Apply gift card' }).click()
+  await expect(page.getByTestId('applied-gift-card')).toContainText('$25.00')
+  const cart = await serverCart(page, baseURL!, SITE)
+  const remaining = (cart as unknown as { totals: { remainingToPay: number; total: number } }).totals
+  expect(remaining.remainingToPay).toBeCloseTo(remaining.total - 25, 2)
+  await expect(page.getByTestId('remaining-to-pay')).toHaveText(money(remaining.remainingToPay))
+  await fillCard(page, AUTHORISED_CARD)
+  await page.getByTestId('place-order').click()
+  await expect(page).toHaveURL(/order-confirmation/)
+  const order = await purchase(page, baseURL!, (await page.getByTestId('order-number').innerText()).trim())
+  expect(order.paymentMethod.map((p) => p.payment_method_id).sort()).toEqual(['CREDIT_CARD', 'GIFT_CARD'])
+  expect(order.paymentMethod.find((p) => p.payment_method_id === 'GIFT_CARD')!.amount).toBe(25)
+})
+
+test('a coupon applied and removed, totals as the server computes them', async ({ page, baseURL }) => {
+  await cartWithOneItem(page)
+  const before = await serverCart(page, baseURL!, SITE)
+  await page.getByLabel('Promo code').fill(COUPON)
+  await page.getByRole('button', { name: 'Apply', exact: true }).click()
+  await expect(page.getByTestId('coupon-item')).toContainText(COUPON)
+  await expect.poll(async () => (await serverCart(page, baseURL!, SITE)).totals.total).toBeLessThan(before.totals.total)
+  const applied = await serverCart(page, baseURL!, SITE)
+  await expect(page.getByTestId('cart-total')).toHaveText(money(applied.totals.total))
+  await expect(page.getByTestId('order-discount')).toBeVisible()
+
+  await page.getByRole('button', { name: `Remove code ${COUPON}` }).click()
+  await expect(page.getByTestId('coupon-item')).toHaveCount(0)
+  await expect(page.getByTestId('cart-total')).toHaveText(money(before.totals.total))
+  expect((await serverCart(page, baseURL!, SITE)).totals.total).toBe(before.totals.total)
+})
+
+test('a declined card shows PAY400 at the top of the page and places nothing', async ({ page }) => {
+  await cartWithOneItem(page)
+  await fillShipping(page)
+  await fillCard(page, DECLINED_CARD)
+  await page.getByTestId('place-order').click()
+  const notice = page.getByTestId('checkout-notice')
+  await expect(notice).toBeVisible()
+  await expect(notice.locator('[data-code="PAY400"]')).toBeVisible()
+  await expect(page).toHaveURL(/step=summary$/)
+  await expect(page.getByTestId('mini-cart-count')).toHaveText('1')
+})
+
+test('an item sells out between cart and placement: ORD430 refreshes the cart and shows its notice', async ({ page, request, baseURL }) => {
+  const { sku } = await cartWithOneItem(page)
+  await fillShipping(page)
+  await fillCard(page, AUTHORISED_CARD)
+  const res = await request.post(`${baseURL}/api/__test/stock`, { data: { sku, stock: 0 } })
+  expect(res.status()).toBe(200)
+  await page.getByTestId('place-order').click()
+  const notice = page.getByTestId('checkout-notice')
+  await expect(notice.locator('[data-flash="ProductLineItemFullInventoryMissing"]')).toBeVisible()
+  await expect(page).not.toHaveURL(/order-confirmation/)
+})
+
+interface ServerOrder {
+  readonly orderNumber: string
+  readonly status: string
+  readonly totals: { total: number }
+  readonly paymentMethod: ReadonlyArray<{ payment_method_id: string; amount: number }>
+}
+
+const purchase = async (page: Page, baseURL: string, orderNumber: string): Promise<ServerOrder> => {
+  const token = await accessTokenOf(page, SITE)
+  const response = await page.request.get(`${baseURL}/api/consumers-v3/consumer/purchase/${orderNumber}?${context(SITE)}`, { headers: { authorization: `Bearer ${token}` } })
+  expect(response.status()).toBe(200)
+  return (await response.json()) as ServerOrder
+}
+
+const stockOf = async (page: Page, baseURL: string, { sku, productId }: { sku: string; productId: string }): Promise<number> => {
+  const response = await page.request.get(`${baseURL}/api/products/v2/products/${productId}/inventory?${context(SITE)}`)
+  expect(response.status()).toBe(200)
+  const body = (await response.json()) as { variants: Record<string, { quantity: number }> }
+  return body.variants[sku]!.quantity
+}
