@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe } from 'vitest'
 import { pgliteHarness, postgresHarness, type Harness } from './harness.ts'
 import { referenceSuite } from './referenceSuite.ts'
+import { storesSuite } from './storesSuite.ts'
 
 describe('reference services on PGlite (in memory)', { timeout: 30_000 }, () => {
   let harness: Harness
@@ -11,6 +12,7 @@ describe('reference services on PGlite (in memory)', { timeout: 30_000 }, () => 
   }, 60_000)
   afterAll(() => harness?.close())
   referenceSuite(() => harness)
+  storesSuite(() => harness)
 })
 
 const url = process.env.TEST_DATABASE_URL
@@ -23,4 +25,5 @@ describe.skipIf(!url)('reference services on PostgreSQL (TEST_DATABASE_URL)', { 
   }, 60_000)
   afterAll(() => harness?.close())
   referenceSuite(() => harness)
+  storesSuite(() => harness)
 })

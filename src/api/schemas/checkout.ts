@@ -233,4 +233,6 @@ export const StoreSearchResult = Schema.Struct({
   deliveryTime: Schema.String,
   phone: Schema.String,
 })
+export type StoreSearchResult = typeof StoreSearchResult.Type
 export const StoreSearchResponse = Schema.Struct({ stores: Schema.Array(StoreSearchResult) })
+export type StoreSearchResponse = typeof StoreSearchResponse.Type

@@ -1,0 +1,120 @@
+// Store search (POST /stores/v1/search) for the pickup-in-store dialog: the brand's stores in the
+// site's country, nearest first from the shopper's coordinates or from the store whose city or
+// postcode matches the text typed (the reference has no geocoder: a text matching no store's city
+// or postcode finds nothing, which the dialog says). With a sku, each store carries its units and
+// a delivery time: "same day" when the store holds the quantity, else a ship-to-store range when
+// the warehouse does; results are sorted by delivery time (first digit, same day = 0), then distance.
+import type { StoreSearchResult } from '../../src/api/schemas/checkout.ts'
+import { SAME_DAY, sortByDelivery } from '../../src/site/delivery.ts'
+import { badPayload } from '../http/errors.ts'
+import type { CallContext, Reply, RouteDef } from '../http/types.ts'
+
+/** Ship-to-store lead time when the store lacks the quantity but the warehouse has it. */
+export const SHIP_TO_STORE_TIME = '3-5 days'
+const MAX_RESULTS = 20
+
+interface StoreRow {
+  id: string
+  name: string
+  address_line1: string
+  city: string
+  postal_code: string
+  country: string
+  phone: string
+  lat: number
+  lng: number
+  position: number
+  quantity: number | null
+}
+
+const compact = (value: string): string => value.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[\s-]/g, '')
+
+/** Great-circle distance in km. */
+export const distanceKm = (a: { lat: number; lng: number }, b: { lat: number; lng: number }): number => {
+  const rad = Math.PI / 180
+  const dLat = (b.lat - a.lat) * rad
+  const dLng = (b.lng - a.lng) * rad
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)))
+}
+
+interface SearchBody {
+  readonly query?: string
+  readonly latitude?: number
+  readonly longitude?: number
+  readonly sku?: string
+  readonly qty: number
+  readonly limit: number
+}
+
+const parse = (body: unknown): SearchBody => {
+  const raw = (body ?? {}) as Record<string, unknown>
+  const text = raw.query
+  if (text !== undefined && (typeof text !== 'string' || text.length > 80)) throw badPayload('query must be a text of at most 80 characters')
+  const coordinate = (value: unknown, limit: number, name: string) => {
+    if (value === undefined) return undefined
+    if (typeof value !== 'number' || !Number.isFinite(value) || Math.abs(value) > limit) throw badPayload(`${name} must be a number within ±${limit}`)
+    return value
+  }
+  const latitude = coordinate(raw.latitude, 90, 'latitude')
+  const longitude = coordinate(raw.longitude, 180, 'longitude')
+  if ((latitude === undefined) !== (longitude === undefined)) throw badPayload('latitude and longitude go together')
+  if (raw.sku !== undefined && (typeof raw.sku !== 'string' || raw.sku.length > 64)) throw badPayload('sku must be a string')
+  const qty = raw.qty === undefined ? 1 : raw.qty
+  if (typeof qty !== 'number' || !Number.isInteger(qty) || qty < 1 || qty > 999_999) throw badPayload('qty must be a whole number of at least 1')
+  const limit = raw.limit === undefined ? 10 : raw.limit
+  if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > MAX_RESULTS) throw badPayload(`limit must be 1 to ${MAX_RESULTS}`)
+  return {
+    ...(typeof text === 'string' && text.trim() ? { query: text.trim() } : {}),
+    ...(latitude !== undefined && longitude !== undefined ? { latitude, longitude } : {}),
+    ...(typeof raw.sku === 'string' ? { sku: raw.sku } : {}),
+    qty,
+    limit,
+  }
+}
+
+const search = async (ctx: CallContext): Promise<Reply> => {
+  const site = ctx.site()
+  const body = parse(ctx.body)
+  const rows = await ctx.db.query<StoreRow>(
+    `SELECT s.id, s.name, s.address_line1, s.city, s.postal_code, s.country, s.phone, s.lat, s.lng, s.position,
+       CASE WHEN $3::text IS NULL THEN NULL ELSE coalesce((SELECT si.quantity FROM store_inventory si WHERE si.store_id = s.id AND si.sku = $3), 0) END AS quantity
+     FROM stores s WHERE s.brand = $1 AND s.country = $2 ORDER BY s.position`,
+    [site.brand, site.region, body.sku ?? null],
+  )
+  let online = 0
+  if (body.sku) {
+    const [variant] = await ctx.db.query<{ stock: number }>(
+      `SELECT v.stock FROM variants v JOIN products p ON p.id = v.product_id WHERE v.sku = $1 AND p.brand = $2`,
+      [body.sku, site.brand],
+    )
+    if (!variant) throw badPayload(`sku ${body.sku} is not a product of this site`)
+    online = variant.stock
+  }
+  let origin: { lat: number; lng: number } | undefined
+  if (body.latitude !== undefined && body.longitude !== undefined) origin = { lat: body.latitude, lng: body.longitude }
+  else if (body.query) {
+    const wanted = compact(body.query)
+    const match = rows.find((r) => compact(r.city) === wanted || compact(r.postal_code).startsWith(wanted) || (wanted.length >= 3 && compact(r.city).startsWith(wanted)))
+    if (!match) return { body: { stores: [] } }
+    origin = { lat: match.lat, lng: match.lng }
+  }
+  const results: StoreSearchResult[] = rows.map((r) => {
+    const distance = origin ? Math.round(distanceKm(origin, r) * 10) / 10 : 0
+    const quantity = r.quantity ?? undefined
+    const deliveryTime = quantity === undefined || quantity >= body.qty ? SAME_DAY : online >= body.qty ? SHIP_TO_STORE_TIME : ''
+    return {
+      store: { storeId: r.id, name: r.name, addressLine1: r.address_line1, city: r.city, postalCode: r.postal_code, country: r.country },
+      distanceKm: distance,
+      ...(quantity === undefined ? {} : { quantity }),
+      deliveryTime,
+      phone: r.phone,
+    }
+  })
+  // Stores that can get the item neither today nor by ship-to-store are left out when a sku is asked for.
+  const usable = body.sku ? results.filter((r) => r.deliveryTime !== '') : results
+  const nearest = origin ? [...usable].sort((a, b) => a.distanceKm - b.distanceKm).slice(0, body.limit) : usable.slice(0, body.limit)
+  return { body: { stores: sortByDelivery(nearest, (r) => r.deliveryTime, (a, b) => a.distanceKm - b.distanceKm) } }
+}
+
+export const storeRoutes: ReadonlyArray<RouteDef> = [{ method: 'POST', template: '/stores/v1/search', idempotent: false, handler: search }]
