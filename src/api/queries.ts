@@ -6,6 +6,7 @@ import type { Brand, Locale } from '../site/sites'
 import { requestPromise } from './client'
 import { contentMode } from './config'
 import { isClientError } from './errors'
+import type { StoreSearchRequest, StoreSearchResponse } from './schemas/checkout'
 import type { CanvasPage, MenuResponse } from './schemas/content'
 import type { CatalogQuery, CatalogResponse, InventoryResponse, ProductDetails, RecommendationsResponse } from './schemas/products'
 
@@ -105,4 +106,13 @@ export const recommendationsQuery = (site: Site, p: { categoryId?: string; produ
         signal,
       }),
     retry,
+  })
+
+/** POST /stores/v1/search (a read: the pickup dialog's store list). */
+export const storeSearchQuery = (site: Site, body: StoreSearchRequest) =>
+  queryOptions({
+    queryKey: ['stores', 'search', site.brand, site.locale, body] as const,
+    queryFn: ({ signal }): Promise<StoreSearchResponse> => requestPromise('storeSearch', { site: siteOf(site), body, signal }),
+    retry,
+    staleTime: 60_000,
   })

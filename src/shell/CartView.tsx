@@ -7,6 +7,7 @@ import { ChangeQuantity, MAX_QTY, RemoveItem } from '../engine/commands/cart'
 import type { CartLine } from '../engine/projections/cart'
 import { selectCart, useDispatch, useEngineState } from '../engine/react'
 import { CouponForm, Promotions, TotalsList } from '../checkout/OrderSummary'
+import { LineDelivery } from '../checkout/LineDelivery'
 import { formatMoney } from '../site/money'
 import { useSite } from '../site/useSite'
 import { t } from '../ui/strings'
@@ -117,6 +118,7 @@ function CartLineRow({ line, money }: { line: CartLine; money: (n: number) => st
           </p>
         )}
         {line.pending && <p className={css({ fontSize: 'sm', fontStyle: 'italic', color: 'fg.muted' })}>{t(lang, 'cart.pending')}</p>}
+        {line.itemId && !line.pending && <LineDelivery itemId={line.itemId} />}
         {!line.bonus && <div className={css({ display: 'flex', alignItems: 'center', gap: '2', mt: '2' })}>
           <button type="button" className={stepper} disabled={!line.itemId || line.qty <= 1} onClick={() => setQty(line.qty - 1)} aria-label={t(lang, 'cart.decrease', { name: line.name })}>
             −

@@ -224,6 +224,7 @@ export const StoreSearchRequest = Schema.Struct({
   qty: Schema.optional(Schema.Number),
   limit: Schema.optional(Schema.Number),
 })
+export type StoreSearchRequest = typeof StoreSearchRequest.Type
 export const StoreSearchResult = Schema.Struct({
   store: StoreInfo,
   distanceKm: Schema.Number,

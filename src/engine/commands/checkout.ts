@@ -102,6 +102,14 @@ export type SelectShippingMethod = typeof SelectShippingMethod.Type
 export const SetGiftOption = Schema.TaggedStruct('checkout.SetGiftOption', { itemId: Schema.String, giftOption: GiftOption })
 export type SetGiftOption = typeof SetGiftOption.Type
 
+/** Delivery of one line: pickup in a store, ship to a store, home delivery, or a collection point. */
+export const ChangeDelivery = Schema.TaggedStruct('checkout.ChangeDelivery', {
+  itemId: Schema.String,
+  action: Schema.Literals(['pickup', 'sts', 'home', 'pudo']),
+  storeId: Schema.optional(Schema.String),
+})
+export type ChangeDelivery = typeof ChangeDelivery.Type
+
 export const SetBillingAddress = Schema.TaggedStruct('checkout.SetBillingAddress', { address: Address })
 export type SetBillingAddress = typeof SetBillingAddress.Type
 
@@ -155,6 +163,22 @@ export const setGiftOption = defineCommand<SetGiftOption, Event>({
       }),
     ).pipe(Effect.map((cart) => [CartSnapshotReceived.make({ cart })])),
   failed: failedAs('checkout.SetGiftOption'),
+})
+
+export const changeDelivery = defineCommand<ChangeDelivery, Event>({
+  aggregate: 'cart',
+  schema: ChangeDelivery,
+  handle: (command, ctx) =>
+    cartCall(ctx, ({ basketId, token }) =>
+      call('cartUpdateItem', {
+        site: ctx.site,
+        path: { basketId },
+        body: { itemId: command.itemId, action: command.action, ...(command.storeId === undefined ? {} : { favStoreId: command.storeId }) },
+        accessToken: token,
+        idempotencyKey: ctx.idempotencyKey,
+      }),
+    ).pipe(Effect.map((cart) => [CartSnapshotReceived.make({ cart })])),
+  failed: failedAs('checkout.ChangeDelivery'),
 })
 
 export const setBillingAddress = defineCommand<SetBillingAddress, Event>({
@@ -391,6 +415,7 @@ export const checkoutCommands = {
   'checkout.SetShippingAddress': setShippingAddress,
   'checkout.SelectShippingMethod': selectShippingMethod,
   'checkout.SetGiftOption': setGiftOption,
+  'checkout.ChangeDelivery': changeDelivery,
   'checkout.SetBillingAddress': setBillingAddress,
   'checkout.CheckGiftCardBalance': checkGiftCardBalance,
   'checkout.ApplyGiftCard': applyGiftCard,
@@ -408,6 +433,7 @@ export const CheckoutCommand = [
   SetShippingAddress,
   SelectShippingMethod,
   SetGiftOption,
+  ChangeDelivery,
   SetBillingAddress,
   CheckGiftCardBalance,
   ApplyGiftCard,

@@ -1,0 +1,70 @@
+// A cart line's delivery: how it comes (home, pickup at a store, ship to a store, email), the server's
+// notices about it (delivery transitions), and the pickup-in-store dialog to change it.
+import { useState } from 'react'
+import { css } from 'styled-system/css'
+import { ChangeDelivery } from '../engine/commands/checkout'
+import { selectCart, useDispatch, useEngineState } from '../engine/react'
+import { useSite } from '../site/useSite'
+import { t, type StringKey } from '../ui/strings'
+import { PickupDialog } from './PickupDialog'
+
+const NOTIFICATIONS = new Set(['PickupToHome', 'PickupToSts', 'StsToHome', 'StsToPickup', 'HomeToPickup', 'ShippingMethodDowngraded'])
+
+export function LineDelivery({ itemId }: { itemId: string }) {
+  const site = useSite()
+  const lang = site.language
+  const dispatch = useDispatch()
+  const item = useEngineState((s) => s.cart.server?.items.find((i) => i.id === itemId))
+  const [open, setOpen] = useState(false)
+  const cart = useEngineState(selectCart)
+  if (!item || item.bonus) return null
+  const options = item.shippingOptions
+  const selected = options?.selected ?? (item.isDigitalProduct ? 'digital' : 'home')
+  const store = options?.storeInfo
+  const label =
+    selected === 'pickup' && store
+      ? t(lang, 'delivery.pickup', { store: store.name })
+      : selected === 'sts' && store
+        ? t(lang, 'delivery.sts', { store: store.name })
+        : t(lang, `delivery.${selected === 'pickup' || selected === 'sts' ? 'home' : selected}`)
+  const canPickUp = options?.available.includes('pickup') || options?.available.includes('sts')
+  const notices = (item.customerNotifications ?? []).filter((n) => NOTIFICATIONS.has(n.code))
+  const busy = cart.items.some((l) => l.itemId === itemId && l.pending)
+  return (
+    <div data-testid="line-delivery" data-delivery={selected} className={css({ fontSize: 'sm', mt: '1', display: 'grid', gap: '1' })}>
+      <p>
+        <span className={css({ fontWeight: 'semibold' })}>{t(lang, 'delivery.label')}:</span> {label}
+      </p>
+      {notices.map((n) => (
+        <p key={n.code} role="status" data-notification={n.code} className={css({ color: n.type === 'error' ? 'danger' : 'fg', fontStyle: 'italic' })}>
+          {t(lang, `notification.${n.code}` as StringKey)}
+        </p>
+      ))}
+      {canPickUp && (
+        <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
+          <button type="button" disabled={busy} onClick={() => setOpen(true)} className={css({ textDecoration: 'underline', cursor: 'pointer', fontWeight: 'semibold' })}>
+            {selected === 'pickup' || selected === 'sts' ? t(lang, 'delivery.changeStore') : t(lang, 'delivery.pickupInStore')}
+            <span className={css({ srOnly: true })}> {item.name}</span>
+          </button>
+          {(selected === 'pickup' || selected === 'sts') && (
+            <button type="button" disabled={busy} onClick={() => void dispatch(ChangeDelivery.make({ itemId, action: 'home' }))} className={css({ textDecoration: 'underline', cursor: 'pointer' })}>
+              {t(lang, 'delivery.toHome')}
+            </button>
+          )}
+        </div>
+      )}
+      {open && (
+        <PickupDialog
+          sku={item.productId}
+          qty={item.qty}
+          current={store && (selected === 'pickup' || selected === 'sts') ? { storeId: store.storeId, name: store.name } : undefined}
+          onClose={() => setOpen(false)}
+          onChoose={(storeId, sameDay) => {
+            setOpen(false)
+            void dispatch(ChangeDelivery.make({ itemId, action: sameDay ? 'pickup' : 'sts', storeId }))
+          }}
+        />
+      )}
+    </div>
+  )
+}
