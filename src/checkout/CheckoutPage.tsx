@@ -56,8 +56,16 @@ const shippingDone = (cart: Cart): boolean => {
 }
 const billingDone = (cart: Cart): boolean => Boolean(cart.billingAddress)
 
-/** The step to show: the asked one, unless an earlier one is incomplete. */
-export const reachableStep = (asked: CheckoutStep, cart: Cart): CheckoutStep => {
+/**
+ * Express checkout (spec 000 section 4): a pickup-only cart with nothing missing starts at the summary.
+ * (Signed-in shoppers with a saved card and default address will join when sign-in exists.)
+ */
+export const isExpress = (cart: Cart): boolean =>
+  cart.items.length > 0 && cart.items.every((i) => i.shippingOptions?.selected === 'pickup') && shippingDone(cart) && billingDone(cart)
+
+/** The step to show: the asked one (or, when none is asked, summary for express and shipping otherwise), unless an earlier one is incomplete. */
+export const reachableStep = (askedOrNone: CheckoutStep | undefined, cart: Cart): CheckoutStep => {
+  const asked = askedOrNone ?? (isExpress(cart) ? 'summary' : 'shipping')
   if (asked !== 'shipping' && !shippingDone(cart)) return 'shipping'
   if (asked === 'summary' && !billingDone(cart)) return 'billing'
   return asked
@@ -77,7 +85,7 @@ const button = css({
 const secondaryButton = css({ h: '11', px: '4', rounded: 'md', borderWidth: '1px', borderColor: 'fg', fontWeight: 'semibold', cursor: 'pointer', _disabled: { opacity: 0.5, cursor: 'not-allowed' } })
 const sectionTitle = css({ fontSize: 'xl', fontWeight: 'bold', mb: '4' })
 
-export function CheckoutPage({ step: asked }: { step: CheckoutStep }) {
+export function CheckoutPage({ step: asked }: { step: CheckoutStep | undefined }) {
   const site = useSite()
   const lang = site.language
   const cart = useEngineState(selectCart)
@@ -106,7 +114,8 @@ export function CheckoutPage({ step: asked }: { step: CheckoutStep }) {
   }, [checkout.authenticationFailedAt, navigate, site.locale])
 
   const server = cart.server
-  const step = server ? reachableStep(asked, server) : asked
+  const step = server ? reachableStep(asked, server) : (asked ?? 'shipping')
+  const express = asked === undefined && server !== null && isExpress(server)
   useEffect(() => {
     heading.current?.focus()
   }, [step])
@@ -128,7 +137,7 @@ export function CheckoutPage({ step: asked }: { step: CheckoutStep }) {
 
   return (
     <PaymentDraftContext.Provider value={{ draft, setDraft }}>
-      <div data-testid="checkout" data-step={step} className={css({ maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' }, py: '8', minH: '70vh' })}>
+      <div data-testid="checkout" data-step={step} data-status={express ? 'EXPRESS' : undefined} className={css({ maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' }, py: '8', minH: '70vh' })}>
         <h1 ref={heading} tabIndex={-1} className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '2', outline: 'none' })}>
           {t(lang, 'checkout.title')}: {t(lang, `checkout.step.${step}`)}
         </h1>
@@ -149,6 +158,7 @@ export function CheckoutPage({ step: asked }: { step: CheckoutStep }) {
             ))}
           </ol>
         </nav>
+        {express && <p className={css({ mb: '4', fontWeight: 'semibold' })}>{t(lang, 'checkout.express')}</p>}
         <TopNotices checkout={checkout} cart={server} language={lang} onDismiss={() => void dispatch(ClearCheckoutError.make({}))} />
         <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' }, gap: '8', alignItems: 'start' })}>
           <div>

@@ -4,6 +4,6 @@ import { preferredLocale } from '../site/settings'
 
 export const Route = createFileRoute('/checkout')({
   beforeLoad: async () => {
-    throw redirect({ to: '/$locale/checkout', params: { locale: await preferredLocale() }, search: { step: 'shipping' }, statusCode: 302 })
+    throw redirect({ to: '/$locale/checkout', params: { locale: await preferredLocale() }, statusCode: 302 })
   },
 })

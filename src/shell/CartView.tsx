@@ -59,7 +59,6 @@ export function CartView() {
               <Link
                 to="/$locale/checkout"
                 params={{ locale: site.locale }}
-                search={{ step: 'shipping' }}
                 data-testid="go-to-checkout"
                 aria-disabled={cart.items.some((l) => l.pending) || undefined}
                 onClick={(e) => cart.items.some((l) => l.pending) && e.preventDefault()}

@@ -6,7 +6,8 @@ import { BRAND_INFO } from '../../site/sites'
 import { t } from '../../ui/strings'
 
 export const Route = createFileRoute('/$locale/checkout')({
-  validateSearch: (search: Record<string, unknown>): { step: CheckoutStep } => ({ step: parseStep(search.step) }),
+  // No step in the URL: the checkout decides (express checkout starts at the summary).
+  validateSearch: (search: Record<string, unknown>): { step?: CheckoutStep } => (search.step === undefined ? {} : { step: parseStep(search.step) }),
   head: ({ match }) => ({
     meta: [{ title: `${t(match.context.site.language, 'checkout.title')} | ${BRAND_INFO[match.context.site.brand].name}` }, { name: 'robots', content: 'noindex' }],
   }),
