@@ -17,6 +17,7 @@ import { cartRoutes } from './commerce/cart.ts'
 import { catalogRoutes } from './commerce/catalog.ts'
 import { productRoutes } from './commerce/products.ts'
 import { recommendationRoutes } from './commerce/recommendations.ts'
+import { saveForLaterRoutes } from './commerce/saveForLater.ts'
 import { storeRoutes } from './commerce/stores.ts'
 import { tokenRoutes } from './commerce/token.ts'
 import { contentRoutes } from './content/contentService.ts'
@@ -35,7 +36,7 @@ export const SERVICES = {
   commerce: {
     name: 'commerce',
     appId: 'reference-commerce',
-    routes: [...tokenRoutes, ...productRoutes, ...catalogRoutes, ...recommendationRoutes, ...cartRoutes, ...storeRoutes],
+    routes: [...tokenRoutes, ...productRoutes, ...catalogRoutes, ...recommendationRoutes, ...cartRoutes, ...storeRoutes, ...saveForLaterRoutes],
     specCalls: specOf('auth', 'cart', 'consumer', 'products', 'stores', 'wishlists'),
   },
   content: { name: 'content', appId: 'reference-content', routes: contentRoutes, specCalls: specOf('content') },

@@ -21,7 +21,7 @@ import { DEFAULT_MAX_QTY } from './products.ts'
 
 const MAX_LINES_PER_CALL = 50
 
-interface BasketRow {
+export interface BasketRow {
   id: string
   consumer_no: string
   site_id: string
@@ -63,7 +63,7 @@ ORDER BY bi.position`
 const lineMax = (productMax: number): number => Math.min(DEFAULT_MAX_QTY, productMax)
 
 /** The consumer's basket on this site, locked for update when `lock`; BSK404 otherwise. */
-const findBasket = async (db: Db, basketId: string, consumer: Consumer, site: Site, lock: boolean): Promise<BasketRow> => {
+export const findBasket = async (db: Db, basketId: string, consumer: Consumer, site: Site, lock: boolean): Promise<BasketRow> => {
   const [row] = await db.query<BasketRow>(
     `SELECT id, consumer_no, site_id, currency, region, version FROM baskets WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
     [basketId],
@@ -193,7 +193,7 @@ const checkQuantity = (sku: string, qty: number, facts: VariantFacts): void => {
   if (qty > facts.stock) throw new ApiError(400, 'INV406', `Only ${facts.stock} of ${sku} are available`, { availableQty: facts.stock })
 }
 
-const addLines = async (tx: Db, basket: BasketRow, lines: ReadonlyArray<Line>, site: Site): Promise<void> => {
+export const addLines = async (tx: Db, basket: BasketRow, lines: ReadonlyArray<Line>, site: Site): Promise<void> => {
   for (const line of lines) {
     const facts = await variantFacts(tx, line.sku, site)
     const [existing] = await tx.query<{ id: string; qty: number }>(`SELECT id, qty FROM basket_items WHERE basket_id = $1 AND sku = $2`, [basket.id, line.sku])
@@ -209,7 +209,7 @@ const addLines = async (tx: Db, basket: BasketRow, lines: ReadonlyArray<Line>, s
   }
 }
 
-const touch = async (tx: Db, basket: BasketRow): Promise<BasketRow> => {
+export const touch = async (tx: Db, basket: BasketRow): Promise<BasketRow> => {
   const [row] = await tx.query<{ version: number }>(`UPDATE baskets SET version = version + 1, updated_at = now() WHERE id = $1 RETURNING version`, [basket.id])
   return { ...basket, version: row?.version ?? basket.version + 1 }
 }

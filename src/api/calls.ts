@@ -3,7 +3,19 @@
 // request body, query and response schemas. A call is named by a closed union (`CallName`); the
 // shared client (./client.ts) is the only code that turns an entry into a request.
 import { Schema } from 'effect'
-import { AddItemRequest, Cart, CartWithItemRequest, CouponRequest, CreateCartRequest, RemoveItemRequest, UpdateItemRequest } from './schemas/cart'
+import {
+  AddItemRequest,
+  Cart,
+  CartWithItemRequest,
+  CouponRequest,
+  CreateCartRequest,
+  MoveToCartRequest,
+  RemoveItemRequest,
+  SaveForLaterList,
+  SaveForLaterMoveResponse,
+  SaveForLaterRequest,
+  UpdateItemRequest,
+} from './schemas/cart'
 import {
   AddPaymentInstrumentRequest,
   AddressValidationRequest,
@@ -89,6 +101,9 @@ const WidgetRecommendationsQuery = Schema.Struct({
   limit: Schema.Number,
 })
 
+/** start/count paging of the lists (saved for later, favourites). */
+const PageQuery = Schema.Struct({ start: Schema.optional(Schema.Number), count: Schema.optional(Schema.Number) })
+
 const CartGetQuery = Schema.Struct({
   favStoreId: Schema.optional(Schema.String),
   isPatchRequired: Schema.optional(Schema.String),
@@ -141,9 +156,9 @@ export const CALLS = {
     response: Cart,
   },
   cartApplyReward: { service: 'cart', method: 'PUT', path: '/cart/v1/cart/{basketId}/reward' },
-  saveForLaterUpdate: { service: 'cart', method: 'PUT', path: '/cart/v2/saveForLater' },
-  cartSaveForLater: { service: 'cart', method: 'POST', path: '/cart/v2/cart/{basketId}/saveForLater' },
-  saveForLaterRemoveItem: { service: 'cart', method: 'DELETE', path: '/cart/v2/saveForLater/{saveForlaterId}/items/{itemId}' },
+  saveForLaterUpdate: { service: 'cart', method: 'PUT', path: '/cart/v2/saveForLater', body: MoveToCartRequest, response: SaveForLaterMoveResponse },
+  cartSaveForLater: { service: 'cart', method: 'POST', path: '/cart/v2/cart/{basketId}/saveForLater', body: SaveForLaterRequest, response: SaveForLaterMoveResponse },
+  saveForLaterRemoveItem: { service: 'cart', method: 'DELETE', path: '/cart/v2/saveForLater/{saveForlaterId}/items/{itemId}', response: SaveForLaterList },
   giftCardBalance: { service: 'cart', method: 'POST', path: '/cart/v1/giftcard/balance', body: GiftCardBalanceRequest, response: GiftCardBalanceResponse },
   paymentSession: { service: 'cart', method: 'GET', path: '/cart/v1/paymentSession', query: PaymentSessionQuery, response: PaymentSessionResponse },
   prepareOrder: { service: 'cart', method: 'POST', path: '/cart/v1/cart/prepareOrder', mobileTracked: true, body: PrepareOrderRequest, response: Cart },
@@ -225,7 +240,7 @@ export const CALLS = {
   // wishlists
   favoritesGet: { service: 'wishlists', method: 'GET', path: '/wishlists/v2/favorites' },
   favoritesAdd: { service: 'wishlists', method: 'POST', path: '/wishlists/v2/favorites' },
-  saveForLaterGet: { service: 'wishlists', method: 'GET', path: '/wishlists/v2/saveForLater' },
+  saveForLaterGet: { service: 'wishlists', method: 'GET', path: '/wishlists/v2/saveForLater', query: PageQuery, response: SaveForLaterList },
   favoritesShareGet: { service: 'wishlists', method: 'GET', path: '/wishlists/v2/favorites/{favoriteId}/share' },
   favoritesShare: { service: 'wishlists', method: 'POST', path: '/wishlists/v2/favorites/{favoriteId}/share' },
   favoritesRemoveItem: { service: 'wishlists', method: 'DELETE', path: '/wishlists/v2/favorites/{favoriteId}/items/{itemId}' },

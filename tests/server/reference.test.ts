@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe } from 'vitest'
 import { pgliteHarness, postgresHarness, type Harness } from './harness.ts'
 import { referenceSuite } from './referenceSuite.ts'
+import { savedForLaterSuite } from './savedForLaterSuite.ts'
 import { storesSuite } from './storesSuite.ts'
 
 describe('reference services on PGlite (in memory)', { timeout: 30_000 }, () => {
@@ -13,6 +14,7 @@ describe('reference services on PGlite (in memory)', { timeout: 30_000 }, () => 
   afterAll(() => harness?.close())
   referenceSuite(() => harness)
   storesSuite(() => harness)
+  savedForLaterSuite(() => harness)
 })
 
 const url = process.env.TEST_DATABASE_URL
@@ -26,4 +28,5 @@ describe.skipIf(!url)('reference services on PostgreSQL (TEST_DATABASE_URL)', { 
   afterAll(() => harness?.close())
   referenceSuite(() => harness)
   storesSuite(() => harness)
+  savedForLaterSuite(() => harness)
 })

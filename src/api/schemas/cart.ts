@@ -246,3 +246,37 @@ export const UpdateItemRequest = Schema.Struct({
 
 /** PUT and DELETE /cart/v1/coupon */
 export const CouponRequest = Schema.Struct({ basketId: Schema.String, couponCode: Schema.String })
+
+// ---- saved for later (spec 000 section 3: saveForLaterId, items with itemId, pageUrl, available, qty) ----
+
+export const SavedItem = Schema.Struct({
+  itemId: Schema.String,
+  /** The variant (sku). */
+  productId: Schema.String,
+  masterId: Schema.String,
+  name: Schema.String,
+  colour: Schema.Struct({ code: Schema.String, name: Schema.String }),
+  size: Schema.String,
+  image: Image,
+  price: Schema.Number,
+  pageUrl: Schema.String,
+  /** Whether the variant can be bought now (online stock). */
+  available: Schema.Boolean,
+  qty: Schema.Number,
+})
+export type SavedItem = typeof SavedItem.Type
+
+export const SaveForLaterList = Schema.Struct({
+  saveForLaterId: Schema.String,
+  items: Schema.Array(SavedItem),
+  total: Schema.Number,
+})
+export type SaveForLaterList = typeof SaveForLaterList.Type
+
+/** POST /cart/v2/cart/{basketId}/saveForLater: move a cart line to the list. */
+export const SaveForLaterRequest = Schema.Struct({ itemId: Schema.String })
+/** PUT /cart/v2/saveForLater: move a saved item back to the cart. */
+export const MoveToCartRequest = Schema.Struct({ basketId: Schema.String, saveForLaterId: Schema.String, itemId: Schema.String })
+/** Answer of moving a line either way: both sides as they now are. */
+export const SaveForLaterMoveResponse = Schema.Struct({ cart: Cart, saveForLater: SaveForLaterList })
+export type SaveForLaterMoveResponse = typeof SaveForLaterMoveResponse.Type

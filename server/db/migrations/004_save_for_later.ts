@@ -1,0 +1,19 @@
+// Migration 004: the shopper's saved-for-later list (one per consumer and site) and its items.
+export const sql = /* sql */ `
+CREATE TABLE save_for_later (
+  id text PRIMARY KEY,
+  consumer_no text NOT NULL REFERENCES consumers(consumer_no),
+  site_id text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  UNIQUE (consumer_no, site_id)
+);
+
+CREATE TABLE save_for_later_items (
+  id text PRIMARY KEY,
+  list_id text NOT NULL REFERENCES save_for_later(id) ON DELETE CASCADE,
+  sku text NOT NULL REFERENCES variants(sku),
+  qty int NOT NULL CHECK (qty >= 1),
+  position int NOT NULL,
+  UNIQUE (list_id, sku)
+);
+`
