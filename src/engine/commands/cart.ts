@@ -16,6 +16,7 @@ import {
   CartReplaced,
   CartSnapshotReceived,
   LineDisplay,
+  SavedForLaterReceived,
   type CartEvent,
 } from '../events/cart'
 import { TokenStore } from '../effects/TokenStore'
@@ -204,9 +205,78 @@ export const refreshCart = (ctx: CommandContext): Effect.Effect<ReadonlyArray<Ca
     return [CartRefreshed.make({ cart })]
   })
 
+// ---- saved for later --------------------------------------------------------------------------
+
+export const SaveForLater = Schema.TaggedStruct('cart.SaveForLater', { itemId: Schema.String })
+export type SaveForLater = typeof SaveForLater.Type
+export const MoveToCart = Schema.TaggedStruct('cart.MoveToCart', { itemId: Schema.String })
+export type MoveToCart = typeof MoveToCart.Type
+export const RemoveSaved = Schema.TaggedStruct('cart.RemoveSaved', { itemId: Schema.String })
+export type RemoveSaved = typeof RemoveSaved.Type
+export const LoadSaved = Schema.TaggedStruct('cart.LoadSaved', {})
+export type LoadSaved = typeof LoadSaved.Type
+
+const savedListId = (state: EngineState) => (state.cart.saved ? Effect.succeed(state.cart.saved.saveForLaterId) : Effect.fail(new NoCartError({})))
+
+export const saveForLater = defineCommand<SaveForLater, CartEvent>({
+  aggregate: 'cart',
+  schema: SaveForLater,
+  handle: (command, ctx) =>
+    Effect.gen(function* () {
+      const token = yield* accessToken
+      const basketId = yield* basketIdOf(ctx.state)
+      const moved = yield* call('cartSaveForLater', { site: ctx.site, path: { basketId }, body: { itemId: command.itemId }, accessToken: token, idempotencyKey: ctx.idempotencyKey })
+      return [CartSnapshotReceived.make({ cart: moved.cart }), SavedForLaterReceived.make({ list: moved.saveForLater })]
+    }),
+  failed,
+})
+
+export const moveToCart = defineCommand<MoveToCart, CartEvent>({
+  aggregate: 'cart',
+  schema: MoveToCart,
+  handle: (command, ctx) =>
+    Effect.gen(function* () {
+      const token = yield* accessToken
+      const basketId = ctx.state.cart.basketId ?? (yield* call('cartCreate', { site: ctx.site, body: {}, accessToken: token, idempotencyKey: `${ctx.idempotencyKey}.cart` })).id
+      const saveForLaterId = yield* savedListId(ctx.state)
+      const moved = yield* call('saveForLaterUpdate', { site: ctx.site, body: { basketId, saveForLaterId, itemId: command.itemId }, accessToken: token, idempotencyKey: ctx.idempotencyKey })
+      return [CartSnapshotReceived.make({ cart: moved.cart }), SavedForLaterReceived.make({ list: moved.saveForLater })]
+    }),
+  failed,
+})
+
+export const removeSaved = defineCommand<RemoveSaved, CartEvent>({
+  aggregate: 'cart',
+  schema: RemoveSaved,
+  handle: (command, ctx) =>
+    Effect.gen(function* () {
+      const token = yield* accessToken
+      const saveForlaterId = yield* savedListId(ctx.state)
+      const list = yield* call('saveForLaterRemoveItem', { site: ctx.site, path: { saveForlaterId, itemId: command.itemId }, accessToken: token, idempotencyKey: ctx.idempotencyKey })
+      return [SavedForLaterReceived.make({ list })]
+    }),
+  failed,
+})
+
+export const loadSaved = defineCommand<LoadSaved, CartEvent>({
+  aggregate: 'cart',
+  schema: LoadSaved,
+  handle: (_command, ctx) =>
+    Effect.gen(function* () {
+      const token = yield* accessToken
+      const list = yield* call('saveForLaterGet', { site: ctx.site, query: { start: 0, count: 50 }, accessToken: token })
+      return [SavedForLaterReceived.make({ list })]
+    }),
+  failed,
+})
+
 export const cartCommands = {
   'cart.AddItem': addItem,
   'cart.ChangeQuantity': changeQuantity,
   'cart.RemoveItem': removeItem,
   'cart.Load': load,
+  'cart.SaveForLater': saveForLater,
+  'cart.MoveToCart': moveToCart,
+  'cart.RemoveSaved': removeSaved,
+  'cart.LoadSaved': loadSaved,
 } as const

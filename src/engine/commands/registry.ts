@@ -1,6 +1,6 @@
 // Every command the engine accepts, by name (a closed union), with its schema and handler.
 import { Schema } from 'effect'
-import { AddItem, ChangeQuantity, Load, RemoveItem, cartCommands } from './cart'
+import { AddItem, ChangeQuantity, Load, LoadSaved, MoveToCart, RemoveItem, RemoveSaved, SaveForLater, cartCommands } from './cart'
 import { CheckoutCommand, checkoutCommands } from './checkout'
 import { EnsureGuestToken, sessionCommands } from './session'
 import type { CommandSpec } from './command'
@@ -9,7 +9,7 @@ export const COMMANDS = { ...sessionCommands, ...cartCommands, ...checkoutComman
 
 export type CommandName = keyof typeof COMMANDS
 
-export const Command = Schema.Union([EnsureGuestToken, AddItem, ChangeQuantity, RemoveItem, Load, ...CheckoutCommand])
+export const Command = Schema.Union([EnsureGuestToken, AddItem, ChangeQuantity, RemoveItem, Load, SaveForLater, MoveToCart, RemoveSaved, LoadSaved, ...CheckoutCommand])
 export type Command = typeof Command.Type
 
 export type CommandOf<N extends CommandName> = Extract<Command, { readonly _tag: N }>

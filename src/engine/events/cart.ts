@@ -1,7 +1,7 @@
 // Cart events: facts about the shopper's cart, including what the server answered. Never renamed;
 // a changed event becomes v2 with an upcaster in ./engineEvents.ts.
 import { Schema } from 'effect'
-import { Cart } from '../../api/schemas/cart'
+import { Cart, SaveForLaterList } from '../../api/schemas/cart'
 import { Image } from '../../api/schemas/common'
 import { ErrorParams, PlacementSchema } from '../../api/errors'
 
@@ -89,6 +89,11 @@ export const CartCommandsAbandoned = Schema.TaggedStruct('v1.CartCommandsAbandon
   commandIds: Schema.Array(Schema.String),
 })
 
+/** The shopper's saved-for-later list as the server sent it (after a move, a removal or a load). */
+export const SavedForLaterReceived = Schema.TaggedStruct('v1.SavedForLaterReceived', {
+  list: SaveForLaterList,
+})
+
 export const CartEvent = Schema.Union([
   CartItemAddRequested,
   CartItemQuantityChangeRequested,
@@ -100,6 +105,7 @@ export const CartEvent = Schema.Union([
   CartCommandSkipped,
   CartCommandFailed,
   CartCommandsAbandoned,
+  SavedForLaterReceived,
 ])
 export type CartEvent = typeof CartEvent.Type
 export type CartEventType = CartEvent['_tag']

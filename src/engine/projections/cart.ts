@@ -2,7 +2,7 @@
 // is the truth; optimistic changes are kept as pending operations (keyed by command id) and laid over
 // it when the view (items, count) is derived. No clock, no random, no I/O.
 import { produce, type Draft } from 'immer'
-import type { Cart, CartTotals } from '../../api/schemas/cart'
+import type { Cart, CartTotals, SaveForLaterList } from '../../api/schemas/cart'
 import type { Image } from '../../api/schemas/common'
 import type { Placement } from '../../api/errorCatalogue'
 import type { CartEvent, CartEventType, LineDisplay } from '../events/cart'
@@ -65,6 +65,8 @@ export interface CartState {
   readonly count: number
   readonly flash: ReadonlyArray<FlashMessage>
   readonly lastError: CartError | null
+  /** The saved-for-later list, once loaded or changed. */
+  readonly saved: SaveForLaterList | null
 }
 
 export const initialCartState: CartState = {
@@ -77,6 +79,7 @@ export const initialCartState: CartState = {
   count: 0,
   flash: [],
   lastError: null,
+  saved: null,
 }
 
 type Handler<T extends CartEventType> = (draft: Draft<CartState>, event: StoredEvent<Extract<CartEvent, { _tag: T }>>) => void
@@ -145,6 +148,9 @@ export const cartProjection: { readonly [T in CartEventType]: Handler<T> } = {
   },
   'v1.CartCommandsAbandoned': (draft, { payload }) => {
     dropPending(draft, payload.commandIds)
+  },
+  'v1.SavedForLaterReceived': (draft, { payload }) => {
+    draft.saved = payload.list as Draft<SaveForLaterList>
   },
 }
 
