@@ -10,7 +10,7 @@ describe('cart totals', () => {
 
   it('adds US sales tax per line and charges shipping under the threshold', () => {
     const { lines, totals } = computeTotals([{ unitCurrent: 2995, unitOriginal: 3995, qty: 2 }], 'USD', 'US')
-    expect(lines[0]).toEqual({ rowTotal: 5990, rowOriginal: 7990, tax: 434 }) // 5990 × 7.25% = 434.3
+    expect(lines[0]).toEqual({ rowTotal: 5990, rowOriginal: 7990, afterItemDiscount: 5990, afterOrderDiscount: 5990, tax: 434 }) // 5990 × 7.25% = 434.3
     expect(totals).toMatchObject({ itemSubTotal: 5990, totalDiscount: 2000, shipping: 795, tax: 434, taxAmount: 434, total: 7219, netAmount: 6785 })
     expect(totals.totalWithoutTax).toBe(6785)
   })
