@@ -61,9 +61,9 @@ export const PROMOTION_SEEDS: ReadonlyArray<PromotionSeed> = [
     kind: 'gift',
     gift: true,
     callouts: c(
-      'Free enamel mug over {threshold}|Added to your cart automatically|See details',
-      'Mug émaillé offert dès {threshold}|Ajouté automatiquement à votre panier|Voir les conditions',
-      'Gratis Emaille-Becher ab {threshold}|Wird automatisch in den Warenkorb gelegt|Details ansehen',
+      'Free enamel mug over {threshold}|With code FREEMUG, added to your cart automatically|See details',
+      'Mug émaillé offert dès {threshold}|Avec le code FREEMUG, ajouté automatiquement à votre panier|Voir les conditions',
+      'Gratis Emaille-Becher ab {threshold}|Mit dem Code FREEMUG automatisch im Warenkorb|Details ansehen',
     ),
     currencies: {
       USD: { threshold: 10000, approach: 3000 },
@@ -71,7 +71,9 @@ export const PROMOTION_SEEDS: ReadonlyArray<PromotionSeed> = [
       EUR: { threshold: 9000, approach: 3000 },
       CAD: { threshold: 13500, approach: 4000 },
     },
-    coupons: [],
+    // Activated by a code so that carts without it keep exactly the lines the shopper added (the
+    // storefront does not show bonus lines yet); with coupons: [] it is automatic.
+    coupons: [{ code: 'FREEMUG' }],
   },
   {
     key: 'welcome-10',

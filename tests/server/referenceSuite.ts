@@ -42,8 +42,8 @@ export const referenceSuite = (getHarness: () => Harness) => {
   }
   /**
    * Like stockedSku, priced at most `maxMinor` in `currency`: carts of these stay below the seeded
-   * automatic promotions' thresholds (gift with purchase from 100, 15 % off from 150), so the plain
-   * cart arithmetic tests see no promotion.
+   * automatic promotion's threshold (15 % off from 150), so the plain cart arithmetic tests see no
+   * promotion.
    */
   const cheapSku = async (currency: string, maxMinor: number, offset = 0) => {
     const [row] = await db().query<{ sku: string; product_id: string; stock: number; max_qty: number }>(
@@ -513,7 +513,10 @@ export const referenceSuite = (getHarness: () => Harness) => {
 
     it('adds the free gift from the threshold on and takes it away below; a code that stops qualifying stays as not_applicable', async () => {
       const big = await pricedSku('USD', 10000, 13999)
-      const { token, cart } = await newCart(big.sku, 1)
+      const created = await newCart(big.sku, 1)
+      const token = created.token
+      expect(created.cart.items).toHaveLength(1) // the gift promotion needs its code
+      const cart = decode(Cart, (await couponCall('PUT', token, created.cart.id, 'freemug')).body)
       expect(cart.items).toHaveLength(2)
       const gift = cart.items[1]!
       expect(gift).toMatchObject({ productId: 'GIFTMUG1ORGOS', masterId: 'GIFTMUG1', qty: 1, bonus: true, discountLabels: ['Free Gift'], taxTotal: 0 })
@@ -522,10 +525,13 @@ export const referenceSuite = (getHarness: () => Harness) => {
       expect(cart.totals.itemSubTotal).toBe(big.current_minor / 100)
       expect(cart.totalItems).toBe(2)
       expect(cart.promoSummary!.map((s) => s.promotionId)).toEqual(['summit-gift-mug'])
-      expect(cart.promoSummary![0]!.calloutMessage).toBe('Free enamel mug over $100|Added to your cart automatically|See details')
+      expect(cart.promoSummary![0]!.calloutMessage).toBe('Free enamel mug over $100|With code FREEMUG, added to your cart automatically|See details')
 
       const take = decode(Cart, (await couponCall('PUT', token, cart.id, 'TAKE20')).body)
-      expect(take.couponItems).toEqual([{ code: 'TAKE20', status: 'applied', promotionId: 'summit-take-20' }])
+      expect(take.couponItems).toEqual([
+        { code: 'FREEMUG', status: 'applied', promotionId: 'summit-gift-mug' },
+        { code: 'TAKE20', status: 'applied', promotionId: 'summit-take-20' },
+      ])
       expect(take.totals.orderDiscount).toBe(20)
       expect(take.orderPromotions![0]!.promotionName).toBe('$20 off orders over $100')
       expect(take.items.map((i) => i.bonus)).toEqual([false, true])
@@ -538,18 +544,21 @@ export const referenceSuite = (getHarness: () => Harness) => {
       expect(errorOf(await call('DELETE', '/api/cart/v1/item', { siteId: US, token, body: { basketId: cart.id, itemId: gift.id } }))).toBe('GWP403')
       expect(errorOf(await call('POST', '/api/cart/v1/cartWithItem', { siteId: US, token, body: { items: [{ productId: 'GIFTMUG1ORGOS', qty: 1 }] } }))).toBe('GWP403')
 
-      // Swap the item for one below 100: the gift goes, TAKE20 stays as not_applicable, and both show how far away they are.
+      // Swap the item for one below 100: the gift goes, both codes stay as not_applicable, and both show how far away they are.
       const near = await pricedSku('USD', 7500, 9999)
       await call('POST', '/api/cart/v1/item', { siteId: US, token, body: { basketId: cart.id, items: [{ productId: near.sku, qty: 1 }] } })
       const after = decode(Cart, (await call('DELETE', '/api/cart/v1/item', { siteId: US, token, body: { basketId: cart.id, itemId: cart.items[0]!.id } })).body)
       expect(after.items.map((i) => i.productId)).toEqual([near.sku])
-      expect(after.couponItems).toEqual([{ code: 'TAKE20', status: 'not_applicable', promotionId: 'summit-take-20' }])
+      expect(after.couponItems).toEqual([
+        { code: 'FREEMUG', status: 'not_applicable', promotionId: 'summit-gift-mug' },
+        { code: 'TAKE20', status: 'not_applicable', promotionId: 'summit-take-20' },
+      ])
       expect(after.totals.orderDiscount).toBe(0)
       expect(after.orderPromotions).toEqual([])
       expect(after.promoSummary).toEqual([])
       const distance = (10000 - near.current_minor) / 100
       expect(after.approachingDiscount).toEqual([
-        { promotionId: 'summit-gift-mug', level: 'ORDER', distance, calloutMessage: 'Free enamel mug over $100|Added to your cart automatically|See details' },
+        { promotionId: 'summit-gift-mug', level: 'ORDER', distance, calloutMessage: 'Free enamel mug over $100|With code FREEMUG, added to your cart automatically|See details' },
         { promotionId: 'summit-take-20', level: 'ORDER', distance, calloutMessage: '$20 off orders over $100|With code TAKE20|See details' },
       ])
     })
