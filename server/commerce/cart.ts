@@ -4,9 +4,11 @@
 // A basket belongs to the token's consumer and to the site it was created on (its currency and tax
 // region): anything else is BSK404 and never shows data. Every change runs in one transaction
 // with the basket row locked and increments `version`. Rules, in order: qty a whole number ≥ 1
-// (default 1); unknown sku → 404 PLP400; online stock 0 → INV700; more than the line maximum
-// (min(999999, product maxQty)) → INV408 with params.maxAllowedQty; more than the stock → INV406
-// with params.availableQty. Lowering a quantity is always allowed.
+// (default 1); unknown sku → 404 PLP400; a free-gift product → GWP403; online stock 0 → INV700;
+// more than the line maximum (min(999999, product maxQty)) → INV408 with params.maxAllowedQty;
+// more than the stock → INV406 with params.availableQty. Lowering a quantity is always allowed;
+// a gift line (bonus) cannot be changed or removed (GWP403). Coupons (PUT/DELETE /cart/v1/coupon)
+// and everything about promotions live in cartPromotions.ts.
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { Cart, CartItem } from '../../src/api/schemas/cart.ts'
 import type { Currency } from '../../src/site/sites.ts'
@@ -14,6 +16,7 @@ import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import { ApiError, badPayload, cartNotFound, productNotFound } from '../http/errors.ts'
 import type { CallContext, Consumer, Reply, RouteDef } from '../http/types.ts'
+import { addCoupon, cartPromotions, refuseBonusLine, refuseGiftProduct, removeCoupon } from './cartPromotions.ts'
 import { computeTotals } from './cartTotals.ts'
 import { sizeLabel } from './labels.ts'
 import { decimal, photo, productUrl } from './present.ts'
@@ -73,11 +76,13 @@ export const findBasket = async (db: Db, basketId: string, consumer: Consumer, s
 }
 
 export const renderCart = async (db: Db, basket: BasketRow, site: Site): Promise<Cart> => {
-  const rows = await db.query<ItemRow>(ITEMS_SQL, [basket.id, basket.currency])
+  const promo = await cartPromotions(db, basket, site)
+  const rows = promo.pricedRows(await db.query<ItemRow>(ITEMS_SQL, [basket.id, basket.currency]))
   const { lines, totals } = computeTotals(
-    rows.map((r) => ({ unitCurrent: r.current_minor, unitOriginal: r.original_minor, qty: r.qty })),
+    rows.map((r) => ({ unitCurrent: r.current_minor, unitOriginal: r.original_minor, qty: r.qty, ...promo.discounts(r.id) })),
     basket.currency,
     basket.region,
+    promo.totalsOptions,
   )
   const items: CartItem[] = rows.map((r, i) => {
     const amounts = lines[i]!
@@ -96,12 +101,13 @@ export const renderCart = async (db: Db, basket: BasketRow, site: Site): Promise
         current: decimal(r.current_minor),
         original: decimal(r.original_minor),
         rowTotal: decimal(amounts.rowTotal),
-        priceAfterItemDiscount: decimal(amounts.rowTotal),
-        priceAfterOrderDiscount: decimal(amounts.rowTotal),
+        priceAfterItemDiscount: decimal(amounts.afterItemDiscount),
+        priceAfterOrderDiscount: decimal(amounts.afterOrderDiscount),
       },
       taxTotal: decimal(amounts.tax),
       pdpUrl: `${productUrl(site, r.slug, r.product_id)}?colour=${r.colour_code}`,
       isDigitalProduct: false,
+      ...promo.itemFields(r.id, r.current_minor, r.original_minor),
     }
   })
   const flash = rows.flatMap((r): Cart['flash'] =>
@@ -127,10 +133,12 @@ export const renderCart = async (db: Db, basket: BasketRow, site: Site): Promise
       itemSubTotal: decimal(totals.itemSubTotal),
       netAmount: decimal(totals.netAmount),
       taxAmount: decimal(totals.taxAmount),
+      ...promo.totalsFields(totals),
     },
     items,
     flash,
     version: basket.version,
+    ...promo.cartFields,
   }
 }
 
@@ -196,6 +204,7 @@ const checkQuantity = (sku: string, qty: number, facts: VariantFacts): void => {
 export const addLines = async (tx: Db, basket: BasketRow, lines: ReadonlyArray<Line>, site: Site): Promise<void> => {
   for (const line of lines) {
     const facts = await variantFacts(tx, line.sku, site)
+    await refuseGiftProduct(tx, line.sku)
     const [existing] = await tx.query<{ id: string; qty: number }>(`SELECT id, qty FROM basket_items WHERE basket_id = $1 AND sku = $2`, [basket.id, line.sku])
     const qty = (existing?.qty ?? 0) + line.qty
     checkQuantity(line.sku, qty, facts)
@@ -275,6 +284,7 @@ const removeItem = async (ctx: CallContext): Promise<Reply> => {
   const site = ctx.site()
   const body = (ctx.body ?? {}) as { basketId?: unknown; itemId?: unknown }
   const basket = await findBasket(ctx.db, str(body.basketId, 'basketId'), consumerOf(ctx), site, true)
+  await refuseBonusLine(ctx.db, basket.id, str(body.itemId, 'itemId'))
   const removed = await ctx.db.query(`DELETE FROM basket_items WHERE id = $1 AND basket_id = $2 RETURNING id`, [str(body.itemId, 'itemId'), basket.id])
   if (removed.length === 0) throw productNotFound(`Cart item ${String(body.itemId)}`)
   return { body: await renderCart(ctx.db, await touch(ctx.db, basket), site) }
@@ -288,11 +298,21 @@ const updateItem = async (ctx: CallContext): Promise<Reply> => {
   const basket = await findBasket(ctx.db, ctx.params.basketId as string, consumerOf(ctx), site, true)
   const [item] = await ctx.db.query<{ sku: string; qty: number }>(`SELECT sku, qty FROM basket_items WHERE id = $1 AND basket_id = $2`, [itemId, basket.id])
   if (!item) throw productNotFound(`Cart item ${itemId}`)
+  await refuseBonusLine(ctx.db, basket.id, itemId)
   if (qty === 0) await ctx.db.query(`DELETE FROM basket_items WHERE id = $1`, [itemId])
   else {
     if (qty > item.qty) checkQuantity(item.sku, qty, await variantFacts(ctx.db, item.sku, site))
     await ctx.db.query(`UPDATE basket_items SET qty = $2 WHERE id = $1`, [itemId, qty])
   }
+  return { body: await renderCart(ctx.db, await touch(ctx.db, basket), site) }
+}
+
+/** PUT (apply) and DELETE (remove) /cart/v1/coupon, body { basketId, couponCode }: the cart. */
+const coupon = (apply: boolean) => async (ctx: CallContext): Promise<Reply> => {
+  const site = ctx.site()
+  const body = (ctx.body ?? {}) as { basketId?: unknown; couponCode?: unknown }
+  const basket = await findBasket(ctx.db, str(body.basketId, 'basketId'), consumerOf(ctx), site, true)
+  await (apply ? addCoupon(ctx.db, basket, site, body.couponCode) : removeCoupon(ctx.db, basket, body.couponCode))
   return { body: await renderCart(ctx.db, await touch(ctx.db, basket), site) }
 }
 
@@ -303,4 +323,6 @@ export const cartRoutes: ReadonlyArray<RouteDef> = [
   { method: 'POST', template: '/cart/v1/item', auth: true, handler: addItem },
   { method: 'DELETE', template: '/cart/v1/item', auth: true, handler: removeItem },
   { method: 'PUT', template: '/cart/v1/cart/{basketId}/item', auth: true, handler: updateItem },
+  { method: 'PUT', template: '/cart/v1/coupon', auth: true, handler: coupon(true) },
+  { method: 'DELETE', template: '/cart/v1/coupon', auth: true, handler: coupon(false) },
 ]

@@ -2,7 +2,7 @@
 // size and colour filters (repeatable; any value matches), a price range on the current price in
 // the site's currency, facet counts, five stable sorts and paging — all in SQL (one statement for
 // the category, one for results and facets). Facets are disjunctive: each facet counts with every
-// filter applied except its own.
+// filter applied except its own. Free-gift products (gift with purchase) are never listed.
 import type { CatalogResponse, CatalogSort } from '../../src/api/schemas/products.ts'
 import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
@@ -127,7 +127,7 @@ const resultsSql = (p: CatalogParams, currency: string): { sql: string; params: 
 WITH scope AS (
   SELECT p.id, p.featured_rank, p.rating_x10, p.reviews_count, p.released_on, pr.current_minor, pr.original_minor
   FROM products p JOIN product_prices pr ON pr.product_id = p.id AND pr.currency = $2
-  WHERE p.category_id IN (SELECT descendant_id FROM category_closure WHERE ancestor_id = $1)
+  WHERE p.category_id IN (SELECT descendant_id FROM category_closure WHERE ancestor_id = $1) AND NOT p.free_gift
 ),
 matched AS (SELECT * FROM scope WHERE ${sizeP} AND ${colourP} AND ${priceP}),
 page AS (

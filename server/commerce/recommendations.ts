@@ -2,6 +2,7 @@
 // deterministic: with productId, similar products (same leaf category first, then the same
 // level-2 and level-1 category), best rated first; with categoryId, the subtree's most popular;
 // with neither, the brand's bestsellers (most reviewed). Popularity = rating × ln(reviews + 1).
+// Free-gift products (gift with purchase) are never recommended.
 import type { RecommendationsResponse } from '../../src/api/schemas/products.ts'
 import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
@@ -50,7 +51,7 @@ export const recommend = async (db: Db, site: Site, strategy: Strategy, limit: n
        SELECT ${FIELDS},
          (SELECT min(anc.depth) FROM anc JOIN category_closure c2 ON c2.ancestor_id = anc.ancestor_id AND c2.descendant_id = p.category_id) AS distance
        FROM products p JOIN product_prices pr ON pr.product_id = p.id AND pr.currency = $2
-       WHERE p.brand = $3 AND p.id <> $4
+       WHERE p.brand = $3 AND p.id <> $4 AND NOT p.free_gift
          AND p.category_id IN (SELECT cc.descendant_id FROM category_closure cc WHERE cc.ancestor_id IN (SELECT ancestor_id FROM anc))
        ORDER BY distance, ${POPULARITY} DESC, p.id LIMIT $5`,
       [target.category_id, site.currency, site.brand, strategy.productId, limit],
@@ -61,7 +62,7 @@ export const recommend = async (db: Db, site: Site, strategy: Strategy, limit: n
     if (!category) throw notFound(`Category ${strategy.categoryId}`)
     rows = await db.query<Row>(
       `SELECT ${FIELDS} FROM products p JOIN product_prices pr ON pr.product_id = p.id AND pr.currency = $2
-       WHERE p.category_id IN (SELECT descendant_id FROM category_closure WHERE ancestor_id = $1)
+       WHERE p.category_id IN (SELECT descendant_id FROM category_closure WHERE ancestor_id = $1) AND NOT p.free_gift
        ORDER BY ${POPULARITY} DESC, p.id LIMIT $3`,
       [strategy.categoryId, site.currency, limit],
     )
@@ -69,7 +70,7 @@ export const recommend = async (db: Db, site: Site, strategy: Strategy, limit: n
     recommendationId = 'bestsellers'
     rows = await db.query<Row>(
       `SELECT ${FIELDS} FROM products p JOIN product_prices pr ON pr.product_id = p.id AND pr.currency = $2
-       WHERE p.brand = $1 ORDER BY p.reviews_count DESC, p.rating_x10 DESC, p.id LIMIT $3`,
+       WHERE p.brand = $1 AND NOT p.free_gift ORDER BY p.reviews_count DESC, p.rating_x10 DESC, p.id LIMIT $3`,
       [site.brand, site.currency, limit],
     )
   }

@@ -2,10 +2,12 @@
 // TypeScript modules so the production bundle carries it (no files read at run time).
 import type { Db } from './db.ts'
 import { sql as init001 } from './migrations/001_init.ts'
+import { sql as promotions002 } from './migrations/002_promotions.ts'
 import { sql as saveForLater004 } from './migrations/004_save_for_later.ts'
 
 export const MIGRATIONS: ReadonlyArray<{ readonly id: string; readonly sql: string }> = [
   { id: '001_init', sql: init001 },
+  { id: '002_promotions', sql: promotions002 },
   { id: '004_save_for_later', sql: saveForLater004 },
 ]
 

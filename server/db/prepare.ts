@@ -2,6 +2,7 @@
 // in one transaction under an advisory lock (two processes starting together seed once).
 import type { Db } from './db.ts'
 import { migrate } from './migrate.ts'
+import { seedPromotions } from '../seed/promotions.ts'
 import { isSeeded, seedInto, type SeedReport } from '../seed/seed.ts'
 
 export interface PrepareResult {
@@ -13,5 +14,7 @@ export const prepareDatabase = (db: Db): Promise<PrepareResult> =>
   db.transaction(async (tx) => {
     const migrations = await migrate(tx)
     const seeded = (await isSeeded(tx)) ? null : await seedInto(tx)
+    // A database seeded before promotions existed gets the seeded promotions and gift products.
+    if (!seeded && migrations.includes('002_promotions')) await seedPromotions(tx)
     return { migrations, seeded }
   })

@@ -1,10 +1,11 @@
-// Writes the generated catalogue, stores, store inventory, social posts and content pages into the
-// database in one transaction. Rows travel as one JSON parameter per table (jsonb_to_recordset),
-// and per-store inventory is one INSERT … SELECT over variants × stores with a hash-based quantity,
+// Writes the generated catalogue, stores, store inventory, social posts, content pages and the
+// promotions with their coupon codes (promotions.ts) into the database in one transaction. Rows
+// travel as one JSON parameter per table (jsonb_to_recordset), and per-store inventory is one INSERT … SELECT over variants × stores with a hash-based quantity,
 // so seeding takes about a second even on PGlite.
 import type { Db } from '../db/db.ts'
 import { buildContentPages } from '../content/buildPages.ts'
 import { generateCatalogue, SEED, type Catalogue } from './generate.ts'
+import { seedPromotions } from './promotions.ts'
 
 type Column = readonly [name: string, type: string]
 
@@ -19,6 +20,10 @@ const insertRows = async (tx: Db, table: string, columns: ReadonlyArray<Column>,
 export const DATA_TABLES = [
   'test_faults',
   'idempotency_keys',
+  'basket_coupons',
+  'coupons',
+  'promotion_currencies',
+  'promotions',
   'basket_items',
   'baskets',
   'tokens',
@@ -101,12 +106,13 @@ const writeCatalogue = async (tx: Db, c: Catalogue): Promise<void> => {
   await insertRows(tx, 'content_pages', [['site_id', 'text'], ['kind', 'text'], ['slug', 'text'], ['body', 'jsonb']], buildContentPages(c.categories))
 }
 
-const COUNTED = ['categories', 'products', 'variants', 'product_prices', 'stores', 'store_inventory', 'content_pages', 'social_media'] as const
+const COUNTED = ['categories', 'products', 'variants', 'product_prices', 'stores', 'store_inventory', 'content_pages', 'social_media', 'promotions', 'coupons'] as const
 
 /** Seeds an empty (just migrated) database inside the caller's transaction. */
 export const seedInto = async (tx: Db): Promise<SeedReport> => {
   const started = performance.now()
   await writeCatalogue(tx, generateCatalogue())
+  await seedPromotions(tx)
   // Fresh statistics, so the planner picks the indexes from the first query on.
   await tx.exec('ANALYZE')
   const counts: Record<string, number> = {}

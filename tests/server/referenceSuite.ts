@@ -8,6 +8,7 @@ import { Cart } from '../../src/api/schemas/cart.ts'
 import { ErrorResponse } from '../../src/api/schemas/common.ts'
 import { AvailabilityResponse, CatalogResponse, InventoryResponse, ProductDetails, RecommendationsResponse } from '../../src/api/schemas/products.ts'
 import { TokenResponse } from '../../src/api/schemas/token.ts'
+import { redeemCoupons } from '../../server/commerce/cartPromotions.ts'
 import { caller, type Harness } from './harness.ts'
 
 const strict = { onExcessProperty: 'error' } as const
@@ -36,6 +37,20 @@ export const referenceSuite = (getHarness: () => Harness) => {
       `SELECT v.sku, v.product_id, v.stock, p.max_qty FROM variants v JOIN products p ON p.id = v.product_id
        WHERE p.brand = $1 AND v.stock >= 20 AND p.max_qty >= $2 ORDER BY v.sku OFFSET $3 LIMIT 1`,
       [brand, minMax, offset],
+    )
+    return row!
+  }
+  /**
+   * Like stockedSku, priced at most `maxMinor` in `currency`: carts of these stay below the seeded
+   * automatic promotion's threshold (15 % off from 150), so the plain cart arithmetic tests see no
+   * promotion.
+   */
+  const cheapSku = async (currency: string, maxMinor: number, offset = 0) => {
+    const [row] = await db().query<{ sku: string; product_id: string; stock: number; max_qty: number }>(
+      `SELECT v.sku, v.product_id, v.stock, p.max_qty FROM variants v JOIN products p ON p.id = v.product_id
+       JOIN product_prices pr ON pr.product_id = p.id AND pr.currency = $1
+       WHERE p.brand = 'summit' AND v.stock >= 20 AND p.max_qty >= 6 AND pr.current_minor <= $2 AND NOT p.free_gift ORDER BY v.sku OFFSET $3 LIMIT 1`,
+      [currency, maxMinor, offset],
     )
     return row!
   }
@@ -239,8 +254,8 @@ export const referenceSuite = (getHarness: () => Harness) => {
       expect(empty).toMatchObject({ currency: 'USD', totalItems: 0, version: 1, items: [] })
       expect(empty.totals.shipping).toBe(0)
 
-      const a = await stockedSku('summit', 6, 0)
-      const b = await stockedSku('summit', 6, 40)
+      const a = await cheapSku('USD', 2400, 0)
+      const b = await cheapSku('USD', 2400, 40)
       const add = (sku: string, qty: number) => call('POST', '/api/cart/v1/item', { siteId: US, token, body: { basketId: empty.id, items: [{ productId: sku, qty }] } })
       decode(Cart, (await add(a.sku, 1)).body)
       const merged = decode(Cart, (await add(a.sku, 2)).body)
@@ -281,7 +296,7 @@ export const referenceSuite = (getHarness: () => Harness) => {
 
     it('includes VAT in British prices (tax 0, taxAmount the included VAT)', async () => {
       const token = await guest()
-      const a = await stockedSku()
+      const a = await cheapSku('GBP', 3900)
       const res = await call('POST', '/api/cart/v1/cartWithItem', { siteId: GB, token, body: { items: [{ productId: a.sku, qty: 2 }] } })
       expect(res.status).toBe(201)
       const cart = decode(Cart, res.body)
@@ -397,6 +412,295 @@ export const referenceSuite = (getHarness: () => Harness) => {
       })
       expect(failed.status).toBe(404)
       expect((await add('cmd-2', 1)).status).toBe(200)
+    })
+  })
+  describe('promotions and coupons', () => {
+    const errorOf = (res: { status: number; body: unknown }) => {
+      expect(res.status).toBe(400)
+      return decode(ErrorResponse, res.body).errorDetails[0]!.errorId
+    }
+    const couponCall = (method: 'PUT' | 'DELETE', token: string, basketId: string, couponCode: string, siteId = US) =>
+      call(method, '/api/cart/v1/coupon', { siteId, token, body: { basketId, couponCode } })
+    const newCart = async (sku: string, qty: number, siteId = US, token?: string) => {
+      const owner = token ?? (await guest())
+      const res = await call('POST', '/api/cart/v1/cartWithItem', { siteId, token: owner, body: { items: [{ productId: sku, qty }] } })
+      expect(res.status).toBe(201)
+      return { token: owner, cart: decode(Cart, res.body) }
+    }
+    /** A summit variant whose price in `currency` lies in [min, max]. */
+    const pricedSku = async (currency: string, min: number, max: number) => {
+      const [row] = await db().query<{ sku: string; product_id: string; current_minor: number; original_minor: number }>(
+        `SELECT v.sku, v.product_id, pr.current_minor, pr.original_minor FROM variants v JOIN products p ON p.id = v.product_id
+         JOIN product_prices pr ON pr.product_id = p.id AND pr.currency = $1
+         WHERE p.brand = 'summit' AND v.stock >= 20 AND p.max_qty >= 4 AND NOT p.free_gift AND pr.current_minor BETWEEN $2 AND $3
+         ORDER BY v.sku LIMIT 1`,
+        [currency, min, max],
+      )
+      return row!
+    }
+
+    it('applies and removes coupons (case-insensitive, trimmed) with totals that follow the arithmetic', async () => {
+      const a = await cheapSku('USD', 2400)
+      const { token, cart } = await newCart(a.sku, 2)
+      const p = await prices(a.product_id, 'USD')
+      const sub = p.current_minor * 2
+      expect(cart).toMatchObject({ couponItems: [], orderPromotions: [], promoSummary: [] })
+      expect(cart.totals).toMatchObject({ orderDiscount: 0, shippingBeforeDiscount: 7.95, shipping: 7.95 })
+
+      const applied = decode(Cart, (await couponCall('PUT', token, cart.id, '  welcome10 ')).body)
+      const off = Math.round(sub / 10) // 10 %, half away from zero (sub is positive)
+      const tax = Math.round(((sub - off) * 725) / 10000)
+      expect(applied.couponItems).toEqual([{ code: 'WELCOME10', status: 'applied', promotionId: 'summit-welcome-10' }])
+      expect(applied.orderPromotions).toEqual([{ promotionId: 'summit-welcome-10', promotionName: 'Welcome 10% off', amount: off / 100, couponCode: 'WELCOME10' }])
+      expect(applied.promoSummary).toEqual([
+        { promotionId: 'summit-welcome-10', promotionName: 'Welcome 10% off', level: 'ORDER', calloutMessage: '10% off your order|Welcome code WELCOME10|See details' },
+      ])
+      expect(applied.items[0]!.price).toMatchObject({ rowTotal: sub / 100, priceAfterItemDiscount: sub / 100, priceAfterOrderDiscount: (sub - off) / 100 })
+      expect(applied.items[0]!.taxTotal).toBe(tax / 100)
+      expect(applied.items[0]!.discountLabels).toEqual(p.current_minor < p.original_minor ? ['Marked Down'] : [])
+      expect(applied.totals).toMatchObject({
+        itemSubTotal: sub / 100,
+        orderDiscount: off / 100,
+        itemTotal: (sub - off) / 100,
+        totalDiscount: ((p.original_minor - p.current_minor) * 2 + off) / 100,
+        shippingBeforeDiscount: 7.95,
+        shipping: 7.95,
+        tax: tax / 100,
+        total: (sub - off + 795 + tax) / 100,
+      })
+      expect(applied.version).toBe(cart.version + 1)
+
+      const free = decode(Cart, (await couponCall('PUT', token, cart.id, 'FreeShip')).body)
+      expect(free.couponItems!.map((c) => [c.code, c.status])).toEqual([['WELCOME10', 'applied'], ['FREESHIP', 'applied']])
+      expect(free.totals).toMatchObject({ shippingBeforeDiscount: 7.95, shipping: 0, total: (sub - off + tax) / 100 })
+      expect(free.promoSummary!.map((s) => s.level)).toEqual(['ORDER', 'SHIPPING'])
+
+      const removed = decode(Cart, (await couponCall('DELETE', token, cart.id, 'welcome10')).body)
+      const fullTax = Math.round((sub * 725) / 10000)
+      expect(removed.couponItems!.map((c) => c.code)).toEqual(['FREESHIP'])
+      expect(removed.orderPromotions).toEqual([])
+      expect(removed.totals).toMatchObject({ orderDiscount: 0, itemTotal: sub / 100, tax: fullTax / 100, shipping: 0, total: (sub + fullTax) / 100 })
+      const read = decode(Cart, (await call('GET', `/api/cart/v1/cart/${cart.id}`, { siteId: US, token })).body)
+      expect(read).toEqual(removed)
+    })
+
+    it('answers each PRM code in its situation, and a refused code changes nothing', async () => {
+      const a = await cheapSku('USD', 2400)
+      const { token, cart } = await newCart(a.sku, 1)
+      const put = async (code: string, siteId = US, basketId = cart.id, who = token) => errorOf(await couponCall('PUT', who, basketId, code, siteId))
+      expect(await put('NOSUCHCODE')).toBe('PRM130') // unknown
+      expect(await put('FUTURE15')).toBe('PRM135') // not started yet
+      expect(await put('LIMIT1')).toBe('PRM140') // redemption limit reached
+      expect(await put('ONCEONLY')).toBe('PRM150') // single-use, already redeemed
+      expect(await put('EXPIRED10')).toBe('PRM155') // expired
+      expect(await put('FJELLFAN')).toBe('PRM160') // another brand's code
+      expect(errorOf(await couponCall('DELETE', token, cart.id, 'TAKE20'))).toBe('PRM175') // not on the cart
+      decode(Cart, (await couponCall('PUT', token, cart.id, 'WELCOME10')).body)
+      expect(await put('welcome10')).toBe('PRM416') // already applied
+      // A code offered in USD only is PRM160 on a British cart.
+      const gb = await newCart((await cheapSku('GBP', 3000)).sku, 1, GB)
+      expect(await put('USONLY5', GB, gb.cart.id, gb.token)).toBe('PRM160')
+      // A sixth code does not fit on the cart: PRM175.
+      for (const code of ['FREESHIP', 'TAKE20', 'CAMP25', 'USONLY5']) expect((await couponCall('PUT', token, cart.id, code)).status).toBe(200)
+      expect(await put('ONCEFRESH')).toBe('PRM175')
+      const read = decode(Cart, (await call('GET', `/api/cart/v1/cart/${cart.id}`, { siteId: US, token })).body)
+      expect(read.couponItems!.map((c) => c.code)).toEqual(['WELCOME10', 'FREESHIP', 'TAKE20', 'CAMP25', 'USONLY5'])
+      expect(read.version).toBe(cart.version + 5)
+      // An empty code is a bad payload, not a promotion error.
+      const empty = await couponCall('PUT', token, cart.id, '   ')
+      expect(decode(ErrorResponse, empty.body).errorDetails[0]!.errorId).toBe('ATTR300')
+    })
+
+    it('adds the free gift from the threshold on and takes it away below; a code that stops qualifying stays as not_applicable', async () => {
+      const big = await pricedSku('USD', 10000, 13999)
+      const created = await newCart(big.sku, 1)
+      const token = created.token
+      expect(created.cart.items).toHaveLength(1) // the gift promotion needs its code
+      const cart = decode(Cart, (await couponCall('PUT', token, created.cart.id, 'freemug')).body)
+      expect(cart.items).toHaveLength(2)
+      const gift = cart.items[1]!
+      expect(gift).toMatchObject({ productId: 'GIFTMUG1ORGOS', masterId: 'GIFTMUG1', qty: 1, bonus: true, discountLabels: ['Free Gift'], taxTotal: 0 })
+      expect(gift.price).toEqual({ current: 0, original: 0, rowTotal: 0, priceAfterItemDiscount: 0, priceAfterOrderDiscount: 0 })
+      expect(cart.items[0]!.bonus).toBe(false)
+      expect(cart.totals.itemSubTotal).toBe(big.current_minor / 100)
+      expect(cart.totalItems).toBe(2)
+      expect(cart.promoSummary!.map((s) => s.promotionId)).toEqual(['summit-gift-mug'])
+      expect(cart.promoSummary![0]!.calloutMessage).toBe('Free enamel mug over $100|With code FREEMUG, added to your cart automatically|See details')
+
+      const take = decode(Cart, (await couponCall('PUT', token, cart.id, 'TAKE20')).body)
+      expect(take.couponItems).toEqual([
+        { code: 'FREEMUG', status: 'applied', promotionId: 'summit-gift-mug' },
+        { code: 'TAKE20', status: 'applied', promotionId: 'summit-take-20' },
+      ])
+      expect(take.totals.orderDiscount).toBe(20)
+      expect(take.orderPromotions![0]!.promotionName).toBe('$20 off orders over $100')
+      expect(take.items.map((i) => i.bonus)).toEqual([false, true])
+
+      // The shopper cannot add the gift, change or remove its line.
+      const addGift = await call('POST', '/api/cart/v1/item', { siteId: US, token, body: { basketId: cart.id, items: [{ productId: 'GIFTMUG1ORGOS', qty: 1 }] } })
+      expect(errorOf(addGift)).toBe('GWP403')
+      expect(errorOf(await call('PUT', `/api/cart/v1/cart/${cart.id}/item`, { siteId: US, token, body: { itemId: gift.id, qty: 2 } }))).toBe('GWP403')
+      expect(errorOf(await call('PUT', `/api/cart/v1/cart/${cart.id}/item`, { siteId: US, token, body: { itemId: gift.id, qty: 0 } }))).toBe('GWP403')
+      expect(errorOf(await call('DELETE', '/api/cart/v1/item', { siteId: US, token, body: { basketId: cart.id, itemId: gift.id } }))).toBe('GWP403')
+      expect(errorOf(await call('POST', '/api/cart/v1/cartWithItem', { siteId: US, token, body: { items: [{ productId: 'GIFTMUG1ORGOS', qty: 1 }] } }))).toBe('GWP403')
+
+      // Swap the item for one below 100: the gift goes, both codes stay as not_applicable, and both show how far away they are.
+      const near = await pricedSku('USD', 7500, 9999)
+      await call('POST', '/api/cart/v1/item', { siteId: US, token, body: { basketId: cart.id, items: [{ productId: near.sku, qty: 1 }] } })
+      const after = decode(Cart, (await call('DELETE', '/api/cart/v1/item', { siteId: US, token, body: { basketId: cart.id, itemId: cart.items[0]!.id } })).body)
+      expect(after.items.map((i) => i.productId)).toEqual([near.sku])
+      expect(after.couponItems).toEqual([
+        { code: 'FREEMUG', status: 'not_applicable', promotionId: 'summit-gift-mug' },
+        { code: 'TAKE20', status: 'not_applicable', promotionId: 'summit-take-20' },
+      ])
+      expect(after.totals.orderDiscount).toBe(0)
+      expect(after.orderPromotions).toEqual([])
+      expect(after.promoSummary).toEqual([])
+      const distance = (10000 - near.current_minor) / 100
+      expect(after.approachingDiscount).toEqual([
+        { promotionId: 'summit-gift-mug', level: 'ORDER', distance, calloutMessage: 'Free enamel mug over $100|With code FREEMUG, added to your cart automatically|See details' },
+        { promotionId: 'summit-take-20', level: 'ORDER', distance, calloutMessage: '$20 off orders over $100|With code TAKE20|See details' },
+      ])
+    })
+
+    it('never lists the free gift for sale', async () => {
+      for (const key of ['equipment', 'camp-kitchen']) {
+        const id = await categoryId('summit', key)
+        const listed = decode(CatalogResponse, (await call('GET', `/api/products/v2/catalog?categoryId=${id}&count=96`, { siteId: US })).body)
+        expect(listed.products.map((p) => p.id)).not.toContain('GIFTMUG1')
+        const recommended = decode(RecommendationsResponse, (await call('GET', `/api/products/v1/widgetRecommendations?categoryId=${id}&limit=50`, { siteId: US })).body)
+        expect(recommended.items.map((i) => i.id)).not.toContain('GIFTMUG1')
+      }
+    })
+
+    it('applies a product promotion to the lines of its category only', async () => {
+      const camp = await categoryId('summit', 'camping')
+      const [tent] = await db().query<{ sku: string; product_id: string }>(
+        `SELECT v.sku, v.product_id FROM variants v JOIN products p ON p.id = v.product_id
+         WHERE p.category_id IN (SELECT descendant_id FROM category_closure WHERE ancestor_id = $1) AND v.stock >= 5 AND NOT p.free_gift ORDER BY v.sku LIMIT 1`,
+        [camp],
+      )
+      const other = await cheapSku('USD', 2400)
+      const { token, cart } = await newCart(tent!.sku, 1)
+      await call('POST', '/api/cart/v1/item', { siteId: US, token, body: { basketId: cart.id, items: [{ productId: other.sku, qty: 1 }] } })
+      const res = decode(Cart, (await couponCall('PUT', token, cart.id, 'camp25')).body)
+      const tentPrice = (await prices(tent!.product_id, 'USD')).current_minor
+      const off = Math.round((tentPrice * 250) / 1000)
+      const tentLine = res.items.find((i) => i.productId === tent!.sku)!
+      const otherLine = res.items.find((i) => i.productId === other.sku)!
+      expect(tentLine.promotions).toEqual([{ promotionId: 'summit-camp-25', promotionName: '25% off camping gear', amount: off / 100, couponCode: 'CAMP25' }])
+      expect(tentLine.price.priceAfterItemDiscount).toBe((tentPrice - off) / 100)
+      expect(otherLine.promotions).toEqual([])
+      expect(res.couponItems![0]!.status).toBe('applied')
+    })
+
+    it('keeps a promotion whose callout is not three parts out of promoSummary and approachingDiscount', async () => {
+      const insert = async (id: string, callout: string, threshold: number) => {
+        await db().query(
+          `INSERT INTO promotions (id, brand, name, level, kind, coupon_required, callouts, position) VALUES ($1, 'summit', $1, 'ORDER', 'amount', false, $2::jsonb, 900)`,
+          [id, JSON.stringify({ en: callout })],
+        )
+        await db().query(`INSERT INTO promotion_currencies (promotion_id, currency, threshold_minor, amount_minor, approach_minor) VALUES ($1, 'CAD', $2, 1, 100000)`, [
+          id,
+          threshold,
+        ])
+      }
+      const CA = 'summit-en-ca'
+      try {
+        await insert('test-bad-callout', 'Almost there|no third part', 90000)
+        await insert('test-good-callout', 'Almost there|Spend a little more|See details', 90000)
+        const { token, cart } = await newCart((await cheapSku('CAD', 3000)).sku, 1, CA)
+        expect(cart.approachingDiscount!.map((a) => a.promotionId)).toEqual(['test-good-callout'])
+        await db().query(`UPDATE promotion_currencies SET threshold_minor = 0 WHERE promotion_id IN ('test-bad-callout', 'test-good-callout')`)
+        const read = decode(Cart, (await call('GET', `/api/cart/v1/cart/${cart.id}`, { siteId: CA, token })).body)
+        // Both apply (a cent each); only the valid callout reaches the shopper.
+        expect(read.orderPromotions!.map((p) => p.promotionId)).toEqual(['test-bad-callout', 'test-good-callout'])
+        expect(read.promoSummary!.map((p) => p.promotionId)).toEqual(['test-good-callout'])
+        expect(read.approachingDiscount).toEqual([])
+      } finally {
+        await db().query(`DELETE FROM promotions WHERE id IN ('test-bad-callout', 'test-good-callout')`)
+      }
+    })
+
+    it('never touches another shopper’s cart (BSK404)', async () => {
+      const { token, cart } = await newCart((await cheapSku('USD', 2400)).sku, 1)
+      decode(Cart, (await couponCall('PUT', token, cart.id, 'WELCOME10')).body)
+      const stranger = await guest()
+      for (const method of ['PUT', 'DELETE'] as const) {
+        const res = await couponCall(method, stranger, cart.id, method === 'PUT' ? 'FREESHIP' : 'WELCOME10')
+        expect(res.status).toBe(404)
+        expect(decode(ErrorResponse, res.body).errorDetails).toEqual([{ errorId: 'BSK404', message: 'Cart not found' }])
+      }
+      const mine = decode(Cart, (await call('GET', `/api/cart/v1/cart/${cart.id}`, { siteId: US, token })).body)
+      expect(mine.couponItems!.map((c) => c.code)).toEqual(['WELCOME10'])
+      expect(mine.version).toBe(cart.version + 1)
+    })
+
+    describe('redeemCoupons at order placement', () => {
+      const suffix = () => Math.random().toString(36).slice(2, 8).toUpperCase()
+      const cartWith = async (code: string) => {
+        const { token, cart } = await newCart((await cheapSku('USD', 2400)).sku, 1)
+        expect((await couponCall('PUT', token, cart.id, code)).status).toBe(200)
+        return { token, cart }
+      }
+      const redeem = (basketId: string) => db().transaction((tx) => redeemCoupons(tx, basketId))
+      const settle = async (a: string, b: string) => {
+        const results = await Promise.allSettled([redeem(a), redeem(b)])
+        const won = results.flatMap((r, i) => (r.status === 'fulfilled' ? [i] : []))
+        const lost = results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as { errorId?: string }).errorId] : []))
+        return { won, lost }
+      }
+
+      it('counts a redemption once per cart', async () => {
+        const code = `COUNT${suffix()}`
+        await db().query(`INSERT INTO coupons (brand, code, promotion_id) VALUES ('summit', $1, 'summit-welcome-10')`, [code])
+        const [before] = await db().query<{ n: number }>(`SELECT redemption_count AS n FROM promotions WHERE id = 'summit-welcome-10'`)
+        const { cart } = await cartWith(code)
+        expect(await redeem(cart.id)).toEqual([code])
+        expect(await redeem(cart.id)).toEqual([])
+        const [after] = await db().query<{ n: number }>(`SELECT redemption_count AS n FROM promotions WHERE id = 'summit-welcome-10'`)
+        expect(after!.n).toBe(before!.n + 1)
+      })
+
+      it('lets exactly one of two carts redeem a single-use coupon (PRM150 for the other)', async () => {
+        const code = `RACE${suffix()}`
+        await db().query(`INSERT INTO coupons (brand, code, promotion_id, single_use) VALUES ('summit', $1, 'summit-once-10', true)`, [code])
+        const first = await cartWith(code)
+        const second = await cartWith(code)
+        const { won, lost } = await settle(first.cart.id, second.cart.id)
+        expect(won).toHaveLength(1)
+        expect(lost).toEqual(['PRM150'])
+        const winner = [first, second][won[0]!]!
+        const loser = [first, second][1 - won[0]!]!
+        const [row] = await db().query<{ redeemed_basket_id: string }>(`SELECT redeemed_basket_id FROM coupons WHERE brand = 'summit' AND code = $1`, [code])
+        expect(row!.redeemed_basket_id).toBe(winner.cart.id)
+        // The winner still sees its discount; the other cart shows the code as not applicable.
+        const cartOf = async (x: typeof first) => decode(Cart, (await call('GET', `/api/cart/v1/cart/${x.cart.id}`, { siteId: US, token: x.token })).body)
+        expect((await cartOf(winner)).couponItems![0]!.status).toBe('applied')
+        expect((await cartOf(loser)).couponItems![0]!.status).toBe('not_applicable')
+        // And a third cart cannot even apply it.
+        const third = await newCart((await cheapSku('USD', 2400)).sku, 1)
+        expect(errorOf(await couponCall('PUT', third.token, third.cart.id, code))).toBe('PRM150')
+      })
+
+      it('lets exactly one of two carts take the last redemption of a limited promotion (PRM140 for the other)', async () => {
+        const id = `test-limit-${suffix().toLowerCase()}`
+        const code = `LIM${suffix()}`
+        await db().query(
+          `INSERT INTO promotions (id, brand, name, level, kind, percent, coupon_required, max_redemptions, callouts, position)
+           VALUES ($1, 'summit', 'Limited', 'ORDER', 'percent', 5, true, 1, '{"en": "5% off|Limited|See details"}'::jsonb, 950)`,
+          [id],
+        )
+        await db().query(`INSERT INTO promotion_currencies (promotion_id, currency) VALUES ($1, 'USD')`, [id])
+        await db().query(`INSERT INTO coupons (brand, code, promotion_id) VALUES ('summit', $1, $2)`, [code, id])
+        const first = await cartWith(code)
+        const second = await cartWith(code)
+        const { won, lost } = await settle(first.cart.id, second.cart.id)
+        expect(won).toHaveLength(1)
+        expect(lost).toEqual(['PRM140'])
+        const [row] = await db().query<{ redemption_count: number }>(`SELECT redemption_count FROM promotions WHERE id = $1`, [id])
+        expect(row!.redemption_count).toBe(1)
+      })
     })
   })
 }
