@@ -3,11 +3,12 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { messageFor } from '../api/errorCatalogue'
-import { ChangeQuantity, MAX_QTY, RemoveItem } from '../engine/commands/cart'
+import { ChangeQuantity, MAX_QTY, RemoveItem, SaveForLater } from '../engine/commands/cart'
 import type { CartLine } from '../engine/projections/cart'
 import { selectCart, useDispatch, useEngineState } from '../engine/react'
 import { CouponForm, Promotions, TotalsList } from '../checkout/OrderSummary'
 import { LineDelivery } from '../checkout/LineDelivery'
+import { SavedForLater } from '../checkout/SavedForLater'
 import { formatMoney } from '../site/money'
 import { useSite } from '../site/useSite'
 import { t } from '../ui/strings'
@@ -70,6 +71,7 @@ export function CartView() {
           </section>
         </div>
       )}
+      <SavedForLater />
     </div>
   )
 }
@@ -148,6 +150,15 @@ function CartLineRow({ line, money }: { line: CartLine; money: (n: number) => st
             className={css({ ml: '3', fontSize: 'sm', textDecoration: 'underline', cursor: 'pointer', _disabled: { opacity: 0.4 } })}
           >
             {t(lang, 'cart.remove')}
+            <span className={css({ srOnly: true })}> {line.name}</span>
+          </button>
+          <button
+            type="button"
+            disabled={!line.itemId}
+            onClick={() => line.itemId && void dispatch(SaveForLater.make({ itemId: line.itemId }))}
+            className={css({ ml: '3', fontSize: 'sm', textDecoration: 'underline', cursor: 'pointer', _disabled: { opacity: 0.4 } })}
+          >
+            {t(lang, 'saved.save')}
             <span className={css({ srOnly: true })}> {line.name}</span>
           </button>
         </div>}
