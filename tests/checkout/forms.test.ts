@@ -1,0 +1,86 @@
+// The checkout's own checks before it sends anything: card entry (Luhn, expiry, security code),
+// address and gift-option fields, the callout rule (exactly three parts) and the step a shopper may
+// reach with the cart as it is.
+import { describe, expect, it } from 'vitest'
+import type { Cart } from '../../src/api/schemas/cart'
+import { isExpress, reachableStep } from '../../src/checkout/CheckoutPage'
+import { calloutParts } from '../../src/checkout/OrderSummary'
+import { cardErrors, formatCardNumber, luhnValid, parseExpiry } from '../../src/checkout/card'
+import { emptyAddress } from '../../src/checkout/AddressForm'
+import { addressErrors, giftOptionErrors } from '../../src/checkout/validate'
+import { cart as cartOf, cartItem } from '../api/fixtures'
+
+const NOW = new Date('2026-11-23T10:00:00Z')
+
+describe('card entry', () => {
+  it('accepts Luhn-valid numbers with spaces and rejects the rest', () => {
+    expect(luhnValid('4111111111111111')).toBe(true)
+    expect(luhnValid('4000000000003220')).toBe(true)
+    expect(luhnValid('4111111111111112')).toBe(false)
+    expect(luhnValid('4111')).toBe(false)
+    expect(formatCardNumber('4111111111111111')).toBe('4111 1111 1111 1111')
+  })
+
+  it('takes an expiry of this month or later as MM/YY or MM/YYYY', () => {
+    expect(parseExpiry('11/26', NOW)).toEqual({ month: 11, year: 2026 })
+    expect(parseExpiry('12/2030', NOW)).toEqual({ month: 12, year: 2030 })
+    expect(parseExpiry('10/26', NOW)).toBeUndefined()
+    expect(parseExpiry('13/27', NOW)).toBeUndefined()
+    expect(parseExpiry('1227', NOW)).toBeUndefined()
+  })
+
+  it('names every wrong field in form order', () => {
+    expect(cardErrors({ number: '4111 1111 1111 1111', expiry: '12/30', securityCode: '737', holderName: 'Ada Lovelace' }, NOW)).toEqual([])
+    expect(cardErrors({ number: '1234', expiry: '01/20', securityCode: '7', holderName: '' }, NOW)).toEqual(['number', 'expiry', 'securityCode', 'holderName'])
+  })
+})
+
+describe('address and gift option checks', () => {
+  it('requires the state in the US and Canada, not in Britain', () => {
+    const us = { ...emptyAddress('US'), recipientFirstName: 'Ada', recipientLastName: 'L', addressLine1: '1 Pearl St', city: 'Boulder', postalCode: '80302', recipientContactPhone: '3035550100' }
+    expect(Object.keys(addressErrors(us, 'en'))).toEqual(['stateCityProvDept'])
+    expect(addressErrors({ ...us, stateCityProvDept: 'CO' }, 'en')).toEqual({})
+    expect(addressErrors({ ...us, country: 'GB' }, 'en')).toEqual({})
+    expect(addressErrors({ ...us, city: ' ' }, 'fr').city).toBe('Veuillez indiquer : Ville.')
+  })
+
+  it('needs a valid recipient email and name for a digital gift', () => {
+    expect(giftOptionErrors({ email: 'friend@example.com', to: 'Grace', message: '' }, 'en')).toEqual({})
+    expect(Object.keys(giftOptionErrors({ email: 'friend@', to: '', message: 'Hi' }, 'de'))).toEqual(['email', 'to'])
+  })
+})
+
+describe('callouts', () => {
+  it('are shown only with exactly three pipe-separated parts', () => {
+    expect(calloutParts('Spend $150, get 15% off|Applied automatically|See details')).toEqual(['Spend $150, get 15% off', 'Applied automatically', 'See details'])
+    expect(calloutParts('Only two|parts')).toBeUndefined()
+    expect(calloutParts('a|b|c|d')).toBeUndefined()
+  })
+})
+
+describe('checkout steps', () => {
+  const address = { recipientFirstName: 'A', recipientLastName: 'B', addressLine1: '1 St', city: 'C', postalCode: '80302', country: 'US', recipientContactPhone: '+13035550100' }
+  const base: Cart = cartOf('B1', [cartItem('SKU-1', 1)])
+  const shipped: Cart = {
+    ...base,
+    email: 'a@example.com',
+    shippingMethods: [{ shippingId: 'home', deliveryType: 'home', code: 'standard', applicableShippingMethods: [], address, itemIds: [] }],
+  }
+
+  it('shows the first incomplete step instead of a later one', () => {
+    expect(reachableStep('summary', base)).toBe('shipping')
+    expect(reachableStep('summary', shipped)).toBe('billing')
+    expect(reachableStep('summary', { ...shipped, billingAddress: address })).toBe('summary')
+    expect(reachableStep('shipping', { ...shipped, billingAddress: address })).toBe('shipping')
+    expect(reachableStep(undefined, shipped)).toBe('shipping')
+  })
+
+  it('starts a complete pickup-only cart at the summary (express)', () => {
+    const pickupItem = { ...cartItem('SKU-1', 1), shippingOptions: { selected: 'pickup' as const, available: ['home' as const, 'pickup' as const] } }
+    const pickup: Cart = { ...base, items: [pickupItem], email: 'a@example.com', shippingMethods: [], billingAddress: address }
+    expect(isExpress(pickup)).toBe(true)
+    expect(reachableStep(undefined, pickup)).toBe('summary')
+    expect(isExpress({ ...pickup, billingAddress: undefined })).toBe(false)
+    expect(isExpress({ ...shipped, billingAddress: address })).toBe(false)
+  })
+})
