@@ -15,13 +15,15 @@ import type { Site } from '../http/context.ts'
 import { ApiError, badPayload, cartNotFound, productNotFound } from '../http/errors.ts'
 import type { CallContext, Consumer, Reply, RouteDef } from '../http/types.ts'
 import { computeTotals } from './cartTotals.ts'
+import { applyItemOptions, hasItemOptions } from './checkout.ts'
+import { loadCheckout } from './checkoutCart.ts'
 import { sizeLabel } from './labels.ts'
 import { decimal, photo, productUrl } from './present.ts'
 import { DEFAULT_MAX_QTY } from './products.ts'
 
 const MAX_LINES_PER_CALL = 50
 
-interface BasketRow {
+export interface BasketRow {
   id: string
   consumer_no: string
   site_id: string
@@ -63,21 +65,25 @@ ORDER BY bi.position`
 const lineMax = (productMax: number): number => Math.min(DEFAULT_MAX_QTY, productMax)
 
 /** The consumer's basket on this site, locked for update when `lock`; BSK404 otherwise. */
-const findBasket = async (db: Db, basketId: string, consumer: Consumer, site: Site, lock: boolean): Promise<BasketRow> => {
-  const [row] = await db.query<BasketRow>(
-    `SELECT id, consumer_no, site_id, currency, region, version FROM baskets WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+export const findBasket = async (db: Db, basketId: string, consumer: Consumer, site: Site, lock: boolean): Promise<BasketRow> => {
+  const [row] = await db.query<BasketRow & { consumed: boolean }>(
+    `SELECT id, consumer_no, site_id, currency, region, version, consumed_at IS NOT NULL AS consumed FROM baskets WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
     [basketId],
   )
-  if (!row || row.consumer_no !== consumer.consumerNo || row.site_id !== site.siteId) throw cartNotFound()
-  return row
+  // A basket an order was placed from is gone for the shopper (checkoutCart.ts).
+  if (!row || row.consumer_no !== consumer.consumerNo || row.site_id !== site.siteId || row.consumed) throw cartNotFound()
+  const { consumed: _, ...basket } = row
+  return basket
 }
 
 export const renderCart = async (db: Db, basket: BasketRow, site: Site): Promise<Cart> => {
   const rows = await db.query<ItemRow>(ITEMS_SQL, [basket.id, basket.currency])
+  const checkout = await loadCheckout(db, basket, site)
   const { lines, totals } = computeTotals(
     rows.map((r) => ({ unitCurrent: r.current_minor, unitOriginal: r.original_minor, qty: r.qty })),
     basket.currency,
     basket.region,
+    checkout.totalsOptions,
   )
   const items: CartItem[] = rows.map((r, i) => {
     const amounts = lines[i]!
@@ -111,7 +117,7 @@ export const renderCart = async (db: Db, basket: BasketRow, site: Site): Promise
         ? [{ code: 'ProductLineItemInventoryMissing', type: 'warning', details: { itemId: r.id, sku: r.sku, missingQty: r.qty - r.stock } }]
         : [],
   )
-  return {
+  return checkout.decorate({
     id: basket.id,
     currency: basket.currency,
     totalItems: totals.totalUnits,
@@ -131,7 +137,7 @@ export const renderCart = async (db: Db, basket: BasketRow, site: Site): Promise
     items,
     flash,
     version: basket.version,
-  }
+  }, totals.total)
 }
 
 // ---- request bodies -------------------------------------------------------------------------
@@ -209,12 +215,12 @@ const addLines = async (tx: Db, basket: BasketRow, lines: ReadonlyArray<Line>, s
   }
 }
 
-const touch = async (tx: Db, basket: BasketRow): Promise<BasketRow> => {
+export const touch = async (tx: Db, basket: BasketRow): Promise<BasketRow> => {
   const [row] = await tx.query<{ version: number }>(`UPDATE baskets SET version = version + 1, updated_at = now() WHERE id = $1 RETURNING version`, [basket.id])
   return { ...basket, version: row?.version ?? basket.version + 1 }
 }
 
-const createBasket = async (tx: Db, consumer: Consumer, site: Site): Promise<BasketRow> => {
+export const createBasket = async (tx: Db, consumer: Consumer, site: Site): Promise<BasketRow> => {
   const basket: BasketRow = {
     id: randomUUID().replace(/-/g, ''),
     consumer_no: consumer.consumerNo,
@@ -284,15 +290,16 @@ const updateItem = async (ctx: CallContext): Promise<Reply> => {
   const site = ctx.site()
   const body = (ctx.body ?? {}) as { itemId?: unknown; qty?: unknown }
   const itemId = str(body.itemId, 'itemId')
-  const qty = quantity(body.qty, undefined, 0)
+  const qty = body.qty === undefined && hasItemOptions(ctx.body) ? undefined : quantity(body.qty, undefined, 0)
   const basket = await findBasket(ctx.db, ctx.params.basketId as string, consumerOf(ctx), site, true)
   const [item] = await ctx.db.query<{ sku: string; qty: number }>(`SELECT sku, qty FROM basket_items WHERE id = $1 AND basket_id = $2`, [itemId, basket.id])
   if (!item) throw productNotFound(`Cart item ${itemId}`)
   if (qty === 0) await ctx.db.query(`DELETE FROM basket_items WHERE id = $1`, [itemId])
-  else {
+  else if (qty !== undefined) {
     if (qty > item.qty) checkQuantity(item.sku, qty, await variantFacts(ctx.db, item.sku, site))
     await ctx.db.query(`UPDATE basket_items SET qty = $2 WHERE id = $1`, [itemId, qty])
   }
+  if (qty !== 0) await applyItemOptions(ctx.db, itemId, ctx.body)
   return { body: await renderCart(ctx.db, await touch(ctx.db, basket), site) }
 }
 

@@ -2,8 +2,12 @@
 // TypeScript modules so the production bundle carries it (no files read at run time).
 import type { Db } from './db.ts'
 import { sql as init001 } from './migrations/001_init.ts'
+import { sql as checkout003 } from './migrations/003_checkout.ts'
 
-export const MIGRATIONS: ReadonlyArray<{ readonly id: string; readonly sql: string }> = [{ id: '001_init', sql: init001 }]
+export const MIGRATIONS: ReadonlyArray<{ readonly id: string; readonly sql: string }> = [
+  { id: '001_init', sql: init001 },
+  { id: '003_checkout', sql: checkout003 },
+]
 
 /** An arbitrary constant: serialises migration and first seed across processes sharing a server. */
 export const SETUP_LOCK = 72_706_001

@@ -4,6 +4,7 @@
 // so seeding takes about a second even on PGlite.
 import type { Db } from '../db/db.ts'
 import { buildContentPages } from '../content/buildPages.ts'
+import { CHECKOUT_TABLES, seedCheckout } from './checkoutSeed.ts'
 import { generateCatalogue, SEED, type Catalogue } from './generate.ts'
 
 type Column = readonly [name: string, type: string]
@@ -17,6 +18,7 @@ const insertRows = async (tx: Db, table: string, columns: ReadonlyArray<Column>,
 
 /** Tables holding data, children first; TRUNCATE … CASCADE empties them all. */
 export const DATA_TABLES = [
+  ...CHECKOUT_TABLES,
   'test_faults',
   'idempotency_keys',
   'basket_items',
@@ -107,6 +109,7 @@ const COUNTED = ['categories', 'products', 'variants', 'product_prices', 'stores
 export const seedInto = async (tx: Db): Promise<SeedReport> => {
   const started = performance.now()
   await writeCatalogue(tx, generateCatalogue())
+  await seedCheckout(tx)
   // Fresh statistics, so the planner picks the indexes from the first query on.
   await tx.exec('ANALYZE')
   const counts: Record<string, number> = {}
