@@ -90,12 +90,17 @@ export const normalizePostcode = (country: string, postcode: string): string | u
   return upper
 }
 
-/** The phone in international form (+447700900123), or undefined when it is not a valid number of that country. */
+/**
+ * The phone in international form (+447700900123), or undefined when it cannot be a number of that
+ * country. "Possible" (the right length for the country) rather than "valid" (an allocated range):
+ * the documented example 07700 900123 sits in Ofcom's range reserved for fiction, which strict
+ * validation refuses, and a shop should not refuse a new range its metadata does not know yet.
+ */
 export const normalizePhone = (phone: string, country: string): string | undefined => {
   const trimmed = phone.trim()
   if (trimmed === '' || trimmed.length > 30) return undefined
   const parsed = parsePhoneNumberFromString(trimmed, isAddressCountry(country) ? (country as CountryCode) : undefined)
-  if (!parsed || !parsed.isValid()) return undefined
+  if (!parsed || !parsed.isPossible()) return undefined
   return parsed.number
 }
 

@@ -2,6 +2,7 @@
 // PostgreSQL server when TEST_DATABASE_URL is set (each run in a throw-away schema).
 import { afterAll, beforeAll, describe } from 'vitest'
 import { pgliteHarness, postgresHarness, type Harness } from './harness.ts'
+import { checkoutSuite } from './checkoutSuite.ts'
 import { referenceSuite } from './referenceSuite.ts'
 
 describe('reference services on PGlite (in memory)', { timeout: 30_000 }, () => {
@@ -11,6 +12,7 @@ describe('reference services on PGlite (in memory)', { timeout: 30_000 }, () => 
   }, 60_000)
   afterAll(() => harness?.close())
   referenceSuite(() => harness)
+  checkoutSuite(() => harness)
 })
 
 const url = process.env.TEST_DATABASE_URL
@@ -23,4 +25,5 @@ describe.skipIf(!url)('reference services on PostgreSQL (TEST_DATABASE_URL)', { 
   }, 60_000)
   afterAll(() => harness?.close())
   referenceSuite(() => harness)
+  checkoutSuite(() => harness)
 })
