@@ -7,6 +7,8 @@
 // (default 1); unknown sku → 404 PLP400; online stock 0 → INV700; more than the line maximum
 // (min(999999, product maxQty)) → INV408 with params.maxAllowedQty; more than the stock → INV406
 // with params.availableQty. Lowering a quantity is always allowed.
+// Checkout fields (delivery, shipments, addresses, gift cards) come from checkoutCart.ts; a line's
+// gift option and delivery on PUT …/item from checkout.ts; a basket an order consumed is BSK404.
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { Cart, CartItem } from '../../src/api/schemas/cart.ts'
 import type { Currency } from '../../src/site/sites.ts'

@@ -271,6 +271,9 @@ export const checkoutSuite = (getHarness: () => Harness) => {
       expect(page.body).toContain('>Fail</button>')
       expect(page.body).toContain('3ds-result')
       expect(page.body).toContain('window.location.origin')
+      // The page's script is valid JavaScript (it runs in the storefront's dialog frame).
+      const script = /<script nonce="[^"]+">([\s\S]*?)<\/script>/.exec(page.body)![1]!
+      expect(() => new Function(script)).not.toThrow()
 
       const challengeId = String(flash.details!.challengeId)
       expect((await call('POST', `/api/payments/v1/3ds/${challengeId}`, { body: { transStatus: 'Y' } })).body).toEqual({ challengeId, transStatus: 'Y' })
