@@ -298,6 +298,11 @@ export const placementNotices = async (db: Db, basket: BasketRow, site: Site): P
 const prepareOrder = async (ctx: CallContext): Promise<Reply> => {
   const site = ctx.site()
   const basket = await findBasket(ctx.db, field(objectBody(ctx).basketId, 'basketId'), consumerOf(ctx), site, true)
+  // The gift-card split placement will charge is the one this answer shows (orders.ts).
+  await ctx.db.query(
+    `UPDATE basket_payments bp SET balance_seen_minor = g.balance_minor FROM gift_cards g WHERE g.id = bp.gift_card_id AND bp.basket_id = $1`,
+    [basket.id],
+  )
   const cart = await renderCart(ctx.db, basket, site)
   if (cart.items.length === 0) throw new ApiError(400, 'ORD404', 'The cart is empty')
   return { body: { ...cart, flash: [...cart.flash, ...(await placementNotices(ctx.db, basket, site))] } }

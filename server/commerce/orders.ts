@@ -11,7 +11,8 @@
 //   400 ORD404  empty cart;  400 CHK380/SHP410/SHP500/PAY401 shipping address missing or invalid
 //   400 ORD400  no email, or a digital line without its gift option (params.itemId)
 //   400 BIL400  no billing address;  BILL410 billing phone empty;  CHK320 billing address invalid
-//   402 PYT400  a gift card's balance dropped since it was applied or no longer covers its part,
+//   402 PYT400  a gift card's part differs from the one shown when it was applied or at the last
+//               prepareOrder (another order spent it), or its conditional debit finds too little,
 //               or nothing pays the remainder;  400 GFC812 an applied gift card expired
 //   400 PYT404  card token missing, unknown, used or expired
 //   402 PAY400  card declined or brand not accepted; Klarna session not approved (or for another amount)
@@ -33,7 +34,7 @@ import { challengeResult, createChallenge, useCardToken, useKlarnaSession } from
 import { createBasket, findBasket, renderCart, type BasketRow } from './cart.ts'
 import { BILLING_RULES, addressError, cardBrandsFor, consumerOf, field, klarnaOffered, objectBody, shippingRules, toMinor } from './checkout.ts'
 import { loadCheckout } from './checkoutCart.ts'
-import { creditGiftCard, debitGiftCard, maskedNumber } from './giftCards.ts'
+import { allocate, creditGiftCard, debitGiftCard, maskedNumber } from './giftCards.ts'
 import { decimal } from './present.ts'
 
 /**
@@ -132,12 +133,15 @@ const placeOrder = async (ctx: CallContext): Promise<Reply> => {
   const remainingMinor = toMinor(cart.totals.remainingToPay)
   await redeemCouponsForOrder(tx, basket.id)
 
+  // The split the shopper was shown (balances when applied or at the last prepareOrder) must still
+  // be the split now: a card another order spent meanwhile never makes the card pay more silently.
   const amounts = state.giftCardAmounts(totalMinor)
+  const shown = allocate(state.giftCards.map((c) => ({ ...c, balanceMinor: c.balanceSeenMinor })), totalMinor)
   const payments: Order['paymentMethod'][number][] = []
   for (const [i, card] of state.giftCards.entries()) {
     if (card.expired) throw new ApiError(400, 'GFC812', `Gift card ${maskedNumber(card.last4)} has expired`, { paymentInstrumentId: card.paymentInstrumentId })
     const amount = amounts[i]!
-    if (card.balanceMinor < card.balanceSeenMinor || (amount > 0 && !(await debitGiftCard(tx, card.giftCardId, amount))))
+    if (amount !== shown[i] || (amount > 0 && !(await debitGiftCard(tx, card.giftCardId, amount))))
       throw new ApiError(402, 'PYT400', `The balance of gift card ${maskedNumber(card.last4)} has changed; review your payment`, {
         paymentInstrumentId: card.paymentInstrumentId,
       })

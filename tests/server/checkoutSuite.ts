@@ -363,6 +363,13 @@ export const checkoutSuite = (getHarness: () => Harness) => {
       expect(errorOf(refused).errorId).toBe('PYT400')
       expect((await ordersOf(a.cart.id)) + (await ordersOf(b.cart.id))).toBe(1)
       expect(await balanceOf(a.token, giftCard)).toBe(0)
+      // The other shopper prepares again, sees the card now pays nothing, and pays everything by card.
+      const loser = results[0]!.status === 402 ? a : b
+      const prepared = decode(Cart, (await call('POST', '/api/cart/v1/cart/prepareOrder', { siteId: US, token: loser.token, body: { basketId: loser.cart.id } })).body)
+      expect(prepared.payment_instruments![0]!.amount).toBe(0)
+      expect(prepared.totals.remainingToPay).toBe(prepared.totals.total)
+      const { order } = decode(OrderResponse, (await place(loser.token, loser.cart.id, byCard(await cardToken(CARDS.ok)))).body)
+      expect(order.paymentMethod).toEqual([{ payment_method_id: 'CREDIT_CARD', amount: prepared.totals.total, maskedNumber: 'VISA **** 1111' }])
     })
 
     it('answers ORD430 with the flash notices when stock ran out between cart and placement, writing nothing', async () => {

@@ -42,7 +42,8 @@ CREATE TABLE basket_payments (
   basket_id text NOT NULL REFERENCES baskets(id) ON DELETE CASCADE,
   method text NOT NULL,
   gift_card_id text REFERENCES gift_cards(id),
-  -- The card's balance when it was applied: placing fails (PYT400) if it has dropped since.
+  -- The card's balance when applied or at the last prepareOrder: placing fails (PYT400) when the
+  -- split it gives differs from the split the current balance gives.
   balance_seen_minor int NOT NULL DEFAULT 0,
   position int NOT NULL,
   UNIQUE (basket_id, gift_card_id)
