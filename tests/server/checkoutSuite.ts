@@ -351,6 +351,19 @@ export const checkoutSuite = (getHarness: () => Harness) => {
       expect(await balanceOf(token, giftCard)).toBe(Math.round((25 - giftPart) * 100) / 100)
     })
 
+    it('places an order paid entirely by gift card (code GIFT_CARD); a further card is not needed (GFO405)', async () => {
+      const big = await newGiftCard(5000)
+      const { token, cart } = await readyCart()
+      const covered = decode(Cart, (await applyGiftCard(token, cart.id, big)).body)
+      expect(covered.totals.remainingToPay).toBe(0)
+      expect(covered.payment_instruments![0]).toMatchObject({ amount: covered.totals.total, remainingBalance: Math.round((5000 - covered.totals.total) * 100) / 100 })
+      expect(errorOf(await applyGiftCard(token, cart.id, await newGiftCard(5))).errorId).toBe('GFO405')
+      const { order } = decode(OrderResponse, (await place(token, cart.id, { code: 'GIFT_CARD' })).body)
+      expect(order.status).toBe('PLACED')
+      expect(order.paymentMethod).toEqual([{ payment_method_id: 'GIFT_CARD', amount: covered.totals.total, maskedNumber: `**** ${big.cardNumber.slice(-4)}` }])
+      expect(await balanceOf(token, big)).toBe(Math.round((5000 - covered.totals.total) * 100) / 100)
+    })
+
     it('lets exactly one of two concurrent orders spend the same gift card balance', async () => {
       const giftCard = await newGiftCard(25)
       const a = await readyCart()
