@@ -16,6 +16,7 @@ import {
   ShippingMethodsResponse,
 } from '../../src/api/schemas/checkout.ts'
 import { ErrorResponse } from '../../src/api/schemas/common.ts'
+import { ProductDetails } from '../../src/api/schemas/products.ts'
 import { TokenResponse } from '../../src/api/schemas/token.ts'
 import { CAPTCHA_TEST_ANSWER } from '../../server/commerce/captcha.ts'
 import { caller, type Harness } from './harness.ts'
@@ -437,6 +438,8 @@ export const checkoutSuite = (getHarness: () => Harness) => {
     })
 
     it('sells e-gift cards: a digital shipment by email, the gift option required before placing', async () => {
+      const details = await call('GET', '/api/products/v2/products/GIFTCRD1/details', { siteId: US })
+      expect(decode(ProductDetails, details.body)).toMatchObject({ name: 'Summit Outfitters e-Gift Card', price: { current: 50, currency: 'USD' } })
       const token = await guest()
       const { sku: other } = await freshSku()
       const cart = await cartWith(token, [{ productId: 'GIFTCRD1DIGOS', qty: 1 }, { productId: other, qty: 1 }])
