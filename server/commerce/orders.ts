@@ -138,15 +138,17 @@ const placeOrder = async (ctx: CallContext): Promise<Reply> => {
   const amounts = state.giftCardAmounts(totalMinor)
   const shown = allocate(state.giftCards.map((c) => ({ ...c, balanceMinor: c.balanceSeenMinor })), totalMinor)
   const payments: Order['paymentMethod'][number][] = []
+  const changed = (card: (typeof state.giftCards)[number]) =>
+    new ApiError(402, 'PYT400', `The balance of gift card ${maskedNumber(card.last4)} has changed; review your payment`, { paymentInstrumentId: card.paymentInstrumentId })
   for (const [i, card] of state.giftCards.entries()) {
     if (card.expired) throw new ApiError(400, 'GFC812', `Gift card ${maskedNumber(card.last4)} has expired`, { paymentInstrumentId: card.paymentInstrumentId })
-    const amount = amounts[i]!
-    if (amount !== shown[i] || (amount > 0 && !(await debitGiftCard(tx, card.giftCardId, amount))))
-      throw new ApiError(402, 'PYT400', `The balance of gift card ${maskedNumber(card.last4)} has changed; review your payment`, {
-        paymentInstrumentId: card.paymentInstrumentId,
-      })
-    if (amount > 0) payments.push({ payment_method_id: 'GIFT_CARD', amount: decimal(amount), maskedNumber: maskedNumber(card.last4) })
+    if (amounts[i] !== shown[i]) throw changed(card)
+    if (amounts[i]! > 0) payments.push({ payment_method_id: 'GIFT_CARD', amount: decimal(amounts[i]!), maskedNumber: maskedNumber(card.last4) })
   }
+  // Debits in card-id order, so two orders sharing two cards always lock them in the same order.
+  const debits = state.giftCards.map((card, i) => ({ card, amount: amounts[i]! })).filter((d) => d.amount > 0)
+  for (const { card, amount } of [...debits].sort((x, y) => (x.card.giftCardId < y.card.giftCardId ? -1 : 1)))
+    if (!(await debitGiftCard(tx, card.giftCardId, amount))) throw changed(card)
 
   const orderNumber = await newOrderNumber(tx, site)
   let status: Order['status'] = 'PLACED'
@@ -227,7 +229,7 @@ const releaseOrder = async (tx: Db, orderNumber: string): Promise<void> => {
     `UPDATE order_gift_card_debits SET released = true WHERE order_number = $1 AND NOT released RETURNING gift_card_id, amount_minor`,
     [orderNumber],
   )
-  for (const debit of debits) await creditGiftCard(tx, debit.gift_card_id, debit.amount_minor)
+  for (const debit of debits.sort((x, y) => (x.gift_card_id < y.gift_card_id ? -1 : 1))) await creditGiftCard(tx, debit.gift_card_id, debit.amount_minor)
   // Coupons redeemed for this order would be given back here too (promotions, at merge).
 }
 
