@@ -4,7 +4,7 @@
 // declined card (PAY400 at the top of the page); and an item selling out between cart and placement
 // (ORD430: the cart is refreshed and its notices shown). Card numbers typed here must not be found
 // in IndexedDB afterwards.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { accessTokenOf, serverCart } from './support/serverCart'
 import { addToCart, indexedDbText, openProductWithSizes } from './support/shop'
 
@@ -13,8 +13,13 @@ const CHALLENGE_CARD = '4000 0000 0000 3220'
 const AUTHORISED_CARD = '4111 1111 1111 1111'
 const DECLINED_CARD = '4000 0000 0000 0002'
 const SECURITY_CODE = '737'
-/** Seeded test gift card with 25.00 (README, "Test cards and gift cards"). */
-const GIFT_CARD = { number: '6006 4912 0000 0025', pin: '2525' }
+/** A gift card with 25.00, made for the test through the reference service's test hook. */
+const newGiftCard = async (request: APIRequestContext, baseURL: string) => {
+  const number = `7${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(0, 16)
+  const res = await request.post(`${baseURL}/api/__test/giftCard`, { data: { number, pin: '4321', currency: 'USD', balance: 25 } })
+  expect(res.status()).toBe(201)
+  return { number, pin: '4321' }
+}
 /** Seeded coupon: 10 % off the order (README, "Seeded promotions and coupon codes"). */
 const COUPON = 'WELCOME10'
 
@@ -102,7 +107,8 @@ test('guest home delivery with a 3-D Secure card: challenge approved, confirmati
   expect(stored).toContain(orderNumber) // the order itself is there (the confirmation renders from it)
 })
 
-test('gift card covering part, card the rest', async ({ page, baseURL }) => {
+test('gift card covering part, card the rest', async ({ page, request, baseURL }) => {
+  const GIFT_CARD = await newGiftCard(request, baseURL!)
   await cartWithOneItem(page)
   await fillShipping(page)
   await page.getByLabel('Gift card number').fill(GIFT_CARD.number)

@@ -5,6 +5,7 @@
 //   /api/content/<content path>      /{mode}/caas/v1/canvas/...
 //   /api/personalisation/<path>      /api/engine/v1/decide/{brand}
 //   /api/social/<path>               customer media
+//   /api/payments/<path>             the simulated payment provider (card tokens, 3-D Secure, Klarna)
 //   /api/__test/...                  test hooks, only with REFERENCE_TEST_HOOKS=1
 //   /fapi/...                        internal front-end interface
 //   /media/...                       generated images
@@ -15,6 +16,8 @@ import { track } from './lifecycle.ts'
 import type { Db } from './db/db.ts'
 import { cartRoutes } from './commerce/cart.ts'
 import { catalogRoutes } from './commerce/catalog.ts'
+import { checkoutRoutes } from './commerce/checkout.ts'
+import { orderRoutes } from './commerce/orders.ts'
 import { productRoutes } from './commerce/products.ts'
 import { recommendationRoutes } from './commerce/recommendations.ts'
 import { saveForLaterRoutes } from './commerce/saveForLater.ts'
@@ -27,6 +30,7 @@ import type { ServiceDef } from './http/types.ts'
 import { fapiRoutes } from './internal/fapi.ts'
 import { mediaRoutes } from './media/mediaService.ts'
 import { personalisationRoutes } from './personalisation/decide.ts'
+import { paymentsService } from './payments/provider.ts'
 import { socialRoutes } from './social/socialService.ts'
 import { testHookRoutes } from './testHooks/testHooks.ts'
 
@@ -36,7 +40,17 @@ export const SERVICES = {
   commerce: {
     name: 'commerce',
     appId: 'reference-commerce',
-    routes: [...tokenRoutes, ...productRoutes, ...catalogRoutes, ...recommendationRoutes, ...cartRoutes, ...storeRoutes, ...saveForLaterRoutes],
+    routes: [
+      ...tokenRoutes,
+      ...productRoutes,
+      ...catalogRoutes,
+      ...recommendationRoutes,
+      ...cartRoutes,
+      ...checkoutRoutes,
+      ...orderRoutes,
+      ...storeRoutes,
+      ...saveForLaterRoutes,
+    ],
     specCalls: specOf('auth', 'cart', 'consumer', 'products', 'stores', 'wishlists'),
   },
   content: { name: 'content', appId: 'reference-content', routes: contentRoutes, specCalls: specOf('content') },
@@ -44,6 +58,7 @@ export const SERVICES = {
   social: { name: 'social', appId: 'reference-social', routes: socialRoutes, specCalls: specOf('social') },
   internal: { name: 'internal', appId: 'reference-fapi', routes: fapiRoutes, specCalls: specOf('internal') },
   media: { name: 'media', appId: 'reference-media', routes: mediaRoutes, specCalls: [] },
+  payments: paymentsService,
   test: { name: 'test', appId: 'reference-test-hooks', routes: testHookRoutes, specCalls: [] },
 } satisfies Record<string, ServiceDef>
 
@@ -59,6 +74,7 @@ export const createReferenceHandler = (options: ReferenceOptions): ((request: Re
     { prefix: '/api/content', service: SERVICES.content },
     { prefix: '/api/personalisation', service: SERVICES.personalisation },
     { prefix: '/api/social', service: SERVICES.social },
+    { prefix: '/api/payments', service: SERVICES.payments },
     { prefix: '/api', service: SERVICES.commerce },
     { prefix: '/fapi', keepPrefix: true, service: SERVICES.internal },
     { prefix: '/media', keepPrefix: true, service: SERVICES.media },

@@ -8,7 +8,9 @@
 // more than the line maximum (min(999999, product maxQty)) → INV408 with params.maxAllowedQty;
 // more than the stock → INV406 with params.availableQty. Lowering a quantity is always allowed;
 // a gift line (bonus) cannot be changed or removed (GWP403). Coupons (PUT/DELETE /cart/v1/coupon)
-// and everything about promotions live in cartPromotions.ts.
+// and everything about promotions live in cartPromotions.ts. Checkout fields (delivery, shipments,
+// addresses, gift cards) come from checkoutCart.ts; a line's gift option and delivery on PUT …/item
+// from checkout.ts; a basket an order consumed is BSK404.
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { Cart, CartItem } from '../../src/api/schemas/cart.ts'
 import type { Currency } from '../../src/site/sites.ts'
@@ -18,6 +20,8 @@ import { ApiError, badPayload, cartNotFound, productNotFound } from '../http/err
 import type { CallContext, Consumer, Reply, RouteDef } from '../http/types.ts'
 import { addCoupon, cartPromotions, refuseBonusLine, refuseGiftProduct, removeCoupon } from './cartPromotions.ts'
 import { computeTotals } from './cartTotals.ts'
+import { applyItemOptions, hasItemOptions } from './checkout.ts'
+import { loadCheckout } from './checkoutCart.ts'
 import { sizeLabel } from './labels.ts'
 import { decimal, photo, productUrl } from './present.ts'
 import { DEFAULT_MAX_QTY } from './products.ts'
@@ -67,22 +71,25 @@ const lineMax = (productMax: number): number => Math.min(DEFAULT_MAX_QTY, produc
 
 /** The consumer's basket on this site, locked for update when `lock`; BSK404 otherwise. */
 export const findBasket = async (db: Db, basketId: string, consumer: Consumer, site: Site, lock: boolean): Promise<BasketRow> => {
-  const [row] = await db.query<BasketRow>(
-    `SELECT id, consumer_no, site_id, currency, region, version FROM baskets WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+  const [row] = await db.query<BasketRow & { consumed: boolean }>(
+    `SELECT id, consumer_no, site_id, currency, region, version, consumed_at IS NOT NULL AS consumed FROM baskets WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
     [basketId],
   )
-  if (!row || row.consumer_no !== consumer.consumerNo || row.site_id !== site.siteId) throw cartNotFound()
-  return row
+  // A basket an order was placed from is gone for the shopper (checkoutCart.ts).
+  if (!row || row.consumer_no !== consumer.consumerNo || row.site_id !== site.siteId || row.consumed) throw cartNotFound()
+  const { consumed: _, ...basket } = row
+  return basket
 }
 
 export const renderCart = async (db: Db, basket: BasketRow, site: Site): Promise<Cart> => {
   const promo = await cartPromotions(db, basket, site)
   const rows = promo.pricedRows(await db.query<ItemRow>(ITEMS_SQL, [basket.id, basket.currency]))
+  const checkout = await loadCheckout(db, basket, site)
   const { lines, totals } = computeTotals(
     rows.map((r) => ({ unitCurrent: r.current_minor, unitOriginal: r.original_minor, qty: r.qty, ...promo.discounts(r.id) })),
     basket.currency,
     basket.region,
-    promo.totalsOptions,
+    { ...checkout.totalsOptions, ...promo.totalsOptions },
   )
   const items: CartItem[] = rows.map((r, i) => {
     const amounts = lines[i]!
@@ -117,7 +124,7 @@ export const renderCart = async (db: Db, basket: BasketRow, site: Site): Promise
         ? [{ code: 'ProductLineItemInventoryMissing', type: 'warning', details: { itemId: r.id, sku: r.sku, missingQty: r.qty - r.stock } }]
         : [],
   )
-  return {
+  return checkout.decorate({
     id: basket.id,
     currency: basket.currency,
     totalItems: totals.totalUnits,
@@ -138,8 +145,10 @@ export const renderCart = async (db: Db, basket: BasketRow, site: Site): Promise
     items,
     flash,
     version: basket.version,
-    ...promo.cartFields,
-  }
+      ...promo.cartFields,
+    },
+    totals.total,
+  )
 }
 
 // ---- request bodies -------------------------------------------------------------------------
@@ -223,7 +232,7 @@ export const touch = async (tx: Db, basket: BasketRow): Promise<BasketRow> => {
   return { ...basket, version: row?.version ?? basket.version + 1 }
 }
 
-const createBasket = async (tx: Db, consumer: Consumer, site: Site): Promise<BasketRow> => {
+export const createBasket = async (tx: Db, consumer: Consumer, site: Site): Promise<BasketRow> => {
   const basket: BasketRow = {
     id: randomUUID().replace(/-/g, ''),
     consumer_no: consumer.consumerNo,
@@ -294,16 +303,17 @@ const updateItem = async (ctx: CallContext): Promise<Reply> => {
   const site = ctx.site()
   const body = (ctx.body ?? {}) as { itemId?: unknown; qty?: unknown }
   const itemId = str(body.itemId, 'itemId')
-  const qty = quantity(body.qty, undefined, 0)
+  const qty = body.qty === undefined && hasItemOptions(ctx.body) ? undefined : quantity(body.qty, undefined, 0)
   const basket = await findBasket(ctx.db, ctx.params.basketId as string, consumerOf(ctx), site, true)
   const [item] = await ctx.db.query<{ sku: string; qty: number }>(`SELECT sku, qty FROM basket_items WHERE id = $1 AND basket_id = $2`, [itemId, basket.id])
   if (!item) throw productNotFound(`Cart item ${itemId}`)
   await refuseBonusLine(ctx.db, basket.id, itemId)
   if (qty === 0) await ctx.db.query(`DELETE FROM basket_items WHERE id = $1`, [itemId])
-  else {
+  else if (qty !== undefined) {
     if (qty > item.qty) checkQuantity(item.sku, qty, await variantFacts(ctx.db, item.sku, site))
     await ctx.db.query(`UPDATE basket_items SET qty = $2 WHERE id = $1`, [itemId, qty])
   }
+  if (qty !== 0) await applyItemOptions(ctx.db, itemId, ctx.body)
   return { body: await renderCart(ctx.db, await touch(ctx.db, basket), site) }
 }
 

@@ -354,3 +354,19 @@ export const redeemCoupons = async (tx: Db, basketId: string): Promise<string[]>
   }
   return redeemed
 }
+
+/**
+ * Gives back what `redeemCoupons` took for a basket whose order failed (3-D Secure not confirmed):
+ * each redeemed coupon's promotion counts one redemption less and a single-use coupon is free again.
+ * Inside the caller's transaction; a basket with nothing redeemed changes nothing.
+ */
+export const releaseCoupons = async (tx: Db, basketId: string): Promise<void> => {
+  const released = await tx.query<{ promotion_id: string; code: string }>(
+    `UPDATE basket_coupons SET redeemed_at = NULL WHERE basket_id = $1 AND redeemed_at IS NOT NULL RETURNING promotion_id, code`,
+    [basketId],
+  )
+  for (const coupon of released.sort((a, b) => (a.promotion_id < b.promotion_id ? -1 : 1))) {
+    await tx.query(`UPDATE promotions SET redemption_count = greatest(redemption_count - 1, 0) WHERE id = $1`, [coupon.promotion_id])
+    await tx.query(`UPDATE coupons SET redeemed_at = NULL, redeemed_basket_id = NULL WHERE code = $1 AND redeemed_basket_id = $2`, [coupon.code, basketId])
+  }
+}

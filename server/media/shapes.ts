@@ -130,6 +130,13 @@ const SHAPES: Record<string, Shape> = {
     lines: ['M220 480 L580 480', 'M250 440 L250 760', 'M550 440 L550 760'],
     focus: [400, 470],
   },
+  // The e-gift card of the checkout seed (server/seed/checkoutSeed.ts): a card with a ribbon and bow.
+  'gift-card': {
+    body: ['M150 330 Q150 300 180 300 L620 300 Q650 300 650 330 L650 670 Q650 700 620 700 L180 700 Q150 700 150 670 Z'],
+    dark: ['M330 300 L380 300 L380 700 L330 700 Z', 'M355 300 Q300 220 260 250 Q230 290 355 300 Z', 'M355 300 Q410 220 450 250 Q480 290 355 300 Z'],
+    lines: ['M440 600 L600 600', 'M440 640 L560 640', 'M150 420 L650 420'],
+    focus: [355, 300],
+  },
 }
 
 export const shapeFor = (productType: string): Shape => SHAPES[productType] ?? SHAPES.jacket!

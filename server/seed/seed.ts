@@ -4,6 +4,7 @@
 // so seeding takes about a second even on PGlite.
 import type { Db } from '../db/db.ts'
 import { buildContentPages } from '../content/buildPages.ts'
+import { CHECKOUT_TABLES, seedCheckout } from './checkoutSeed.ts'
 import { generateCatalogue, SEED, type Catalogue } from './generate.ts'
 import { seedPromotions } from './promotions.ts'
 
@@ -18,6 +19,7 @@ const insertRows = async (tx: Db, table: string, columns: ReadonlyArray<Column>,
 
 /** Tables holding data, children first; TRUNCATE … CASCADE empties them all. */
 export const DATA_TABLES = [
+  ...CHECKOUT_TABLES,
   'test_faults',
   'idempotency_keys',
   'basket_coupons',
@@ -113,6 +115,7 @@ export const seedInto = async (tx: Db): Promise<SeedReport> => {
   const started = performance.now()
   await writeCatalogue(tx, generateCatalogue())
   await seedPromotions(tx)
+  await seedCheckout(tx)
   // Fresh statistics, so the planner picks the indexes from the first query on.
   await tx.exec('ANALYZE')
   const counts: Record<string, number> = {}

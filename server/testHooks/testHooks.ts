@@ -4,7 +4,8 @@
 //          the next `times` requests of that call (method + template of calls.tsv) are delayed
 //          and/or answered with the error (BSK404 → 404, AUT498 → 401, a bare 409 → AUT409 ...)
 //   GET    /api/__test/faults       pending faults;  DELETE /api/__test/faults  clears them
-//   POST   /api/__test/stock        { sku, stock }  sets a variant's online stock
+//   POST   /api/__test/stock        { sku, stock }  sets a variant's online stock (e.g. to 0 between cart and placement)
+//   POST   /api/__test/giftCard     { number, pin, currency, balance, expiresOn? }  creates or resets a gift card
 //   POST   /api/__test/expireToken  { accessToken } expires a token now
 //   POST   /api/__test/reseed       replaces all data with a fresh seed
 // Faults live in the database (test_faults), so every process sharing it sees them.
@@ -12,6 +13,7 @@ import type { Db } from '../db/db.ts'
 import { ApiError, badPayload, notFound } from '../http/errors.ts'
 import type { CallContext, Reply, RouteDef } from '../http/types.ts'
 import { hashToken } from '../commerce/token.ts'
+import { upsertGiftCard } from '../commerce/giftCards.ts'
 import { reseed } from '../seed/seed.ts'
 
 const STATUS_OF: Record<string, number> = { BSK404: 404, AUT498: 401, AUT409: 409, IDM409: 409, GEN500: 500 }
@@ -82,6 +84,23 @@ const expireToken = async (ctx: CallContext): Promise<Reply> => {
   return { body: { expired: true } }
 }
 
+const setGiftCard = async (ctx: CallContext): Promise<Reply> => {
+  const body = (ctx.body ?? {}) as { number?: unknown; pin?: unknown; currency?: unknown; balance?: unknown; expiresOn?: unknown }
+  if (typeof body.number !== 'string' || !/^\d{12,19}$/.test(body.number.replace(/\s/g, ''))) throw badPayload('number must be 12 to 19 digits')
+  if (typeof body.pin !== 'string' || !/^\d{4,8}$/.test(body.pin)) throw badPayload('pin must be 4 to 8 digits')
+  if (body.currency !== 'USD' && body.currency !== 'CAD' && body.currency !== 'GBP' && body.currency !== 'EUR') throw badPayload('currency must be USD, CAD, GBP or EUR')
+  if (typeof body.balance !== 'number' || body.balance < 0) throw badPayload('balance must be a decimal amount of at least 0')
+  if (body.expiresOn !== undefined && (typeof body.expiresOn !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(body.expiresOn))) throw badPayload('expiresOn must be YYYY-MM-DD')
+  await upsertGiftCard(ctx.db, {
+    number: body.number,
+    pin: body.pin,
+    currency: body.currency,
+    balanceMinor: Math.round(body.balance * 100),
+    expiresOn: (body.expiresOn as string | undefined) ?? null,
+  })
+  return { status: 201, body: { number: body.number.replace(/\s/g, ''), balance: body.balance, currency: body.currency } }
+}
+
 const reseedAll = async (ctx: CallContext): Promise<Reply> => ({ body: await reseed(ctx.db) })
 
 export const testHookRoutes: ReadonlyArray<RouteDef> = [
@@ -90,5 +109,6 @@ export const testHookRoutes: ReadonlyArray<RouteDef> = [
   { method: 'DELETE', template: '/faults', handler: clearFaults },
   { method: 'POST', template: '/stock', handler: setStock },
   { method: 'POST', template: '/expireToken', handler: expireToken },
+  { method: 'POST', template: '/giftCard', handler: setGiftCard },
   { method: 'POST', template: '/reseed', handler: reseedAll },
 ]

@@ -3,6 +3,7 @@
 // It edits a draft of plain strings; the step turns it into an Address when it validates.
 import { css } from 'styled-system/css'
 import type { Address } from '../api/schemas/cart'
+import { CA_PROVINCES, US_STATES } from '../site/address'
 import { t, type Language, type StringKey } from '../ui/strings'
 
 export interface AddressDraft {
@@ -60,8 +61,6 @@ export const addressOf = (draft: AddressDraft, email?: string): Address => ({
   ...(email ? { recipientContactEmail: email.trim() } : {}),
 })
 
-export const US_STATES = 'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(' ')
-export const CA_PROVINCES = 'AB BC MB NB NL NS NT NU ON PE QC SK YT'.split(' ')
 
 const COUNTRY_NAMES: Record<string, Record<Language, string>> = {
   US: { en: 'United States', fr: 'États-Unis', de: 'Vereinigte Staaten' },

@@ -35,7 +35,8 @@ import { cardDigits, cardErrors, formatCardNumber, parseExpiry, type CardDraft, 
 import { deviceFingerprint } from './fingerprint'
 import { OrderSummary } from './OrderSummary'
 import { ProviderDialog } from './ProviderDialog'
-import { addressErrors, emailValid, giftOptionErrors, phoneMaskFor } from './validate'
+import { ADDRESS_COUNTRIES, phoneMask, shipToCountries } from '../site/address'
+import { addressErrors, emailValid, giftOptionErrors } from './validate'
 
 export type CheckoutStep = 'shipping' | 'billing' | 'summary'
 export const CHECKOUT_STEPS: ReadonlyArray<CheckoutStep> = ['shipping', 'billing', 'summary']
@@ -267,7 +268,7 @@ function ShippingStep({ cart, onDone }: { cart: Cart; onDone: () => void }) {
     if (busy) return
     const next = {
       ...(emailValid(email) ? {} : { email: t(lang, 'checkout.fieldInvalid', { field: t(lang, 'checkout.email') }) }),
-      address: home ? addressErrors(address, lang) : {},
+      address: home ? addressErrors(address, lang, { kind: 'shipping', shipTo: shipToCountries(region), homeDelivery: true }) : {},
       gifts: Object.fromEntries(digitalLines.map((i) => [i.id, giftOptionErrors(gifts[i.id]!, lang)]).filter(([, v]) => Object.keys(v as object).length > 0)),
     }
     setErrors(next)
@@ -307,7 +308,7 @@ function ShippingStep({ cart, onDone }: { cart: Cart; onDone: () => void }) {
       {home && (
         <section>
           <h2 className={sectionTitle}>{t(lang, 'checkout.shippingAddress')}</h2>
-          <AddressForm idPrefix="shipping" value={address} onChange={setAddress} errors={errors.address} language={lang} countries={[region]} phoneMask={phoneMaskFor(address.country)} />
+          <AddressForm idPrefix="shipping" value={address} onChange={setAddress} errors={errors.address} language={lang} countries={shipToCountries(region)} phoneMask={phoneMask(address.country)} />
         </section>
       )}
       {home && methods.length > 0 && (
@@ -378,7 +379,7 @@ function BillingStep({ cart, checkout, onDone }: { cart: Cart; checkout: Checkou
     e.preventDefault()
     if (busy) return
     const billing = same && shippingAddress ? draftOf(shippingAddress, region) : address
-    const aErrs = same && shippingAddress ? {} : addressErrors(address, lang)
+    const aErrs = same && shippingAddress ? {} : addressErrors(address, lang, { kind: 'billing' })
     const cErrs = remaining > 0 && kind === 'card' ? cardErrors(card, new Date()) : []
     setAddressErrs(aErrs)
     setCardErrs(cErrs)
@@ -413,7 +414,7 @@ function BillingStep({ cart, checkout, onDone }: { cart: Cart; checkout: Checkou
             </label>
           )}
           {(!same || !shippingAddress) && (
-            <AddressForm idPrefix="billing" value={address} onChange={setAddress} errors={addressErrs} language={lang} countries={[region]} phoneMask={phoneMaskFor(address.country)} />
+            <AddressForm idPrefix="billing" value={address} onChange={setAddress} errors={addressErrs} language={lang} countries={ADDRESS_COUNTRIES} phoneMask={phoneMask(address.country)} />
           )}
         </section>
         <section>

@@ -1,29 +1,34 @@
-// What the checkout forms check before they send (the server checks again and is the authority):
-// required address fields, the region where the country has them, an email's shape, and a gift
-// option's recipient. Returns the wrong fields with the shopper-facing message.
+// What the checkout forms check before they send: the shared address rules (../site/address.ts, the
+// same functions the reference service runs as the authority), turned into the shopper's language
+// per field, and a digital gift's recipient.
+import { messageFor } from '../api/errorCatalogue'
 import type { GiftOption } from '../api/schemas/cart'
+import { isEmail, validateAddress, type AddressRules } from '../site/address'
 import { t, type Language } from '../ui/strings'
-import { fieldLabel, type AddressDraft, type AddressField } from './AddressForm'
+import { addressOf, fieldLabel, type AddressDraft, type AddressField } from './AddressForm'
 
-const REQUIRED: ReadonlyArray<AddressField> = ['recipientFirstName', 'recipientLastName', 'addressLine1', 'city', 'postalCode', 'country', 'recipientContactPhone']
+export const emailValid = isEmail
 
-export const emailValid = (value: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value.trim())
-
-export const addressErrors = (draft: AddressDraft, language: Language): Partial<Record<AddressField, string>> => {
+export const addressErrors = (draft: AddressDraft, language: Language, rules: AddressRules): Partial<Record<AddressField, string>> => {
   const errors: Partial<Record<AddressField, string>> = {}
-  const required = draft.country === 'US' || draft.country === 'CA' ? [...REQUIRED, 'stateCityProvDept' as const] : REQUIRED
-  for (const field of required) {
-    if (draft[field].trim() === '') errors[field] = t(language, 'checkout.fieldRequired', { field: fieldLabel(field, draft.country, language) })
+  for (const error of validateAddress(addressOf(draft), rules).errors) {
+    if (error.field === 'email' || !(error.field in draft)) continue
+    const field = error.field as AddressField
+    if (errors[field]) continue
+    const label = fieldLabel(field, draft.country, language)
+    errors[field] =
+      error.code === 'required'
+        ? t(language, 'checkout.fieldRequired', { field: label })
+        : error.code === 'invalid'
+          ? t(language, 'checkout.fieldInvalid', { field: label })
+          : messageFor(error.code, language)
   }
   return errors
 }
 
 export const giftOptionErrors = (gift: GiftOption, language: Language): Partial<Record<keyof GiftOption, string>> => {
   const errors: Partial<Record<keyof GiftOption, string>> = {}
-  if (!emailValid(gift.email)) errors.email = t(language, 'checkout.fieldInvalid', { field: t(language, 'checkout.giftEmail') })
+  if (!isEmail(gift.email)) errors.email = t(language, 'checkout.fieldInvalid', { field: t(language, 'checkout.giftEmail') })
   if (gift.to.trim() === '') errors.to = t(language, 'checkout.fieldRequired', { field: t(language, 'checkout.giftTo') })
   return errors
 }
-
-/** Spec 000 section 9: North American mask, otherwise the generic one. */
-export const phoneMaskFor = (country: string): string => (country === 'US' || country === 'CA' ? '(XXX) XXX - XXXX' : 'XXXX - XXX - XXX')

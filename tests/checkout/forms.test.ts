@@ -38,10 +38,14 @@ describe('card entry', () => {
 describe('address and gift option checks', () => {
   it('requires the state in the US and Canada, not in Britain', () => {
     const us = { ...emptyAddress('US'), recipientFirstName: 'Ada', recipientLastName: 'L', addressLine1: '1 Pearl St', city: 'Boulder', postalCode: '80302', recipientContactPhone: '3035550100' }
-    expect(Object.keys(addressErrors(us, 'en'))).toEqual(['stateCityProvDept'])
-    expect(addressErrors({ ...us, stateCityProvDept: 'CO' }, 'en')).toEqual({})
-    expect(addressErrors({ ...us, country: 'GB' }, 'en')).toEqual({})
-    expect(addressErrors({ ...us, city: ' ' }, 'fr').city).toBe('Veuillez indiquer : Ville.')
+    const shipping = { kind: 'shipping' as const, shipTo: ['US'], homeDelivery: true }
+    expect(Object.keys(addressErrors(us, 'en', shipping))).toEqual(['stateCityProvDept'])
+    expect(addressErrors({ ...us, stateCityProvDept: 'CO' }, 'en', shipping)).toEqual({})
+    expect(addressErrors({ ...us, country: 'GB', postalCode: 'WC2E 9LA' }, 'en', { kind: 'billing' })).toEqual({})
+    expect(addressErrors({ ...us, stateCityProvDept: 'CO', city: ' ' }, 'fr', shipping).city).toBe('Veuillez indiquer : Ville.')
+    // Shipping refuses a PO box with the catalogue's SHP500 message; the postcode format is checked.
+    expect(addressErrors({ ...us, stateCityProvDept: 'CO', addressLine1: 'PO Box 12' }, 'en', shipping).addressLine1).toBeTruthy()
+    expect(addressErrors({ ...us, stateCityProvDept: 'CO', postalCode: '8030' }, 'en', shipping).postalCode).toBe('Please check ZIP code.')
   })
 
   it('needs a valid recipient email and name for a digital gift', () => {

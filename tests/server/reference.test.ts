@@ -2,6 +2,7 @@
 // PostgreSQL server when TEST_DATABASE_URL is set (each run in a throw-away schema).
 import { afterAll, beforeAll, describe } from 'vitest'
 import { pgliteHarness, postgresHarness, type Harness } from './harness.ts'
+import { checkoutSuite } from './checkoutSuite.ts'
 import { referenceSuite } from './referenceSuite.ts'
 import { savedForLaterSuite } from './savedForLaterSuite.ts'
 import { storesSuite } from './storesSuite.ts'
@@ -15,6 +16,7 @@ describe('reference services on PGlite (in memory)', { timeout: 30_000 }, () => 
   referenceSuite(() => harness)
   storesSuite(() => harness)
   savedForLaterSuite(() => harness)
+  checkoutSuite(() => harness)
 })
 
 const url = process.env.TEST_DATABASE_URL
@@ -29,4 +31,5 @@ describe.skipIf(!url)('reference services on PostgreSQL (TEST_DATABASE_URL)', { 
   referenceSuite(() => harness)
   storesSuite(() => harness)
   savedForLaterSuite(() => harness)
+  checkoutSuite(() => harness)
 })

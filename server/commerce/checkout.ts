@@ -1,0 +1,326 @@
+// Checkout calls of the cart service (spec 001 section 7 Cart), up to the order itself (orders.ts):
+//   POST   /cart/v1/shippingMethod                              choose a shipment's method (SHP404)
+//   GET    /cart/v1/cart/{basketId}/shippingMethod/{shippingId} a shipment's methods (SHP404)
+//   POST   /cart/v2/cart/{basketId}/shippingAddress             address + email of a home shipment
+//   DELETE /cart/v2/cart/{basketId}/shippingAddress             forget it
+//   POST   /cart/v1/cart/{basketId}/shippingAddress/validation  check without storing
+//   POST   /cart/v1/cart/{basketId}/billingAddress   DELETE …   billing address
+//   GET    /cart/v1/cart/{basketId}/paymentMethods              CREDIT_CARD (brands), GIFT_CARD, KLARNA
+//   POST   /cart/v1/giftcard/balance                            a gift card's balance
+//   POST   /cart/v1/cart/{basketId}/paymentInstruments DELETE … apply / remove a gift card
+//   GET    /cart/v1/paymentSession                              a Klarna session for what is left to pay
+//   POST   /cart/v1/deviceFingerPrint                           the device fingerprint for placement
+//   POST   /cart/v1/cart/prepareOrder                           the cart with placement flash notices
+// and the gift option / delivery of a line for PUT /cart/v1/cart/{basketId}/item (cart.ts).
+// Every call checks that the basket is the caller's (BSK404 otherwise, never data) and each
+// mutating call runs in the router's one transaction with the basket row locked.
+import { createHash } from 'node:crypto'
+import type { Cart } from '../../src/api/schemas/cart.ts'
+import { addressErrorId, isEmail, shipToCountries, validateAddress, type AddressError, type AddressRules } from '../../src/site/address.ts'
+import { readConfig } from '../config.ts'
+import type { Db } from '../db/db.ts'
+import type { Site } from '../http/context.ts'
+import { ApiError, badPayload, productNotFound } from '../http/errors.ts'
+import type { CallContext, Consumer, Reply, RouteDef } from '../http/types.ts'
+import { createKlarnaSession } from '../payments/provider.ts'
+import { requireCaptcha } from './captcha.ts'
+import { findBasket, renderCart, touch, type BasketRow } from './cart.ts'
+import { loadCheckout } from './checkoutCart.ts'
+import { findGiftCard, applyGiftCard, maskedNumber, parseGiftCardInput } from './giftCards.ts'
+import { decimal } from './present.ts'
+
+// ---- small helpers ----------------------------------------------------------------------------
+
+export const consumerOf = (ctx: CallContext): Consumer => {
+  if (!ctx.consumer) throw new Error('checkout route without auth')
+  return ctx.consumer
+}
+
+export const objectBody = (ctx: CallContext): Record<string, unknown> => {
+  const body = ctx.body
+  if (body === undefined || body === null) return {}
+  if (typeof body !== 'object' || Array.isArray(body)) throw badPayload('The body must be a JSON object')
+  return body as Record<string, unknown>
+}
+
+export const field = (value: unknown, name: string, max = 64): string => {
+  if (typeof value !== 'string' || value.trim() === '' || value.length > max) throw badPayload(`${name} is required`)
+  return value
+}
+
+const param = (ctx: CallContext, name: string): string => String(ctx.params[name] ?? '')
+
+export const toMinor = (amount: number): number => Math.round(amount * 100)
+
+/** The error a refused address is answered with: its catalogue code, the first field and rule, all fields. */
+export const addressError = (errors: ReadonlyArray<AddressError>, kind: AddressRules['kind']): ApiError => {
+  const first = errors[0]!
+  return new ApiError(400, addressErrorId(errors, kind), `The ${kind} address is not valid (${first.field}: ${first.code})`, {
+    field: first.field,
+    rule: first.code,
+    fields: errors.map((e) => `${e.field}:${e.code}`).join(','),
+  })
+}
+
+export const shippingRules = (site: Site): AddressRules => ({ kind: 'shipping', shipTo: shipToCountries(site.region), homeDelivery: true })
+export const BILLING_RULES: AddressRules = { kind: 'billing' }
+
+const reply = async (db: Db, basket: BasketRow, site: Site): Promise<Reply> => ({ body: await renderCart(db, await touch(db, basket), site) })
+
+// ---- shipping methods -------------------------------------------------------------------------
+
+const setShippingMethod = async (ctx: CallContext): Promise<Reply> => {
+  const site = ctx.site()
+  const body = objectBody(ctx)
+  const cartId = field(body.cartId, 'cartId')
+  const code = field(body.code, 'code')
+  const shippingId = field(body.shippingId, 'shippingId')
+  const basket = await findBasket(ctx.db, cartId, consumerOf(ctx), site, true)
+  const state = await loadCheckout(ctx.db, basket, site)
+  const shipment = state.shipments.find((s) => s.shippingId === shippingId)
+  if (!shipment || !shipment.methods.some((m) => m.option.code === code))
+    throw new ApiError(400, 'SHP404', `Shipping method ${code} is not available for ${shippingId}`, { shippingId, code })
+  await ctx.db.query(
+    `INSERT INTO basket_shipments (basket_id, shipping_id, method_code) VALUES ($1, $2, $3)
+     ON CONFLICT (basket_id, shipping_id) DO UPDATE SET method_code = EXCLUDED.method_code`,
+    [basket.id, shippingId, code],
+  )
+  return reply(ctx.db, basket, site)
+}
+
+const shippingMethods = async (ctx: CallContext): Promise<Reply> => {
+  const site = ctx.site()
+  const basket = await findBasket(ctx.db, param(ctx, 'basketId'), consumerOf(ctx), site, false)
+  const state = await loadCheckout(ctx.db, basket, site)
+  const shippingId = param(ctx, 'shippingId')
+  const shipment = state.shipments.find((s) => s.shippingId === shippingId)
+  if (!shipment) throw new ApiError(404, 'SHP404', `The cart has no shipment ${shippingId}`, { shippingId })
+  return { body: { shippingId, deliveryType: shipment.deliveryType, applicableShippingMethods: shipment.methods.map((m) => m.option) } }
+}
+
+// ---- addresses ----------------------------------------------------------------------------------
+
+const addShippingAddress = async (ctx: CallContext): Promise<Reply> => {
+  const site = ctx.site()
+  const body = objectBody(ctx)
+  if (readConfig().shippingAddressCaptcha) requireCaptcha(body.recaptcha_response)
+  const shippingId = field(body.shippingId, 'shippingId')
+  if (typeof body.address !== 'object' || body.address === null) throw badPayload('address is required')
+  const basket = await findBasket(ctx.db, param(ctx, 'basketId'), consumerOf(ctx), site, true)
+  const state = await loadCheckout(ctx.db, basket, site)
+  const shipment = state.shipments.find((s) => s.shippingId === shippingId)
+  if (!shipment) throw new ApiError(400, 'SHP404', `The cart has no shipment ${shippingId}`, { shippingId })
+  if (shipment.deliveryType !== 'home') throw badPayload(`Shipment ${shippingId} (${shipment.deliveryType}) takes no shipping address`)
+  const check = validateAddress(body.address as Record<string, unknown>, shippingRules(site))
+  if (!check.valid) throw addressError(check.errors, 'shipping')
+  const email = typeof body.email === 'string' ? body.email.trim() : ''
+  if (!isEmail(email)) throw new ApiError(400, 'ORD400', 'The email address is not valid', { field: 'email' })
+  await ctx.db.query(
+    `INSERT INTO basket_shipments (basket_id, shipping_id, address) VALUES ($1, $2, $3::jsonb)
+     ON CONFLICT (basket_id, shipping_id) DO UPDATE SET address = EXCLUDED.address`,
+    [basket.id, shippingId, JSON.stringify({ ...check.normalized, approachType: 'S' })],
+  )
+  await ctx.db.query(`UPDATE baskets SET email = $2 WHERE id = $1`, [basket.id, email])
+  return reply(ctx.db, basket, site)
+}
+
+const removeShippingAddress = async (ctx: CallContext): Promise<Reply> => {
+  const site = ctx.site()
+  const shippingId = field(objectBody(ctx).shippingId, 'shippingId')
+  const basket = await findBasket(ctx.db, param(ctx, 'basketId'), consumerOf(ctx), site, true)
+  await ctx.db.query(`UPDATE basket_shipments SET address = NULL WHERE basket_id = $1 AND shipping_id = $2`, [basket.id, shippingId])
+  return reply(ctx.db, basket, site)
+}
+
+const validateShippingAddress = async (ctx: CallContext): Promise<Reply> => {
+  const site = ctx.site()
+  const body = objectBody(ctx)
+  if (typeof body.address !== 'object' || body.address === null) throw badPayload('address is required')
+  await findBasket(ctx.db, param(ctx, 'basketId'), consumerOf(ctx), site, false)
+  const check = validateAddress(body.address as Record<string, unknown>, shippingRules(site))
+  return { body: { valid: check.valid, ...(check.normalized ? { normalized: { ...check.normalized, approachType: 'S' } } : {}), errors: check.errors } }
+}
+
+const addBillingAddress = async (ctx: CallContext): Promise<Reply> => {
+  const site = ctx.site()
+  const body = objectBody(ctx)
+  if (typeof body.address !== 'object' || body.address === null) throw new ApiError(400, 'BIL400', 'The billing address is missing')
+  const basket = await findBasket(ctx.db, param(ctx, 'basketId'), consumerOf(ctx), site, true)
+  const check = validateAddress(body.address as Record<string, unknown>, BILLING_RULES)
+  if (!check.valid) throw addressError(check.errors, 'billing')
+  await ctx.db.query(`UPDATE baskets SET billing_address = $2::jsonb WHERE id = $1`, [basket.id, JSON.stringify({ ...check.normalized, approachType: 'B' })])
+  return reply(ctx.db, basket, site)
+}
+
+const removeBillingAddress = async (ctx: CallContext): Promise<Reply> => {
+  const site = ctx.site()
+  const basket = await findBasket(ctx.db, param(ctx, 'basketId'), consumerOf(ctx), site, true)
+  await ctx.db.query(`UPDATE baskets SET billing_address = NULL WHERE id = $1`, [basket.id])
+  return reply(ctx.db, basket, site)
+}
+
+// ---- item options (PUT /cart/v1/cart/{basketId}/item) -------------------------------------------
+
+export const hasItemOptions = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && ('giftOption' in body || 'action' in body)
+
+/** A digital line's gift option, or a line's delivery (home only until pickup exists). Caller holds the basket lock. */
+export const applyItemOptions = async (tx: Db, itemId: string, body: unknown): Promise<void> => {
+  const options = (body ?? {}) as { giftOption?: unknown; action?: unknown }
+  if (options.giftOption !== undefined) {
+    const [line] = await tx.query<{ is_digital: boolean }>(
+      `SELECT p.is_digital FROM basket_items bi JOIN variants v ON v.sku = bi.sku JOIN products p ON p.id = v.product_id WHERE bi.id = $1`,
+      [itemId],
+    )
+    if (!line) throw productNotFound(`Cart item ${itemId}`)
+    if (!line.is_digital) throw badPayload('giftOption is only for digital items (e-gift cards)')
+    const gift = (options.giftOption ?? {}) as { email?: unknown; to?: unknown; message?: unknown }
+    const email = typeof gift.email === 'string' ? gift.email.trim() : ''
+    if (!isEmail(email)) throw new ApiError(400, 'ORD400', "The recipient's email address is not valid", { field: 'giftOption.email' })
+    const to = typeof gift.to === 'string' ? gift.to.trim() : ''
+    if (to === '' || to.length > 100) throw badPayload("giftOption.to (the recipient's name) is required, at most 100 characters")
+    if (typeof gift.message !== 'string' || gift.message.length > 300) throw badPayload('giftOption.message must be a text of at most 300 characters')
+    await tx.query(`UPDATE basket_items SET gift_option = $2::jsonb WHERE id = $1`, [itemId, JSON.stringify({ email, to, message: gift.message.trim() })])
+  }
+  if (options.action !== undefined) {
+    if (options.action !== 'home') throw badPayload(`Delivery ${String(options.action)} is not offered yet; only home`)
+    await tx.query(`UPDATE basket_items SET delivery_type = 'home', store_id = NULL WHERE id = $1`, [itemId])
+  }
+}
+
+// ---- payments ---------------------------------------------------------------------------------
+
+/** Card brands accepted per region; Klarna is offered everywhere but Canada (docs/decisions/0011). */
+const CARD_BRANDS: Record<string, ReadonlyArray<string>> = {
+  US: ['VISA', 'MASTERCARD', 'AMEX', 'DISCOVER'],
+  CA: ['VISA', 'MASTERCARD', 'AMEX'],
+  GB: ['VISA', 'MASTERCARD', 'AMEX'],
+  FR: ['VISA', 'MASTERCARD', 'AMEX'],
+  DE: ['VISA', 'MASTERCARD', 'AMEX'],
+}
+export const cardBrandsFor = (site: Site): ReadonlyArray<string> => CARD_BRANDS[site.region] ?? ['VISA', 'MASTERCARD']
+export const klarnaOffered = (site: Site): boolean => site.region !== 'CA'
+
+const paymentMethods = async (ctx: CallContext): Promise<Reply> => {
+  const site = ctx.site()
+  await findBasket(ctx.db, param(ctx, 'basketId'), consumerOf(ctx), site, false)
+  return {
+    body: {
+      paymentMethods: [
+        { id: 'CREDIT_CARD', cards: [...cardBrandsFor(site)] },
+        { id: 'GIFT_CARD' },
+        ...(klarnaOffered(site) ? [{ id: 'KLARNA' }] : []),
+      ],
+    },
+  }
+}
+
+const giftCardBalance = async (ctx: CallContext): Promise<Reply> => {
+  const site = ctx.site()
+  const { number, pin } = parseGiftCardInput(ctx.body)
+  const card = await findGiftCard(ctx.db, number, pin, site.currency)
+  return {
+    body: { maskedNumber: maskedNumber(card.last4), balance: decimal(card.balance_minor), currency: card.currency, ...(card.expires_on ? { expiresOn: card.expires_on } : {}) },
+  }
+}
+
+const addPaymentInstrument = async (ctx: CallContext): Promise<Reply> => {
+  const site = ctx.site()
+  const body = objectBody(ctx)
+  if (body.payment_method_id !== 'GIFT_CARD')
+    throw badPayload('Only GIFT_CARD instruments are added to the cart; cards and Klarna are given when the order is placed')
+  const { number, pin } = parseGiftCardInput(body.giftCard)
+  const basket = await findBasket(ctx.db, param(ctx, 'basketId'), consumerOf(ctx), site, true)
+  const card = await findGiftCard(ctx.db, number, pin, site.currency)
+  const cart = await renderCart(ctx.db, basket, site)
+  await applyGiftCard(ctx.db, basket.id, card, toMinor(cart.totals.remainingToPay))
+  return reply(ctx.db, basket, site)
+}
+
+const removePaymentInstrument = async (ctx: CallContext): Promise<Reply> => {
+  const site = ctx.site()
+  const id = field(objectBody(ctx).paymentInstrumentId, 'paymentInstrumentId')
+  const basket = await findBasket(ctx.db, param(ctx, 'basketId'), consumerOf(ctx), site, true)
+  const removed = await ctx.db.query(`DELETE FROM basket_payments WHERE id = $1 AND basket_id = $2 RETURNING id`, [id, basket.id])
+  if (removed.length === 0) throw new ApiError(404, 'PYT404', 'Payment instrument not found')
+  return reply(ctx.db, basket, site)
+}
+
+const paymentSession = async (ctx: CallContext): Promise<Reply> => {
+  const site = ctx.site()
+  if (ctx.query.get('paymentMethodId') !== 'KLARNA') throw badPayload('paymentMethodId must be KLARNA')
+  const basketId = field(ctx.query.get('basketId') ?? undefined, 'basketId')
+  const consumer = consumerOf(ctx)
+  const basket = await findBasket(ctx.db, basketId, consumer, site, false)
+  if (!klarnaOffered(site)) throw new ApiError(400, 'PAY400', 'Klarna is not offered on this site')
+  const cart = await renderCart(ctx.db, basket, site)
+  const amountMinor = toMinor(cart.totals.remainingToPay)
+  if (cart.items.length === 0 || amountMinor <= 0) throw new ApiError(400, 'PAY400', 'Nothing is left to pay with Klarna')
+  const session = await createKlarnaSession(ctx.db, { basketId: basket.id, consumerNo: consumer.consumerNo, amountMinor, currency: basket.currency })
+  return { body: { ...session, amount: decimal(amountMinor), currency: basket.currency } }
+}
+
+const deviceFingerprint = async (ctx: CallContext): Promise<Reply> => {
+  const site = ctx.site()
+  const body = objectBody(ctx)
+  const fingerprint = field(body.fingerprint, 'fingerprint', 4000)
+  const basket = await findBasket(ctx.db, field(body.basketId, 'basketId'), consumerOf(ctx), site, true)
+  const deviceId = `dv_${createHash('sha256').update(fingerprint).digest('hex').slice(0, 24)}`
+  await ctx.db.query(`UPDATE baskets SET device_id = $2 WHERE id = $1`, [basket.id, deviceId])
+  return { body: { deviceId } }
+}
+
+// ---- prepare order ------------------------------------------------------------------------------
+
+/** Placement notices beyond the cart's stock flashes: addresses missing or no longer valid, gift options missing. */
+export const placementNotices = async (db: Db, basket: BasketRow, site: Site): Promise<Cart['flash']> => {
+  const state = await loadCheckout(db, basket, site)
+  const notices: Array<Cart['flash'][number]> = []
+  for (const shipment of state.shipments) {
+    if (shipment.deliveryType !== 'home') continue
+    if (!shipment.address) {
+      notices.push({ code: 'InvalidShippingAddress', type: 'error', details: { shippingId: shipment.shippingId, reason: 'missing' } })
+      continue
+    }
+    const check = validateAddress(shipment.address, shippingRules(site))
+    if (!check.valid)
+      notices.push({
+        code: 'InvalidShippingAddress',
+        type: 'error',
+        details: { shippingId: shipment.shippingId, reason: 'invalid', errorId: addressErrorId(check.errors, 'shipping'), errors: check.errors },
+      })
+  }
+  for (const line of state.lines)
+    if (line.deliveryType === 'digital' && !line.giftOption) notices.push({ code: 'GiftOptionMissing', type: 'error', details: { itemId: line.id } })
+  return notices
+}
+
+const prepareOrder = async (ctx: CallContext): Promise<Reply> => {
+  const site = ctx.site()
+  const basket = await findBasket(ctx.db, field(objectBody(ctx).basketId, 'basketId'), consumerOf(ctx), site, true)
+  // The gift-card split placement will charge is the one this answer shows (orders.ts).
+  await ctx.db.query(
+    `UPDATE basket_payments bp SET balance_seen_minor = g.balance_minor FROM gift_cards g WHERE g.id = bp.gift_card_id AND bp.basket_id = $1`,
+    [basket.id],
+  )
+  const cart = await renderCart(ctx.db, basket, site)
+  if (cart.items.length === 0) throw new ApiError(400, 'ORD404', 'The cart is empty')
+  return { body: { ...cart, flash: [...cart.flash, ...(await placementNotices(ctx.db, basket, site))] } }
+}
+
+export const checkoutRoutes: ReadonlyArray<RouteDef> = [
+  { method: 'POST', template: '/cart/v1/shippingMethod', auth: true, handler: setShippingMethod },
+  { method: 'GET', template: '/cart/v1/cart/{basketId}/shippingMethod/{shippingId}', auth: true, handler: shippingMethods },
+  { method: 'POST', template: '/cart/v2/cart/{basketId}/shippingAddress', auth: true, handler: addShippingAddress },
+  { method: 'DELETE', template: '/cart/v2/cart/{basketId}/shippingAddress', auth: true, handler: removeShippingAddress },
+  { method: 'POST', template: '/cart/v1/cart/{basketId}/shippingAddress/validation', auth: true, handler: validateShippingAddress },
+  { method: 'POST', template: '/cart/v1/cart/{basketId}/billingAddress', auth: true, handler: addBillingAddress },
+  { method: 'DELETE', template: '/cart/v1/cart/{basketId}/billingAddress', auth: true, handler: removeBillingAddress },
+  { method: 'GET', template: '/cart/v1/cart/{basketId}/paymentMethods', auth: true, handler: paymentMethods },
+  { method: 'POST', template: '/cart/v1/giftcard/balance', auth: true, handler: giftCardBalance },
+  { method: 'POST', template: '/cart/v1/cart/{basketId}/paymentInstruments', auth: true, handler: addPaymentInstrument },
+  { method: 'DELETE', template: '/cart/v1/cart/{basketId}/paymentInstruments', auth: true, handler: removePaymentInstrument },
+  { method: 'GET', template: '/cart/v1/paymentSession', auth: true, handler: paymentSession },
+  { method: 'POST', template: '/cart/v1/deviceFingerPrint', auth: true, handler: deviceFingerprint },
+  { method: 'POST', template: '/cart/v1/cart/prepareOrder', auth: true, handler: prepareOrder },
+]

@@ -1,0 +1,274 @@
+// Orders: place (PUT /cart/v2/checkout/order), finish 3-D Secure (PATCH
+// /cart/v2/checkout/order/{orderNumber}) and read (GET /consumers-v3/consumer/purchase/{orderId}).
+// Placing runs in the router's one transaction: the basket row is locked, the lines' variants are
+// locked (SELECT … FOR UPDATE, in sku order) and their stock re-checked, then decremented; applied
+// gift cards are debited with a conditional UPDATE (two orders never spend one balance); the card
+// token is used once and authorised by the simulated provider; the order row, its lines and its
+// gift-card debits are written and the basket is consumed. Any refusal throws, so the transaction
+// rolls back and nothing is written:
+//   409 ORD430  a line is short of stock; params.flash is a JSON array of the cart flash notices
+//               (ProductLineItemInventoryMissing with missingQty, ProductLineItemFullInventoryMissing)
+//   400 ORD404  empty cart;  400 CHK380/SHP410/SHP500/PAY401 shipping address missing or invalid
+//   400 ORD400  no email, or a digital line without its gift option (params.itemId)
+//   400 BIL400  no billing address;  BILL410 billing phone empty;  CHK320 billing address invalid
+//   402 PYT400  a gift card's part differs from the one shown when it was applied or at the last
+//               prepareOrder (another order spent it), or its conditional debit finds too little,
+//               or nothing pays the remainder;  400 GFC812 an applied gift card expired
+//   400 PYT404  card token missing, unknown, used or expired
+//   402 PAY400  card declined or brand not accepted; Klarna session not approved (or for another amount)
+// A card that asks for 3-D Secure gives an order PENDING_AUTHENTICATION whose flash holds
+// PaymentNotAuthorized with details.challengeUrl (and challengeId); stock and gift cards stay held
+// until the PATCH: transStatus Y confirmed by the provider's challenge → PLACED; anything else →
+// FAILED, stock and gift-card debits given back. Both answers carry a fresh empty cart, as does a
+// PLACED placement. Another consumer's order is 404 ORD409.
+import { randomInt } from 'node:crypto'
+import type { Address, Cart } from '../../src/api/schemas/cart.ts'
+import type { Order, OrderResponse } from '../../src/api/schemas/checkout.ts'
+import { validateAddress } from '../../src/site/address.ts'
+import { readConfig } from '../config.ts'
+import type { Db } from '../db/db.ts'
+import type { Site } from '../http/context.ts'
+import { ApiError, badPayload } from '../http/errors.ts'
+import type { CallContext, Consumer, Reply, RouteDef } from '../http/types.ts'
+import { challengeResult, createChallenge, useCardToken, useKlarnaSession } from '../payments/provider.ts'
+import { createBasket, findBasket, renderCart, type BasketRow } from './cart.ts'
+import { BILLING_RULES, addressError, cardBrandsFor, consumerOf, field, klarnaOffered, objectBody, shippingRules, toMinor } from './checkout.ts'
+import { releaseCoupons, redeemCoupons } from './cartPromotions.ts'
+import { loadCheckout } from './checkoutCart.ts'
+import { allocate, creditGiftCard, debitGiftCard, maskedNumber } from './giftCards.ts'
+import { decimal } from './present.ts'
+
+const ORDER_PREFIX: Record<string, string> = { summit: 'SU', fjell: 'FJ' }
+
+const newOrderNumber = async (db: Db, site: Site): Promise<string> => {
+  for (;;) {
+    const candidate = `${ORDER_PREFIX[site.brand] ?? 'SU'}${randomInt(10_000_000, 100_000_000)}`
+    const [taken] = await db.query(`SELECT 1 FROM orders WHERE order_number = $1`, [candidate])
+    if (!taken) return candidate
+  }
+}
+
+type Snapshot = Omit<Order, 'status' | 'flash'>
+
+interface OrderRow {
+  order_number: string
+  consumer_no: string
+  site_id: string
+  status: Order['status']
+  snapshot: Snapshot
+  challenge_id: string | null
+}
+
+const orderOf = (row: OrderRow): Order => ({
+  ...row.snapshot,
+  status: row.status,
+  flash:
+    row.status === 'PENDING_AUTHENTICATION' && row.challenge_id
+      ? [
+          {
+            code: 'PaymentNotAuthorized',
+            type: 'warning',
+            details: { challengeId: row.challenge_id, challengeUrl: `${readConfig().paymentsPublicUrl}/v1/3ds/${row.challenge_id}` },
+          },
+        ]
+      : [],
+})
+
+const freshCart = async (db: Db, consumer: Consumer, site: Site): Promise<Cart> => renderCart(db, await createBasket(db, consumer, site), site)
+
+const stockNotices = async (tx: Db, lines: ReadonlyArray<{ id: string; sku: string; qty: number }>): Promise<Cart['flash']> => {
+  const skus = [...new Set(lines.map((l) => l.sku))].sort()
+  const rows = await tx.query<{ sku: string; stock: number }>(`SELECT sku, stock FROM variants WHERE sku = ANY($1::text[]) ORDER BY sku FOR UPDATE`, [skus])
+  const stockOf = new Map(rows.map((r) => [r.sku, r.stock]))
+  return lines.flatMap((line): Cart['flash'] => {
+    const stock = stockOf.get(line.sku) ?? 0
+    if (stock === 0) return [{ code: 'ProductLineItemFullInventoryMissing', type: 'error', details: { itemId: line.id, sku: line.sku } }]
+    if (stock < line.qty) return [{ code: 'ProductLineItemInventoryMissing', type: 'warning', details: { itemId: line.id, sku: line.sku, missingQty: line.qty - stock } }]
+    return []
+  })
+}
+
+const placeOrder = async (ctx: CallContext): Promise<Reply> => {
+  const site = ctx.site()
+  const consumer = consumerOf(ctx)
+  const body = objectBody(ctx)
+  const cartId = field(body.cartId, 'cartId')
+  const payment = (body.paymentMethod ?? {}) as { code?: unknown; additionalData?: { cardToken?: unknown; klarnaSessionId?: unknown } }
+  if (typeof payment.code !== 'string') throw badPayload('paymentMethod.code is required')
+  const tx = ctx.db
+  const basket = await findBasket(tx, cartId, consumer, site, true)
+  const state = await loadCheckout(tx, basket, site)
+  if (state.lines.length === 0) throw new ApiError(400, 'ORD404', 'The cart is empty')
+
+  // Stock first: the race the shopper cannot see coming.
+  const short = await stockNotices(tx, state.lines)
+  if (short.length > 0)
+    throw new ApiError(409, 'ORD430', 'Some items are no longer available in the quantity ordered', { flash: JSON.stringify(short) })
+
+  for (const shipment of state.shipments) {
+    if (shipment.deliveryType !== 'home') continue
+    if (!shipment.address) throw new ApiError(400, 'CHK380', 'The shipping address is missing', { shippingId: shipment.shippingId, reason: 'missing' })
+    const check = validateAddress(shipment.address, shippingRules(site))
+    if (!check.valid) throw addressError(check.errors, 'shipping')
+  }
+  for (const line of state.lines)
+    if (line.deliveryType === 'digital' && !line.giftOption)
+      throw new ApiError(400, 'ORD400', 'A digital item needs its gift option (email, recipient name, message)', { itemId: line.id, field: 'giftOption' })
+
+  const billingInput = body.billingAddress ?? state.billingAddress
+  if (typeof billingInput !== 'object' || billingInput === null) throw new ApiError(400, 'BIL400', 'The billing address is missing')
+  const billing = validateAddress(billingInput as Record<string, unknown>, BILLING_RULES)
+  if (!billing.valid) throw addressError(billing.errors, 'billing')
+  const billingAddress: Address = { ...billing.normalized!, approachType: 'B' }
+  const email = state.email ?? billingAddress.recipientContactEmail
+  if (!email) throw new ApiError(400, 'ORD400', 'The order needs an email address', { field: 'email' })
+
+  const cart = await renderCart(tx, basket, site)
+  const totalMinor = toMinor(cart.totals.total)
+  const remainingMinor = toMinor(cart.totals.remainingToPay)
+  // Coupons used up since the shopper saw them fail the order (PRM150, PRM140) and roll it back.
+  await redeemCoupons(tx, basket.id)
+
+  // The split the shopper was shown (balances when applied or at the last prepareOrder) must still
+  // be the split now: a card another order spent meanwhile never makes the card pay more silently.
+  const amounts = state.giftCardAmounts(totalMinor)
+  const shown = allocate(state.giftCards.map((c) => ({ ...c, balanceMinor: c.balanceSeenMinor })), totalMinor)
+  const payments: Order['paymentMethod'][number][] = []
+  const changed = (card: (typeof state.giftCards)[number]) =>
+    new ApiError(402, 'PYT400', `The balance of gift card ${maskedNumber(card.last4)} has changed; review your payment`, { paymentInstrumentId: card.paymentInstrumentId })
+  for (const [i, card] of state.giftCards.entries()) {
+    if (card.expired) throw new ApiError(400, 'GFC812', `Gift card ${maskedNumber(card.last4)} has expired`, { paymentInstrumentId: card.paymentInstrumentId })
+    if (amounts[i] !== shown[i]) throw changed(card)
+    if (amounts[i]! > 0) payments.push({ payment_method_id: 'GIFT_CARD', amount: decimal(amounts[i]!), maskedNumber: maskedNumber(card.last4) })
+  }
+  // Debits in card-id order, so two orders sharing two cards always lock them in the same order.
+  const debits = state.giftCards.map((card, i) => ({ card, amount: amounts[i]! })).filter((d) => d.amount > 0)
+  for (const { card, amount } of [...debits].sort((x, y) => (x.card.giftCardId < y.card.giftCardId ? -1 : 1)))
+    if (!(await debitGiftCard(tx, card.giftCardId, amount))) throw changed(card)
+
+  const orderNumber = await newOrderNumber(tx, site)
+  let status: Order['status'] = 'PLACED'
+  let challengeId: string | null = null
+  if (remainingMinor > 0) {
+    if (payment.code === 'CREDIT_CARD') {
+      const token = payment.additionalData?.cardToken
+      if (typeof token !== 'string' || token === '') throw new ApiError(400, 'PYT404', 'The card token is missing')
+      const card = await useCardToken(tx, token)
+      if (!card) throw new ApiError(400, 'PYT404', 'The card token is unknown, used or expired')
+      if (!cardBrandsFor(site).includes(card.brand)) throw new ApiError(402, 'PAY400', `${card.brand} cards are not accepted here`)
+      if (card.scenario === 'declined') throw new ApiError(402, 'PAY400', 'The card was declined')
+      if (card.scenario === 'challenge') {
+        status = 'PENDING_AUTHENTICATION'
+        challengeId = (await createChallenge(tx, orderNumber)).challengeId
+      }
+      payments.push({ payment_method_id: 'CREDIT_CARD', amount: decimal(remainingMinor), maskedNumber: `${card.brand} **** ${card.last4}` })
+    } else if (payment.code === 'KLARNA') {
+      const sessionId = payment.additionalData?.klarnaSessionId
+      const ok =
+        klarnaOffered(site) &&
+        typeof sessionId === 'string' &&
+        (await useKlarnaSession(tx, sessionId, { basketId: basket.id, consumerNo: consumer.consumerNo, amountMinor: remainingMinor, currency: basket.currency }))
+      if (!ok) throw new ApiError(402, 'PAY400', 'The Klarna session is not approved (or was for another amount)')
+      payments.push({ payment_method_id: 'KLARNA', amount: decimal(remainingMinor) })
+    } else throw new ApiError(402, 'PYT400', 'The payments applied do not cover the order total')
+  }
+
+  for (const line of state.lines) await tx.query(`UPDATE variants SET stock = stock - $2 WHERE sku = $1`, [line.sku, line.qty])
+  await tx.query(`UPDATE baskets SET consumed_at = now(), version = version + 1, updated_at = now() WHERE id = $1`, [basket.id])
+
+  const snapshot: Snapshot = {
+    orderNumber,
+    createdAt: new Date().toISOString(),
+    currency: basket.currency,
+    email,
+    items: cart.items,
+    shipments: state.shipments.map((s) => ({
+      shippingId: s.shippingId,
+      deliveryType: s.deliveryType,
+      method: s.selected.option,
+      ...(s.address ? { address: s.address } : {}),
+      itemIds: [...s.itemIds],
+    })),
+    totals: cart.totals,
+    paymentMethod: payments,
+    billingAddress,
+  }
+  await tx.query(
+    `INSERT INTO orders (order_number, consumer_no, basket_id, site_id, status, email, currency, snapshot, challenge_id, device_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10)`,
+    [orderNumber, consumer.consumerNo, basket.id, site.siteId, status, email, basket.currency, JSON.stringify(snapshot), challengeId, state.deviceId ?? null],
+  )
+  for (const line of state.lines) await tx.query(`INSERT INTO order_lines (order_number, sku, qty) VALUES ($1, $2, $3)`, [orderNumber, line.sku, line.qty])
+  for (const [i, card] of state.giftCards.entries())
+    if (amounts[i]! > 0)
+      await tx.query(`INSERT INTO order_gift_card_debits (order_number, gift_card_id, amount_minor) VALUES ($1, $2, $3)`, [orderNumber, card.giftCardId, amounts[i]])
+
+  const order = orderOf({ order_number: orderNumber, consumer_no: consumer.consumerNo, site_id: site.siteId, status, snapshot, challenge_id: challengeId })
+  const response: OrderResponse = status === 'PLACED' ? { order, cart: await freshCart(tx, consumer, site) } : { order }
+  return { body: response }
+}
+
+const ownOrder = async (db: Db, orderNumber: string, consumer: Consumer, site: Site, lock: boolean): Promise<OrderRow> => {
+  const [row] = await db.query<OrderRow>(
+    `SELECT order_number, consumer_no, site_id, status, snapshot, challenge_id FROM orders WHERE order_number = $1${lock ? ' FOR UPDATE' : ''}`,
+    [orderNumber],
+  )
+  if (!row || row.consumer_no !== consumer.consumerNo || row.site_id !== site.siteId) throw new ApiError(404, 'ORD409', 'Order not found')
+  return row
+}
+
+/** Gives back what a failed order held: stock and gift-card debits. */
+const releaseOrder = async (tx: Db, orderNumber: string): Promise<void> => {
+  const lines = await tx.query<{ sku: string; qty: number }>(`SELECT sku, qty FROM order_lines WHERE order_number = $1 ORDER BY sku`, [orderNumber])
+  for (const line of lines) await tx.query(`UPDATE variants SET stock = stock + $2 WHERE sku = $1`, [line.sku, line.qty])
+  const debits = await tx.query<{ gift_card_id: string; amount_minor: number }>(
+    `UPDATE order_gift_card_debits SET released = true WHERE order_number = $1 AND NOT released RETURNING gift_card_id, amount_minor`,
+    [orderNumber],
+  )
+  for (const debit of debits.sort((x, y) => (x.gift_card_id < y.gift_card_id ? -1 : 1))) await creditGiftCard(tx, debit.gift_card_id, debit.amount_minor)
+  const [order] = await tx.query<{ basket_id: string }>(`SELECT basket_id FROM orders WHERE order_number = $1`, [orderNumber])
+  if (order) await releaseCoupons(tx, order.basket_id)
+}
+
+const currentCart = async (db: Db, consumer: Consumer, site: Site): Promise<Cart | undefined> => {
+  const [row] = await db.query<{ current_basket_id: string | null }>(`SELECT current_basket_id FROM consumers WHERE consumer_no = $1`, [consumer.consumerNo])
+  if (!row?.current_basket_id) return undefined
+  try {
+    const basket: BasketRow = await findBasket(db, row.current_basket_id, consumer, site, false)
+    return await renderCart(db, basket, site)
+  } catch {
+    return undefined
+  }
+}
+
+const patchOrder = async (ctx: CallContext): Promise<Reply> => {
+  const site = ctx.site()
+  const consumer = consumerOf(ctx)
+  const body = objectBody(ctx) as { paymentMethod?: { additionalData?: { threeDS2Result?: { transStatus?: unknown } } } }
+  const transStatus = body.paymentMethod?.additionalData?.threeDS2Result?.transStatus
+  if (transStatus !== 'Y' && transStatus !== 'N') throw badPayload('paymentMethod.additionalData.threeDS2Result.transStatus must be Y or N')
+  const row = await ownOrder(ctx.db, String(ctx.params.orderNumber ?? ''), consumer, site, true)
+  if (row.status !== 'PENDING_AUTHENTICATION') {
+    // Already settled (a repeated PATCH): the order as it is, with the shopper's current cart.
+    const cart = await currentCart(ctx.db, consumer, site)
+    return { body: { order: orderOf(row), ...(cart ? { cart } : {}) } satisfies OrderResponse }
+  }
+  const confirmed = transStatus === 'Y' && row.challenge_id !== null && (await challengeResult(ctx.db, row.challenge_id)) === 'Y'
+  const status: Order['status'] = confirmed ? 'PLACED' : 'FAILED'
+  if (!confirmed) await releaseOrder(ctx.db, row.order_number)
+  await ctx.db.query(`UPDATE orders SET status = $2, updated_at = now() WHERE order_number = $1`, [row.order_number, status])
+  const response: OrderResponse = { order: orderOf({ ...row, status }), cart: await freshCart(ctx.db, consumer, site) }
+  return { body: response }
+}
+
+const purchase = async (ctx: CallContext): Promise<Reply> => {
+  const site = ctx.site()
+  const row = await ownOrder(ctx.db, String(ctx.params.orderId ?? ''), consumerOf(ctx), site, false)
+  return { body: orderOf(row) }
+}
+
+export const orderRoutes: ReadonlyArray<RouteDef> = [
+  { method: 'PUT', template: '/cart/v2/checkout/order', auth: true, handler: placeOrder },
+  { method: 'PATCH', template: '/cart/v2/checkout/order/{orderNumber}', auth: true, handler: patchOrder },
+  { method: 'GET', template: '/consumers-v3/consumer/purchase/{orderId}', auth: true, handler: purchase },
+]
