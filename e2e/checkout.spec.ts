@@ -62,7 +62,7 @@ const fillShipping = async (page: Page) => {
 }
 
 const fillCard = async (page: Page, number: string) => {
-  await page.getByLabel('Card number').fill(number)
+  await page.getByLabel('Card number', { exact: true }).fill(number)
   await page.getByLabel('Expiry (MM/YY)').fill('12/30')
   await page.getByLabel('Security code').fill(SECURITY_CODE)
   await page.getByLabel('Name on card').fill('Ada Lovelace')
@@ -112,7 +112,7 @@ test('gift card covering part, card the rest', async ({ page, request, baseURL }
   await cartWithOneItem(page)
   await fillShipping(page)
   await page.getByLabel('Gift card number').fill(GIFT_CARD.number)
-  await page.getByLabel('PIN').fill(GIFT_CARD.pin)
+  await page.getByLabel('PIN', { exact: true }).fill(GIFT_CARD.pin)
   await page.getByRole('button', { name: 'Check balance' }).click()
   await expect(page.getByTestId('gift-card-balance')).toContainText('$25.00')
   await page.getByRole('button', { name: 'Apply gift card' }).click()
