@@ -313,7 +313,7 @@ const updateItem = async (ctx: CallContext): Promise<Reply> => {
     if (qty > item.qty) checkQuantity(item.sku, qty, await variantFacts(ctx.db, item.sku, site))
     await ctx.db.query(`UPDATE basket_items SET qty = $2 WHERE id = $1`, [itemId, qty])
   }
-  if (qty !== 0) await applyItemOptions(ctx.db, itemId, ctx.body)
+  if (qty !== 0) await applyItemOptions(ctx.db, itemId, ctx.body, site)
   return { body: await renderCart(ctx.db, await touch(ctx.db, basket), site) }
 }
 

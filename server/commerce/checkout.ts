@@ -110,8 +110,32 @@ const addShippingAddress = async (ctx: CallContext): Promise<Reply> => {
   const state = await loadCheckout(ctx.db, basket, site)
   const shipment = state.shipments.find((s) => s.shippingId === shippingId)
   if (!shipment) throw new ApiError(400, 'SHP404', `The cart has no shipment ${shippingId}`, { shippingId })
-  if (shipment.deliveryType !== 'home') throw badPayload(`Shipment ${shippingId} (${shipment.deliveryType}) takes no shipping address`)
-  const check = validateAddress(body.address as Record<string, unknown>, shippingRules(site))
+  if (shipment.deliveryType !== 'home' && !((shipment.deliveryType === 'pickup' || shipment.deliveryType === 'sts') && shipment.storeId))
+    throw badPayload(`Shipment ${shippingId} (${shipment.deliveryType}) takes no shipping address`)
+  // A pickup or ship-to-store shipment's "address" is its collection contact at the store: the
+  // store's own address with the contact's name and phone (docs/decisions/0013).
+  const [atStore] =
+    shipment.deliveryType === 'home'
+      ? []
+      : await ctx.db.query<{ address_line1: string; city: string; postal_code: string; country: string; state_region: string | null }>(
+          `SELECT address_line1, city, postal_code, country, state_region FROM stores WHERE id = $1`,
+          [shipment.storeId],
+        )
+  if (shipment.deliveryType !== 'home' && !atStore) throw new ApiError(400, 'SHP404', `Store ${shipment.storeId} is not known`, { shippingId })
+  const input = body.address as Record<string, unknown>
+  const address = atStore
+    ? {
+        recipientFirstName: input.recipientFirstName,
+        recipientLastName: input.recipientLastName,
+        recipientContactPhone: input.recipientContactPhone,
+        addressLine1: atStore.address_line1,
+        city: atStore.city,
+        postalCode: atStore.postal_code,
+        country: atStore.country,
+        ...(atStore.state_region ? { stateCityProvDept: atStore.state_region } : {}),
+      }
+    : input
+  const check = validateAddress(address, atStore ? { kind: 'billing' } : shippingRules(site))
   if (!check.valid) throw addressError(check.errors, 'shipping')
   const email = typeof body.email === 'string' ? body.email.trim() : ''
   if (!isEmail(email)) throw new ApiError(400, 'ORD400', 'The email address is not valid', { field: 'email' })
@@ -164,9 +188,13 @@ const removeBillingAddress = async (ctx: CallContext): Promise<Reply> => {
 export const hasItemOptions = (body: unknown): boolean =>
   typeof body === 'object' && body !== null && ('giftOption' in body || 'action' in body)
 
-/** A digital line's gift option, or a line's delivery (home only until pickup exists). Caller holds the basket lock. */
-export const applyItemOptions = async (tx: Db, itemId: string, body: unknown): Promise<void> => {
-  const options = (body ?? {}) as { giftOption?: unknown; action?: unknown }
+/**
+ * A digital line's gift option, or a line's delivery: home; pickup at a store of the site's country
+ * holding the line's units (else INV701); ship to such a store when the warehouse has them (else
+ * INV700). A collection point (pudo) is not offered by the reference shop. Caller holds the basket lock.
+ */
+export const applyItemOptions = async (tx: Db, itemId: string, body: unknown, site: Site): Promise<void> => {
+  const options = (body ?? {}) as { giftOption?: unknown; action?: unknown; favStoreId?: unknown }
   if (options.giftOption !== undefined) {
     const [line] = await tx.query<{ is_digital: boolean }>(
       `SELECT p.is_digital FROM basket_items bi JOIN variants v ON v.sku = bi.sku JOIN products p ON p.id = v.product_id WHERE bi.id = $1`,
@@ -182,10 +210,27 @@ export const applyItemOptions = async (tx: Db, itemId: string, body: unknown): P
     if (typeof gift.message !== 'string' || gift.message.length > 300) throw badPayload('giftOption.message must be a text of at most 300 characters')
     await tx.query(`UPDATE basket_items SET gift_option = $2::jsonb WHERE id = $1`, [itemId, JSON.stringify({ email, to, message: gift.message.trim() })])
   }
-  if (options.action !== undefined) {
-    if (options.action !== 'home') throw badPayload(`Delivery ${String(options.action)} is not offered yet; only home`)
+  if (options.action === undefined) return
+  if (options.action === 'home') {
     await tx.query(`UPDATE basket_items SET delivery_type = 'home', store_id = NULL WHERE id = $1`, [itemId])
+    return
   }
+  if (options.action !== 'pickup' && options.action !== 'sts') throw badPayload(`Delivery ${String(options.action)} is not offered; home, pickup or sts`)
+  if (typeof options.favStoreId !== 'string' || options.favStoreId === '') throw badPayload('favStoreId (the store) is required for pickup and ship to store')
+  const [line] = await tx.query<{ sku: string; qty: number; is_digital: boolean; online: number; in_store: number | null; store_ok: boolean }>(
+    `SELECT bi.sku, bi.qty, p.is_digital, v.stock AS online,
+       (SELECT si.quantity FROM store_inventory si WHERE si.store_id = $2 AND si.sku = bi.sku) AS in_store,
+       EXISTS (SELECT 1 FROM stores s WHERE s.id = $2 AND s.brand = $3 AND s.country = $4) AS store_ok
+     FROM basket_items bi JOIN variants v ON v.sku = bi.sku JOIN products p ON p.id = v.product_id WHERE bi.id = $1`,
+    [itemId, options.favStoreId, site.brand, site.region],
+  )
+  if (!line) throw productNotFound(`Cart item ${itemId}`)
+  if (line.is_digital) throw badPayload('A digital item is sent by email; it cannot be picked up')
+  if (!line.store_ok) throw new ApiError(400, 'SHP404', `Store ${options.favStoreId} does not offer pickup on this site`, { storeId: options.favStoreId })
+  if (options.action === 'pickup' && (line.in_store ?? 0) < line.qty)
+    throw new ApiError(400, 'INV701', 'The store does not hold this quantity', { storeId: options.favStoreId, availableQty: line.in_store ?? 0 })
+  if (options.action === 'sts' && line.online < line.qty) throw new ApiError(400, 'INV700', 'The item cannot be shipped to the store', { availableQty: line.online })
+  await tx.query(`UPDATE basket_items SET delivery_type = $2, store_id = $3 WHERE id = $1`, [itemId, options.action, options.favStoreId])
 }
 
 // ---- payments ---------------------------------------------------------------------------------

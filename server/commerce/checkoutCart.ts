@@ -4,7 +4,7 @@
 // the email, and the gift cards applied. renderCart calls `loadCheckout` before computeTotals (the
 // selected methods' charge is `shippingMinor`, the applied cards' balances `paidMinor`, which
 // computeTotals caps at the total) and `decorate` after it.
-import type { Address, Cart, CartShipment, DeliveryType, GiftOption, PaymentInstrument } from '../../src/api/schemas/cart.ts'
+import type { Address, Cart, CartShipment, DeliveryType, GiftOption, PaymentInstrument, StoreInfo } from '../../src/api/schemas/cart.ts'
 import type { Currency } from '../../src/site/sites.ts'
 import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
@@ -39,7 +39,15 @@ export interface ShipmentInfo {
 }
 
 export interface CheckoutState {
-  readonly lines: ReadonlyArray<{ readonly id: string; readonly sku: string; readonly qty: number; readonly deliveryType: DeliveryType; readonly giftOption: GiftOption | null }>
+  readonly lines: ReadonlyArray<{
+    readonly id: string
+    readonly sku: string
+    readonly qty: number
+    readonly deliveryType: DeliveryType
+    /** The store of a pickup or ship-to-store line. */
+    readonly storeId: string | null
+    readonly giftOption: GiftOption | null
+  }>
   readonly shipments: ReadonlyArray<ShipmentInfo>
   readonly billingAddress: Address | undefined
   readonly email: string | undefined
@@ -55,6 +63,16 @@ export interface CheckoutState {
 
 export const effectiveDelivery = (row: { is_digital: boolean; delivery_type: string }): DeliveryType =>
   row.is_digital ? 'digital' : (row.delivery_type as DeliveryType)
+
+/** Stores of pickup and ship-to-store lines, as the cart shows them. */
+export const storesById = async (db: Db, ids: ReadonlyArray<string>): Promise<Map<string, StoreInfo>> => {
+  if (ids.length === 0) return new Map()
+  const rows = await db.query<{ id: string; name: string; address_line1: string; city: string; postal_code: string; country: string }>(
+    `SELECT id, name, address_line1, city, postal_code, country FROM stores WHERE id = ANY($1::text[])`,
+    [ids],
+  )
+  return new Map(rows.map((r) => [r.id, { storeId: r.id, name: r.name, addressLine1: r.address_line1, city: r.city, postalCode: r.postal_code, country: r.country }]))
+}
 
 export const loadCheckout = async (db: Db, basket: CheckoutBasket, site: Site): Promise<CheckoutState> => {
   const lines = await db.query<LineRow>(
@@ -90,11 +108,12 @@ export const loadCheckout = async (db: Db, basket: CheckoutBasket, site: Site): 
     return { shippingId, deliveryType: g.type, methods, selected, address: saved?.address ?? undefined, storeId: g.storeId, itemIds: g.itemIds }
   })
   const giftCards = await appliedGiftCards(db, basket.id)
+  const stores = await storesById(db, [...new Set(lines.map((l) => l.store_id).filter((id): id is string => id !== null))])
   const shipmentOf = new Map(shipments.flatMap((s) => s.itemIds.map((id) => [id, s] as const)))
   const lineById = new Map(lines.map((l) => [l.id, l]))
 
   const state: CheckoutState = {
-    lines: lines.map((l) => ({ id: l.id, sku: l.sku, qty: l.qty, deliveryType: effectiveDelivery(l), giftOption: l.gift_option })),
+    lines: lines.map((l) => ({ id: l.id, sku: l.sku, qty: l.qty, deliveryType: effectiveDelivery(l), storeId: l.store_id, giftOption: l.gift_option })),
     shipments,
     billingAddress: head?.billing_address ?? undefined,
     email: head?.email ?? undefined,
@@ -135,8 +154,9 @@ export const loadCheckout = async (db: Db, basket: CheckoutBasket, site: Site): 
             isDigitalProduct: digital,
             shippingOptions: {
               selected: shipment.deliveryType,
-              available: digital ? ['digital'] : ['home'],
+              available: digital ? ['digital'] : ['home', 'pickup', 'sts'],
               shippingMethod: shipment.selected.option,
+              ...(line.store_id && stores.has(line.store_id) ? { storeInfo: stores.get(line.store_id)! } : {}),
             },
             ...(line.gift_option ? { giftOption: line.gift_option } : {}),
           }

@@ -34,7 +34,7 @@ import { challengeResult, createChallenge, useCardToken, useKlarnaSession } from
 import { createBasket, findBasket, renderCart, type BasketRow } from './cart.ts'
 import { BILLING_RULES, addressError, cardBrandsFor, consumerOf, field, klarnaOffered, objectBody, shippingRules, toMinor } from './checkout.ts'
 import { releaseCoupons, redeemCoupons } from './cartPromotions.ts'
-import { loadCheckout } from './checkoutCart.ts'
+import { loadCheckout, storesById } from './checkoutCart.ts'
 import { allocate, creditGiftCard, debitGiftCard, maskedNumber } from './giftCards.ts'
 import { decimal } from './present.ts'
 
@@ -76,12 +76,24 @@ const orderOf = (row: OrderRow): Order => ({
 
 const freshCart = async (db: Db, consumer: Consumer, site: Site): Promise<Cart> => renderCart(db, await createBasket(db, consumer, site), site)
 
-const stockNotices = async (tx: Db, lines: ReadonlyArray<{ id: string; sku: string; qty: number }>): Promise<Cart['flash']> => {
+/** Where a line's units come from: the store's inventory for pickup, the warehouse (online stock) otherwise. */
+const pickedUp = (line: { deliveryType: string; storeId: string | null }): line is { deliveryType: 'pickup'; storeId: string } =>
+  line.deliveryType === 'pickup' && line.storeId !== null
+
+const stockNotices = async (
+  tx: Db,
+  lines: ReadonlyArray<{ id: string; sku: string; qty: number; deliveryType: string; storeId: string | null }>,
+): Promise<Cart['flash']> => {
   const skus = [...new Set(lines.map((l) => l.sku))].sort()
   const rows = await tx.query<{ sku: string; stock: number }>(`SELECT sku, stock FROM variants WHERE sku = ANY($1::text[]) ORDER BY sku FOR UPDATE`, [skus])
   const stockOf = new Map(rows.map((r) => [r.sku, r.stock]))
+  const inStore = new Map<string, number>()
+  for (const line of lines.filter(pickedUp)) {
+    const [row] = await tx.query<{ quantity: number }>(`SELECT quantity FROM store_inventory WHERE sku = $1 AND store_id = $2 FOR UPDATE`, [line.sku, line.storeId])
+    inStore.set(line.id, row?.quantity ?? 0)
+  }
   return lines.flatMap((line): Cart['flash'] => {
-    const stock = stockOf.get(line.sku) ?? 0
+    const stock = inStore.get(line.id) ?? stockOf.get(line.sku) ?? 0
     if (stock === 0) return [{ code: 'ProductLineItemFullInventoryMissing', type: 'error', details: { itemId: line.id, sku: line.sku } }]
     if (stock < line.qty) return [{ code: 'ProductLineItemInventoryMissing', type: 'warning', details: { itemId: line.id, sku: line.sku, missingQty: line.qty - stock } }]
     return []
@@ -173,9 +185,13 @@ const placeOrder = async (ctx: CallContext): Promise<Reply> => {
     } else throw new ApiError(402, 'PYT400', 'The payments applied do not cover the order total')
   }
 
-  for (const line of state.lines) await tx.query(`UPDATE variants SET stock = stock - $2 WHERE sku = $1`, [line.sku, line.qty])
+  for (const line of state.lines) {
+    if (pickedUp(line)) await tx.query(`UPDATE store_inventory SET quantity = quantity - $3 WHERE sku = $1 AND store_id = $2`, [line.sku, line.storeId, line.qty])
+    else await tx.query(`UPDATE variants SET stock = stock - $2 WHERE sku = $1`, [line.sku, line.qty])
+  }
   await tx.query(`UPDATE baskets SET consumed_at = now(), version = version + 1, updated_at = now() WHERE id = $1`, [basket.id])
 
+  const stores = await storesById(tx, state.shipments.flatMap((s) => (s.storeId ? [s.storeId] : [])))
   const snapshot: Snapshot = {
     orderNumber,
     createdAt: new Date().toISOString(),
@@ -187,6 +203,7 @@ const placeOrder = async (ctx: CallContext): Promise<Reply> => {
       deliveryType: s.deliveryType,
       method: s.selected.option,
       ...(s.address ? { address: s.address } : {}),
+      ...(s.storeId && stores.has(s.storeId) ? { store: stores.get(s.storeId)! } : {}),
       itemIds: [...s.itemIds],
     })),
     totals: cart.totals,
@@ -198,7 +215,8 @@ const placeOrder = async (ctx: CallContext): Promise<Reply> => {
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10)`,
     [orderNumber, consumer.consumerNo, basket.id, site.siteId, status, email, basket.currency, JSON.stringify(snapshot), challengeId, state.deviceId ?? null],
   )
-  for (const line of state.lines) await tx.query(`INSERT INTO order_lines (order_number, sku, qty) VALUES ($1, $2, $3)`, [orderNumber, line.sku, line.qty])
+  for (const line of state.lines)
+    await tx.query(`INSERT INTO order_lines (order_number, sku, qty, store_id) VALUES ($1, $2, $3, $4)`, [orderNumber, line.sku, line.qty, pickedUp(line) ? line.storeId : null])
   for (const [i, card] of state.giftCards.entries())
     if (amounts[i]! > 0)
       await tx.query(`INSERT INTO order_gift_card_debits (order_number, gift_card_id, amount_minor) VALUES ($1, $2, $3)`, [orderNumber, card.giftCardId, amounts[i]])
@@ -219,8 +237,11 @@ const ownOrder = async (db: Db, orderNumber: string, consumer: Consumer, site: S
 
 /** Gives back what a failed order held: stock and gift-card debits. */
 const releaseOrder = async (tx: Db, orderNumber: string): Promise<void> => {
-  const lines = await tx.query<{ sku: string; qty: number }>(`SELECT sku, qty FROM order_lines WHERE order_number = $1 ORDER BY sku`, [orderNumber])
-  for (const line of lines) await tx.query(`UPDATE variants SET stock = stock + $2 WHERE sku = $1`, [line.sku, line.qty])
+  const lines = await tx.query<{ sku: string; qty: number; store_id: string | null }>(`SELECT sku, qty, store_id FROM order_lines WHERE order_number = $1 ORDER BY sku`, [orderNumber])
+  for (const line of lines) {
+    if (line.store_id) await tx.query(`UPDATE store_inventory SET quantity = quantity + $3 WHERE sku = $1 AND store_id = $2`, [line.sku, line.store_id, line.qty])
+    else await tx.query(`UPDATE variants SET stock = stock + $2 WHERE sku = $1`, [line.sku, line.qty])
+  }
   const debits = await tx.query<{ gift_card_id: string; amount_minor: number }>(
     `UPDATE order_gift_card_debits SET released = true WHERE order_number = $1 AND NOT released RETURNING gift_card_id, amount_minor`,
     [orderNumber],

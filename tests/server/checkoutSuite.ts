@@ -360,6 +360,51 @@ export const checkoutSuite = (getHarness: () => Harness) => {
       expect(errorOf(await applyCoupon(third.token, third.cart.id)).errorId).toBe('PRM150')
     })
 
+    it('picks up in store: the store must hold the units, the contact is kept, the store inventory pays for the line', async () => {
+      const token = await guest()
+      const { sku, stock } = await freshSku()
+      const cart = await cartWith(token, [{ productId: sku, qty: 2 }])
+      const [store] = await db().query<{ id: string }>(`SELECT id FROM stores WHERE brand = 'summit' AND city = 'Boulder'`)
+      const [other] = await db().query<{ id: string }>(`SELECT id FROM stores WHERE brand = 'fjell' ORDER BY id LIMIT 1`)
+      const setStoreStock = (quantity: number) =>
+        db().query(`INSERT INTO store_inventory (store_id, sku, quantity) VALUES ($1, $2, $3) ON CONFLICT (sku, store_id) DO UPDATE SET quantity = $3`, [store!.id, sku, quantity])
+      const itemId = cart.items[0]!.id
+      const pickup = (storeId: string, action = 'pickup') => call('PUT', `/api/cart/v1/cart/${cart.id}/item`, { siteId: US, token, body: { itemId, action, favStoreId: storeId } })
+
+      await setStoreStock(1)
+      expect(errorOf(await pickup(store!.id)).errorId).toBe('INV701')
+      expect(errorOf(await pickup(other!.id)).errorId).toBe('SHP404')
+      await setStoreStock(5)
+      const picked = decode(Cart, (await pickup(store!.id)).body)
+      expect(picked.items[0]!.shippingOptions).toMatchObject({ selected: 'pickup', storeInfo: { storeId: store!.id, city: 'Boulder' } })
+      const shipment = picked.shippingMethods!.find((m) => m.deliveryType === 'pickup')!
+      expect(shipment).toMatchObject({ shippingId: `pickup-${store!.id}`, storeId: store!.id, code: 'pickup' })
+      expect(picked.totals.shipping).toBe(0)
+
+      // The collection contact: a name and a phone at the store's address.
+      const contact = { recipientFirstName: 'Ada', recipientLastName: 'Lovelace', recipientContactPhone: '303 555 0142', addressLine1: 'ignored', city: 'x', postalCode: '1', country: 'US' }
+      const withContact = decode(Cart, (await call('POST', `/api/cart/v2/cart/${cart.id}/shippingAddress`, { siteId: US, token, body: { shippingId: shipment.shippingId, address: contact, email: 'ada@example.com' } })).body)
+      expect(withContact.shippingMethods![0]!.address).toMatchObject({ recipientLastName: 'Lovelace', addressLine1: '1140 Pearl Street', city: 'Boulder', recipientContactPhone: '+13035550142' })
+
+      const placed = decode(OrderResponse, (await place(token, cart.id, byCard(await cardToken(CARDS.ok)))).body)
+      expect(placed.order.status).toBe('PLACED')
+      expect(placed.order.shipments[0]).toMatchObject({ deliveryType: 'pickup', store: { storeId: store!.id } })
+      expect(await stockOf(sku)).toBe(stock)
+      const [left] = await db().query<{ quantity: number }>(`SELECT quantity FROM store_inventory WHERE store_id = $1 AND sku = $2`, [store!.id, sku])
+      expect(left!.quantity).toBe(3)
+    })
+
+    it('ships to a store when the warehouse has the units; home again on request', async () => {
+      const { token, cart } = await readyCart()
+      const [store] = await db().query<{ id: string }>(`SELECT id FROM stores WHERE brand = 'summit' AND city = 'Denver'`)
+      const itemId = cart.items[0]!.id
+      const sts = decode(Cart, (await call('PUT', `/api/cart/v1/cart/${cart.id}/item`, { siteId: US, token, body: { itemId, action: 'sts', favStoreId: store!.id } })).body)
+      expect(sts.items[0]!.shippingOptions).toMatchObject({ selected: 'sts', storeInfo: { city: 'Denver' } })
+      const home = decode(Cart, (await call('PUT', `/api/cart/v1/cart/${cart.id}/item`, { siteId: US, token, body: { itemId, action: 'home' } })).body)
+      expect(home.items[0]!.shippingOptions?.selected).toBe('home')
+      expect(home.items[0]!.shippingOptions?.storeInfo).toBeUndefined()
+    })
+
     it('pays part with a gift card and the rest by card', async () => {
       const giftCard = await newGiftCard(25)
       const { token, cart } = await readyCart(2)

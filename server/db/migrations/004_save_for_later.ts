@@ -1,4 +1,5 @@
-// Migration 004: the shopper's saved-for-later list (one per consumer and site) and its items.
+// Migration 004: the shopper's saved-for-later list (one per consumer and site) and its items; the
+// store an order line is picked up from (its units come from that store's inventory).
 export const sql = /* sql */ `
 CREATE TABLE save_for_later (
   id text PRIMARY KEY,
@@ -16,4 +17,6 @@ CREATE TABLE save_for_later_items (
   position int NOT NULL,
   UNIQUE (list_id, sku)
 );
+
+ALTER TABLE order_lines ADD COLUMN store_id text;
 `
