@@ -39,6 +39,9 @@ import { ADDRESS_COUNTRIES, phoneMask, shipToCountries } from '../site/address'
 import { addressErrors, emailValid, giftOptionErrors } from './validate'
 
 export type CheckoutStep = 'shipping' | 'billing' | 'summary'
+
+/** The fields of a collection contact (the rest of its address is the store's). */
+const CONTACT_FIELDS: ReadonlyArray<AddressField> = ['recipientFirstName', 'recipientLastName', 'recipientContactPhone']
 export const CHECKOUT_STEPS: ReadonlyArray<CheckoutStep> = ['shipping', 'billing', 'summary']
 
 export const parseStep = (value: unknown): CheckoutStep => (value === 'billing' || value === 'summary' ? value : 'shipping')
@@ -50,10 +53,13 @@ const PaymentDraftContext = createContext<{ draft: PaymentDraft | null; setDraft
 
 /** Lines going to an address (home delivery); pickup and digital lines need none. */
 const homeShipment = (cart: Cart): CartShipment | undefined => cart.shippingMethods?.find((s) => s.deliveryType === 'home')
+/** Pickup and ship-to-store shipments: their "address" is the collection contact at the store. */
+const storeShipments = (cart: Cart): CartShipment[] => (cart.shippingMethods ?? []).filter((s) => (s.deliveryType === 'pickup' || s.deliveryType === 'sts') && s.storeId)
+const storeOf = (cart: Cart, storeId: string | undefined) => cart.items.find((i) => i.shippingOptions?.storeInfo?.storeId === storeId)?.shippingOptions?.storeInfo
 const shippingDone = (cart: Cart): boolean => {
   const home = homeShipment(cart)
   const digitalOk = cart.items.every((i) => !i.isDigitalProduct || i.giftOption)
-  return digitalOk && (home ? Boolean(home.address && home.code) : Boolean(cart.email))
+  return digitalOk && (!home || Boolean(home.address && home.code)) && storeShipments(cart).every((s) => Boolean(s.address))
 }
 const billingDone = (cart: Cart): boolean => Boolean(cart.billingAddress)
 
@@ -262,28 +268,54 @@ function ShippingStep({ cart, onDone }: { cart: Cart; onDone: () => void }) {
   const [errors, setErrors] = useState<{ email?: string; address: Partial<Record<AddressField, string>>; gifts: Record<string, Partial<Record<keyof GiftOption, string>>> }>({ address: {}, gifts: {} })
   const [busy, setBusy] = useState(false)
   const form = useRef<HTMLFormElement>(null)
+  const atStores = storeShipments(cart)
+  const needsEmail = Boolean(home) || atStores.length > 0
+  const [contacts, setContacts] = useState<Record<string, AddressDraft>>(() =>
+    Object.fromEntries(atStores.map((s) => [s.shippingId, draftOf(s.address, region)])),
+  )
+  const [contactErrors, setContactErrors] = useState<Record<string, Partial<Record<AddressField, string>>>>({})
+  const contactAddress = (shipment: CartShipment, draft: AddressDraft): AddressDraft => {
+    const store = storeOf(cart, shipment.storeId)
+    return { ...draft, addressLine1: store?.addressLine1 ?? '', city: store?.city ?? '', postalCode: store?.postalCode ?? '', country: store?.country ?? region, stateCityProvDept: '' }
+  }
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault()
     if (busy) return
+    const nextContacts = Object.fromEntries(
+      atStores
+        .map((s) => {
+          const all = addressErrors(contactAddress(s, contacts[s.shippingId]!), lang, { kind: 'billing' })
+          const own = Object.fromEntries(Object.entries(all).filter(([field]) => CONTACT_FIELDS.includes(field as AddressField)))
+          return [s.shippingId, own] as const
+        })
+        .filter(([, errs]) => Object.keys(errs).length > 0),
+    )
+    setContactErrors(nextContacts)
     const next = {
-      ...(emailValid(email) ? {} : { email: t(lang, 'checkout.fieldInvalid', { field: t(lang, 'checkout.email') }) }),
+      ...(!needsEmail || emailValid(email) ? {} : { email: t(lang, 'checkout.fieldInvalid', { field: t(lang, 'checkout.email') }) }),
       address: home ? addressErrors(address, lang, { kind: 'shipping', shipTo: shipToCountries(region), homeDelivery: true }) : {},
       gifts: Object.fromEntries(digitalLines.map((i) => [i.id, giftOptionErrors(gifts[i.id]!, lang)]).filter(([, v]) => Object.keys(v as object).length > 0)),
     }
     setErrors(next)
-    if (next.email || Object.keys(next.address).length > 0 || Object.keys(next.gifts).length > 0) {
+    if (next.email || Object.keys(next.address).length > 0 || Object.keys(next.gifts).length > 0 || Object.keys(nextContacts).length > 0) {
       requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid=true]')?.focus())
       return
     }
     setBusy(true)
     try {
-      const shippingId = home?.shippingId ?? 'home'
-      const saved = await dispatch(SetShippingAddress.make({ shippingId, address: addressOf(address, email), email: email.trim() }))
-      if (!saved.ok) return
-      if (home && method && method !== home.code) {
-        const chosen = await dispatch(SelectShippingMethod.make({ shippingId, code: method }))
-        if (!chosen.ok) return
+      if (home) {
+        const saved = await dispatch(SetShippingAddress.make({ shippingId: home.shippingId, address: addressOf(address, email), email: email.trim() }))
+        if (!saved.ok) return
+        if (method && method !== home.code) {
+          const chosen = await dispatch(SelectShippingMethod.make({ shippingId: home.shippingId, code: method }))
+          if (!chosen.ok) return
+        }
+      }
+      for (const shipment of atStores) {
+        const contact = contactAddress(shipment, contacts[shipment.shippingId]!)
+        const saved = await dispatch(SetShippingAddress.make({ shippingId: shipment.shippingId, address: addressOf(contact, email), email: email.trim() }))
+        if (!saved.ok) return
       }
       for (const line of digitalLines) {
         const gift = gifts[line.id]!
@@ -299,12 +331,35 @@ function ShippingStep({ cart, onDone }: { cart: Cart; onDone: () => void }) {
   const methods = home?.applicableShippingMethods ?? []
   return (
     <form ref={form} onSubmit={submit} noValidate aria-busy={busy || undefined} className={css({ display: 'grid', gap: '8' })}>
-      <section>
-        <h2 className={sectionTitle}>{t(lang, 'checkout.email')}</h2>
-        <Field id="checkout-email" label={t(lang, 'checkout.email')} error={errors.email} hint={t(lang, 'checkout.emailHint')}>
-          {(aria) => <input {...aria} type="email" className={inputStyle} value={email} onChange={(e) => setEmail(e.currentTarget.value)} autoComplete="email" required />}
-        </Field>
-      </section>
+      {needsEmail && (
+        <section>
+          <h2 className={sectionTitle}>{t(lang, 'checkout.email')}</h2>
+          <Field id="checkout-email" label={t(lang, 'checkout.email')} error={errors.email} hint={t(lang, 'checkout.emailHint')}>
+            {(aria) => <input {...aria} type="email" className={inputStyle} value={email} onChange={(e) => setEmail(e.currentTarget.value)} autoComplete="email" required />}
+          </Field>
+        </section>
+      )}
+      {atStores.map((shipment) => {
+        const draft = contacts[shipment.shippingId]!
+        const errs = contactErrors[shipment.shippingId] ?? {}
+        const set = (field: AddressField) => (e: { currentTarget: { value: string } }) => setContacts({ ...contacts, [shipment.shippingId]: { ...draft, [field]: e.currentTarget.value } })
+        const store = storeOf(cart, shipment.storeId)
+        return (
+          <fieldset key={shipment.shippingId} data-testid="pickup-contact" className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' })}>
+            <legend className={sectionTitle}>{t(lang, 'checkout.pickupContact', { store: store?.name ?? '' })}</legend>
+            {(['recipientFirstName', 'recipientLastName'] as const).map((field) => (
+              <Field key={field} id={`${shipment.shippingId}-${field}`} label={t(lang, field === 'recipientFirstName' ? 'checkout.firstName' : 'checkout.lastName')} error={errs[field]}>
+                {(aria) => <input {...aria} className={inputStyle} value={draft[field]} onChange={set(field)} autoComplete={field === 'recipientFirstName' ? 'given-name' : 'family-name'} required />}
+              </Field>
+            ))}
+            <div className={css({ gridColumn: { sm: 'span 2' } })}>
+              <Field id={`${shipment.shippingId}-phone`} label={t(lang, 'checkout.phone')} error={errs.recipientContactPhone} hint={t(lang, 'checkout.pickupContactHint')}>
+                {(aria) => <input {...aria} type="tel" inputMode="tel" className={inputStyle} value={draft.recipientContactPhone} onChange={set('recipientContactPhone')} autoComplete="tel" required />}
+              </Field>
+            </div>
+          </fieldset>
+        )
+      })}
       {home && (
         <section>
           <h2 className={sectionTitle}>{t(lang, 'checkout.shippingAddress')}</h2>
@@ -371,6 +426,9 @@ function BillingStep({ cart, checkout, onDone }: { cart: Cart; checkout: Checkou
   const [kind, setKind] = useState<'card' | 'klarna'>(draft?.kind === 'klarna' ? 'klarna' : 'card')
   const [card, setCard] = useState<CardDraft>(draft?.kind === 'card' ? draft.card : { number: '', expiry: '', securityCode: '', holderName: '' })
   const [cardErrs, setCardErrs] = useState<ReadonlyArray<CardField>>([])
+  // A cart with nothing to deliver to an address or a store (e-gift cards only) gives its email here.
+  const [email, setEmail] = useState(cart.billingAddress?.recipientContactEmail ?? '')
+  const [emailError, setEmailError] = useState<string | undefined>()
   const [busy, setBusy] = useState(false)
   const form = useRef<HTMLFormElement>(null)
   const remaining = cart.totals.remainingToPay
@@ -381,15 +439,17 @@ function BillingStep({ cart, checkout, onDone }: { cart: Cart; checkout: Checkou
     const billing = same && shippingAddress ? draftOf(shippingAddress, region) : address
     const aErrs = same && shippingAddress ? {} : addressErrors(address, lang, { kind: 'billing' })
     const cErrs = remaining > 0 && kind === 'card' ? cardErrors(card, new Date()) : []
+    const eErr = cart.email || emailValid(email) ? undefined : t(lang, 'checkout.fieldInvalid', { field: t(lang, 'checkout.email') })
     setAddressErrs(aErrs)
     setCardErrs(cErrs)
-    if (Object.keys(aErrs).length > 0 || cErrs.length > 0) {
+    setEmailError(eErr)
+    if (Object.keys(aErrs).length > 0 || cErrs.length > 0 || eErr) {
       requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid=true]')?.focus())
       return
     }
     setBusy(true)
     try {
-      const saved = await dispatch(SetBillingAddress.make({ address: addressOf(billing) }))
+      const saved = await dispatch(SetBillingAddress.make({ address: addressOf(billing, cart.email ? undefined : email) }))
       if (!saved.ok) return
       setDraft(remaining === 0 ? { kind: 'covered' } : kind === 'card' ? { kind: 'card', card } : { kind: 'klarna' })
       onDone()
@@ -407,6 +467,13 @@ function BillingStep({ cart, checkout, onDone }: { cart: Cart; checkout: Checkou
       <form ref={form} onSubmit={submit} noValidate aria-busy={busy || undefined} className={css({ display: 'grid', gap: '8' })}>
         <section>
           <h2 className={sectionTitle}>{t(lang, 'checkout.billingAddress')}</h2>
+          {!cart.email && (
+            <div className={css({ mb: '4' })}>
+              <Field id="billing-email" label={t(lang, 'checkout.email')} error={emailError} hint={t(lang, 'checkout.emailHint')}>
+                {(aria) => <input {...aria} type="email" className={inputStyle} value={email} onChange={(e) => setEmail(e.currentTarget.value)} autoComplete="email" required />}
+              </Field>
+            </div>
+          )}
           {shippingAddress && (
             <label className={css({ display: 'flex', gap: '2', alignItems: 'center', mb: '4' })}>
               <input type="checkbox" checked={same} onChange={(e) => setSame(e.currentTarget.checked)} />

@@ -33,6 +33,12 @@ export const CHECKOUT_STRINGS = {
   'checkout.fieldRequired': { en: 'Please enter {field}.', fr: 'Veuillez indiquer : {field}.', de: 'Bitte geben Sie {field} an.' },
   'checkout.fieldInvalid': { en: 'Please check {field}.', fr: 'Veuillez vérifier : {field}.', de: 'Bitte prüfen Sie {field}.' },
   'checkout.fixErrors': { en: 'Please correct the highlighted fields.', fr: 'Veuillez corriger les champs signalés.', de: 'Bitte korrigieren Sie die markierten Felder.' },
+  'checkout.pickupContact': { en: 'Who collects at {store}', fr: 'Qui retire chez {store}', de: 'Wer holt ab bei {store}' },
+  'checkout.pickupContactHint': {
+    en: 'We send a message to this phone when the order is ready to collect.',
+    fr: 'Nous enverrons un message à ce numéro quand la commande sera prête.',
+    de: 'Wir senden eine Nachricht an diese Nummer, sobald die Bestellung abholbereit ist.',
+  },
   'checkout.deliveryMethod': { en: 'Delivery method', fr: 'Mode de livraison', de: 'Versandart' },
   'checkout.giftOption': { en: 'Gift details for {name}', fr: 'Détails du cadeau pour {name}', de: 'Geschenkangaben für {name}' },
   'checkout.giftEmail': { en: "Recipient's email", fr: 'E-mail du destinataire', de: 'E-Mail des Empfängers' },

@@ -64,7 +64,10 @@ describe('callouts', () => {
 
 describe('checkout steps', () => {
   const address = { recipientFirstName: 'A', recipientLastName: 'B', addressLine1: '1 St', city: 'C', postalCode: '80302', country: 'US', recipientContactPhone: '+13035550100' }
-  const base: Cart = cartOf('B1', [cartItem('SKU-1', 1)])
+  const base: Cart = {
+    ...cartOf('B1', [cartItem('SKU-1', 1)]),
+    shippingMethods: [{ shippingId: 'home', deliveryType: 'home', code: 'standard', applicableShippingMethods: [], itemIds: ['item-SKU-1'] }],
+  }
   const shipped: Cart = {
     ...base,
     email: 'a@example.com',
@@ -81,10 +84,18 @@ describe('checkout steps', () => {
 
   it('starts a complete pickup-only cart at the summary (express)', () => {
     const pickupItem = { ...cartItem('SKU-1', 1), shippingOptions: { selected: 'pickup' as const, available: ['home' as const, 'pickup' as const] } }
-    const pickup: Cart = { ...base, items: [pickupItem], email: 'a@example.com', shippingMethods: [], billingAddress: address }
+    const pickup: Cart = {
+      ...base,
+      items: [pickupItem],
+      email: 'a@example.com',
+      shippingMethods: [{ shippingId: 'pickup-S1', deliveryType: 'pickup', code: 'pickup', storeId: 'S1', address, applicableShippingMethods: [], itemIds: ['item-SKU-1'] }],
+      billingAddress: address,
+    }
     expect(isExpress(pickup)).toBe(true)
     expect(reachableStep(undefined, pickup)).toBe('summary')
     expect(isExpress({ ...pickup, billingAddress: undefined })).toBe(false)
+    // The collection contact is still missing: shipping first.
+    expect(reachableStep(undefined, { ...pickup, shippingMethods: [{ ...pickup.shippingMethods![0]!, address: undefined }] })).toBe('shipping')
     expect(isExpress({ ...shipped, billingAddress: address })).toBe(false)
   })
 })
