@@ -1,6 +1,6 @@
 // Checkout journeys against the real server and database: a guest home delivery paid by a card that
-// asks for 3-D Secure, through the issuer's challenge, to the confirmation; a gift card covering part
-// and a card the rest; a coupon applied and removed with the totals compared with the server's; a
+// asks for 3-D Secure, through the issuer's challenge, to the confirmation; pickup in store with a
+// gift card covering part and a card the rest; a coupon applied and removed with the totals compared with the server's; a
 // declined card (PAY400 at the top of the page); and an item selling out between cart and placement
 // (ORD430: the cart is refreshed and its notices shown). Card numbers typed here must not be found
 // in IndexedDB afterwards.
@@ -107,26 +107,57 @@ test('guest home delivery with a 3-D Secure card: challenge approved, confirmati
   expect(stored).toContain(orderNumber) // the order itself is there (the confirmation renders from it)
 })
 
-test('gift card covering part, card the rest', async ({ page, request, baseURL }) => {
+test('pickup in store, a gift card covering part and a card the rest', async ({ page, request, baseURL }) => {
   const GIFT_CARD = await newGiftCard(request, baseURL!)
   await cartWithOneItem(page)
-  await fillShipping(page)
+  // Choose a store holding the item today, from the cart line.
+  await page.getByRole('button', { name: /^Pick up in store/ }).click()
+  const dialog = page.getByTestId('pickup-dialog')
+  await dialog.getByLabel('City or postcode').fill('Boulder')
+  await dialog.getByRole('button', { name: 'Find stores' }).click()
+  const sameDay = dialog.getByTestId('pickup-store').filter({ hasText: 'In stock: pick up today' })
+  await expect(sameDay.first()).toBeVisible()
+  const storeName = (await sameDay.first().getByRole('paragraph').first().innerText()).trim()
+  await sameDay.first().getByRole('button', { name: /^Pick up here/ }).click()
+  await expect(page.getByTestId('line-delivery')).toHaveAttribute('data-delivery', 'pickup')
+  await expect(page.getByTestId('line-delivery')).toContainText(`Pick up at ${storeName}`)
+
+  await page.getByTestId('go-to-checkout').click()
+  const contact = page.getByTestId('pickup-contact')
+  await expect(contact).toContainText(storeName)
+  await page.getByLabel('Email', { exact: true }).fill('ada@example.com')
+  await contact.getByLabel('First name').fill('Ada')
+  await contact.getByLabel('Last name').fill('Lovelace')
+  await contact.getByLabel('Phone').fill('303 555 0100')
+  await page.getByRole('button', { name: 'Continue to billing' }).click()
+  await expect(page).toHaveURL(/step=billing$/)
+
+  // No shipping address to copy: the billing address is entered.
+  await page.getByLabel('First name').fill('Ada')
+  await page.getByLabel('Last name').fill('Lovelace')
+  await page.getByLabel('Address', { exact: true }).fill('1 Pearl Street')
+  await page.getByLabel('City').fill('Boulder')
+  await page.getByLabel('State').selectOption('CO')
+  await page.getByLabel('ZIP code').fill('80302')
+  await page.getByLabel('Phone').fill('(303) 555-0100')
+
   await page.getByLabel('Gift card number').fill(GIFT_CARD.number)
   await page.getByLabel('PIN', { exact: true }).fill(GIFT_CARD.pin)
   await page.getByRole('button', { name: 'Check balance' }).click()
   await expect(page.getByTestId('gift-card-balance')).toContainText('$25.00')
   await page.getByRole('button', { name: 'Apply gift card' }).click()
   await expect(page.getByTestId('applied-gift-card')).toContainText('$25.00')
-  const cart = await serverCart(page, baseURL!, SITE)
-  const remaining = (cart as unknown as { totals: { remainingToPay: number; total: number } }).totals
-  expect(remaining.remainingToPay).toBeCloseTo(remaining.total - 25, 2)
-  await expect(page.getByTestId('remaining-to-pay')).toHaveText(money(remaining.remainingToPay))
+  const cart = (await serverCart(page, baseURL!, SITE)) as unknown as { totals: { remainingToPay: number; total: number } }
+  expect(cart.totals.remainingToPay).toBeCloseTo(cart.totals.total - 25, 2)
+  await expect(page.getByTestId('remaining-to-pay')).toHaveText(money(cart.totals.remainingToPay))
   await fillCard(page, AUTHORISED_CARD)
   await page.getByTestId('place-order').click()
   await expect(page).toHaveURL(/order-confirmation/)
+  await expect(page.getByTestId('order-confirmation')).toContainText(storeName)
   const order = await purchase(page, baseURL!, (await page.getByTestId('order-number').innerText()).trim())
   expect(order.paymentMethod.map((p) => p.payment_method_id).sort()).toEqual(['CREDIT_CARD', 'GIFT_CARD'])
   expect(order.paymentMethod.find((p) => p.payment_method_id === 'GIFT_CARD')!.amount).toBe(25)
+  expect(order.shipments.map((s) => s.deliveryType)).toEqual(['pickup'])
 })
 
 test('a coupon applied and removed, totals as the server computes them', async ({ page, baseURL }) => {
@@ -175,6 +206,7 @@ interface ServerOrder {
   readonly status: string
   readonly totals: { total: number }
   readonly paymentMethod: ReadonlyArray<{ payment_method_id: string; amount: number }>
+  readonly shipments: ReadonlyArray<{ deliveryType: string }>
 }
 
 const purchase = async (page: Page, baseURL: string, orderNumber: string): Promise<ServerOrder> => {
