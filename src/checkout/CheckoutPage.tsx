@@ -24,6 +24,7 @@ import {
   SetGiftOption,
   SetShippingAddress,
 } from '../engine/commands/checkout'
+import type { DispatchResult } from '../engine/Engine'
 import type { CheckoutState } from '../engine/projections/checkout'
 import { selectCart, selectCheckout, useDispatch, useEngineState } from '../engine/react'
 import { formatMoney } from '../site/money'
@@ -102,23 +103,19 @@ export function CheckoutPage({ step: asked }: { step: CheckoutStep | undefined }
   const [draft, setDraft] = useState<PaymentDraft | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
 
-  // An order placed while on this page goes to its confirmation; a failed 3-D Secure back to billing.
-  const seenOrder = useRef(checkout.lastOrderNumber)
-  const seenAuthFailure = useRef(checkout.authenticationFailedAt)
-  useEffect(() => {
-    if (checkout.lastOrderNumber && checkout.lastOrderNumber !== seenOrder.current) {
-      seenOrder.current = checkout.lastOrderNumber
-      setDraft(null)
-      void navigate({ to: '/$locale/order-confirmation', params: { locale: site.locale }, search: { order: checkout.lastOrderNumber } })
+  // The outcome of placing (or of the 3-D Secure patch), from the events the command recorded: an
+  // order placed goes to its confirmation, a failed challenge back to billing.
+  const afterOrder = (result: DispatchResult) => {
+    for (const event of result.events) {
+      if (event.payload._tag === 'v1.OrderPlaced') {
+        setDraft(null)
+        void navigate({ to: '/$locale/order-confirmation', params: { locale: site.locale }, search: { order: event.payload.order.orderNumber } })
+      } else if (event.payload._tag === 'v1.OrderAuthenticationFailed') {
+        setDraft(null)
+        void navigate({ to: '/$locale/checkout', params: { locale: site.locale }, search: { step: 'billing' } })
+      }
     }
-  }, [checkout.lastOrderNumber, navigate, site.locale])
-  useEffect(() => {
-    if (checkout.authenticationFailedAt !== null && checkout.authenticationFailedAt !== seenAuthFailure.current) {
-      seenAuthFailure.current = checkout.authenticationFailedAt
-      setDraft(null)
-      void navigate({ to: '/$locale/checkout', params: { locale: site.locale }, search: { step: 'billing' } })
-    }
-  }, [checkout.authenticationFailedAt, navigate, site.locale])
+  }
 
   const server = cart.server
   const step = server ? reachableStep(asked, server) : (asked ?? 'shipping')
@@ -171,7 +168,7 @@ export function CheckoutPage({ step: asked }: { step: CheckoutStep | undefined }
           <div>
             {step === 'shipping' && <ShippingStep cart={server} onDone={() => goTo('billing')} />}
             {step === 'billing' && <BillingStep cart={server} checkout={checkout} onDone={() => goTo('summary')} />}
-            {step === 'summary' && <SummaryStep cart={server} checkout={checkout} onEdit={goTo} />}
+            {step === 'summary' && <SummaryStep cart={server} checkout={checkout} onEdit={goTo} afterOrder={afterOrder} />}
           </div>
           <OrderSummary />
         </div>
@@ -187,12 +184,12 @@ export function CheckoutPage({ step: asked }: { step: CheckoutStep | undefined }
               const orderNumber = checkout.authentication?.orderNumber
               if (!orderNumber) return
               const transStatus = message.transStatus === 'Y' ? 'Y' : 'N'
-              void dispatch(CompleteAuthentication.make({ orderNumber, result: { transStatus } }))
+              void dispatch(CompleteAuthentication.make({ orderNumber, result: { transStatus } })).then(afterOrder)
             }}
             onClose={() => {
               // Closing the challenge is failing it: the issuer did not confirm the payment.
               const orderNumber = checkout.authentication?.orderNumber
-              if (orderNumber) void dispatch(CompleteAuthentication.make({ orderNumber, result: { transStatus: 'N' } }))
+              if (orderNumber) void dispatch(CompleteAuthentication.make({ orderNumber, result: { transStatus: 'N' } })).then(afterOrder)
             }}
           />
         )}
@@ -635,7 +632,17 @@ function AddressBlock({ address, language }: { address: NonNullable<Cart['billin
   )
 }
 
-function SummaryStep({ cart, checkout, onEdit }: { cart: Cart; checkout: CheckoutState; onEdit: (step: CheckoutStep) => void }) {
+function SummaryStep({
+  cart,
+  checkout,
+  onEdit,
+  afterOrder,
+}: {
+  cart: Cart
+  checkout: CheckoutState
+  onEdit: (step: CheckoutStep) => void
+  afterOrder: (result: DispatchResult) => void
+}) {
   const site = useSite()
   const lang = site.language
   const dispatch = useDispatch()
@@ -664,6 +671,7 @@ function SummaryStep({ cart, checkout, onEdit }: { cart: Cart; checkout: Checkou
             ? { _tag: 'klarna' as const, sessionId: klarnaSessionId ?? '' }
             : { _tag: 'covered' as const }
       const result = await dispatch(PlaceOrder.make({ payment: orderPayment, fingerprint }))
+      afterOrder(result)
       if (!result.ok && result.error.code === 'ORD430') {
         // Spec 001 section 8: back to shipping when a delivery change or an invalid address is involved.
         const flash = result.events.flatMap((e) => (e.payload._tag === 'v1.CartRefreshed' ? e.payload.cart.flash : []))
