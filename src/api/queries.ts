@@ -16,6 +16,17 @@ export interface Site {
 
 const siteOf = (site: Site): Site => ({ brand: site.brand, locale: site.locale })
 
+/**
+ * A content page with its rich text sanitised (DOMPurify, loaded only when the page has rich text):
+ * content is sanitised where it is fetched, so the cache, the dehydrated data and renders hold
+ * sanitised HTML only, and a server-rendered page needs no sanitiser in the browser.
+ */
+const sanitized = async (page: CanvasPage): Promise<CanvasPage> => {
+  if (!page.sections.some((s) => typeof s === 'object' && s !== null && (s as { type?: unknown }).type === 'richText')) return page
+  const { sanitizeRichTextSections } = await import('../blocks/richText/sanitize')
+  return { ...page, sections: sanitizeRichTextSections(page.sections) }
+}
+
 /** A 404 ApiError: loaders turn it into `notFound()`. */
 export const isNotFound = (error: unknown): boolean =>
   isClientError(error) ? error._tag === 'ApiError' && error.status === 404 : false
@@ -32,7 +43,7 @@ const retry = (failureCount: number, error: unknown): boolean => {
 export const contentPageQuery = (site: Site, page: string) =>
   queryOptions({
     queryKey: ['content', 'page', site.brand, site.locale, contentMode(), page] as const,
-    queryFn: ({ signal }): Promise<CanvasPage> => requestPromise('contentPage', { site: siteOf(site), path: { page }, signal }),
+    queryFn: ({ signal }): Promise<CanvasPage> => requestPromise('contentPage', { site: siteOf(site), path: { page }, signal }).then(sanitized),
     retry,
   })
 
@@ -40,7 +51,7 @@ export const contentPageQuery = (site: Site, page: string) =>
 export const augmentedPageQuery = (site: Site, page: string) =>
   queryOptions({
     queryKey: ['content', 'augmentedpage', site.brand, site.locale, contentMode(), page] as const,
-    queryFn: ({ signal }): Promise<CanvasPage> => requestPromise('contentAugmentedPage', { site: siteOf(site), path: { page }, signal }),
+    queryFn: ({ signal }): Promise<CanvasPage> => requestPromise('contentAugmentedPage', { site: siteOf(site), path: { page }, signal }).then(sanitized),
     retry,
   })
 
@@ -48,7 +59,7 @@ export const augmentedPageQuery = (site: Site, page: string) =>
 export const categoryContentQuery = (site: Site, categoryId: string) =>
   queryOptions({
     queryKey: ['content', 'category', site.brand, site.locale, contentMode(), categoryId] as const,
-    queryFn: ({ signal }): Promise<CanvasPage> => requestPromise('contentCategory', { site: siteOf(site), path: { categoryId }, signal }),
+    queryFn: ({ signal }): Promise<CanvasPage> => requestPromise('contentCategory', { site: siteOf(site), path: { categoryId }, signal }).then(sanitized),
     retry,
   })
 
@@ -56,7 +67,7 @@ export const categoryContentQuery = (site: Site, categoryId: string) =>
 export const footerQuery = (site: Site) =>
   queryOptions({
     queryKey: ['content', 'footer', site.brand, site.locale, contentMode()] as const,
-    queryFn: ({ signal }): Promise<CanvasPage> => requestPromise('contentFooter', { site: siteOf(site), signal }),
+    queryFn: ({ signal }): Promise<CanvasPage> => requestPromise('contentFooter', { site: siteOf(site), signal }).then(sanitized),
     retry,
   })
 
