@@ -2,7 +2,6 @@
 // disabled), quantity and add to cart. Add to cart dispatches `cart.AddItem`; the engine does the rest.
 import { useId, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
-import { messageFor } from '../api/errorCatalogue'
 import type { ProductDetails } from '../api/schemas/products'
 import type { AddItem } from '../engine/commands/cart'
 import { MAX_QTY } from '../engine/commands/limits'
@@ -55,7 +54,13 @@ export function ProductBuyBox({ product, colour, site, onColourChange }: { produ
       },
     }
     const result = await dispatch(command)
-    setStatus(result.ok ? { kind: 'added', qty, queued: result.queued } : { kind: 'failed', message: messageFor(result.error.code, lang, result.error.params, { serverMessage: result.error.message }) })
+    if (result.ok) {
+      setStatus({ kind: 'added', qty, queued: result.queued })
+      return
+    }
+    // The catalogue came with the engine that answered; importing it here keeps it out of the page's first scripts.
+    const { messageFor } = await import('../api/errorCatalogue')
+    setStatus({ kind: 'failed', message: messageFor(result.error.code, lang, result.error.params, { serverMessage: result.error.message }) })
   }
 
   return (
