@@ -106,7 +106,8 @@ try {
         const file = publicDir + script
         const raw = readFileSync(file)
         const gzip = gzipSync(raw, { level: 6 }).length
-        const preloaded = html.includes(`"${script}"`)
+        // Preloaded or loaded by the HTML (the SRI import map lists every built file, so match href/src only).
+        const preloaded = html.includes(`href="${script}"`) || html.includes(`src="${script}"`)
         total += gzip
         if (preloaded) early += gzip
         rows.push({ script, raw: raw.length, gzip, preloaded })

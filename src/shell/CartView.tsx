@@ -1,6 +1,10 @@
 // The cart: lines with image, colour, size, unit and row price, quantity change and remove, and the
 // server's totals. Every change is a command; lines waiting for the server are marked pending.
 import { Link } from '@tanstack/react-router'
+// The cart page shows the engine's state from its first paint on: importing the engine here (the
+// page's own chunk) makes the server's HTML preload it with the page, instead of the import after
+// hydration that other pages use (engine/react.tsx). Nothing is used from it directly.
+import '../engine/Engine'
 import { css } from 'styled-system/css'
 import { messageFor } from '../api/errorCatalogue'
 import type { ChangeQuantity, RemoveItem } from '../engine/commands/cart'
