@@ -15,6 +15,8 @@ import { BRANDS, LOCALES } from './src/site/sites'
 // immutable for a year (nitro's default); the worker and its scope are revalidated on every load.
 export default defineConfig({
   server: { port: 3000 },
+  // scripts/bundle-report.mjs reads source maps to say what is in each chunk; normal builds ship none.
+  build: { sourcemap: process.env.BUNDLE_REPORT ? 'hidden' : false },
   resolve: { tsconfigPaths: true },
   plugins: [
     // The stylesheet (about 8 KB compressed) goes inline into each page: one round trip less before the first paint.

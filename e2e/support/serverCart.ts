@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test'
 
 interface ServerCart {
   readonly id: string
-  readonly items: ReadonlyArray<{ id: string; productId: string; qty: number; price: { rowTotal: number } }>
+  readonly items: ReadonlyArray<{ id: string; productId: string; qty: number; size: string; price: { rowTotal: number } }>
   readonly totals: { total: number; itemSubTotal: number }
 }
 

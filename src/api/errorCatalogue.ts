@@ -1,8 +1,8 @@
 // The error catalogue of spec 001 section 8: every error code with its English, French and German
-// message (ICU placeholders, filled with intl-messageformat) and where it is shown. Exact texts are
+// message (ICU placeholders, filled by src/ui/messageFormat.ts) and where it is shown. Exact texts are
 // not given by the spec; these are ours. Codes the spec names but gives no meaning for use the
 // generic message.
-import { IntlMessageFormat } from 'intl-messageformat'
+import { formatMessage } from '../ui/messageFormat'
 
 export type Language = 'en' | 'fr' | 'de'
 export const LANGUAGES: ReadonlyArray<Language> = ['en', 'fr', 'de']
@@ -235,17 +235,7 @@ export const placementOf = (code: string, context: PlacementContext = 'page'): P
 
 export type MessageParams = Readonly<Record<string, string | number>>
 
-const formats = new Map<string, IntlMessageFormat>()
-const format = (pattern: string, language: Language, params: MessageParams): string => {
-  const key = `${language}\u0000${pattern}`
-  let f = formats.get(key)
-  if (!f) {
-    f = new IntlMessageFormat(pattern, language)
-    formats.set(key, f)
-  }
-  const out = f.format<string>(params)
-  return Array.isArray(out) ? out.join('') : String(out)
-}
+const format = (pattern: string, language: Language, params: MessageParams): string => formatMessage(pattern, language, params)
 
 /**
  * The shopper-facing message of a code in a language, placeholders filled from params. A message

@@ -58,10 +58,7 @@ export class DecodeError extends Schema.TaggedError<DecodeError>()('DecodeError'
 
 export type ClientError = ApiError | BotProtectionError | NetworkError | TimeoutError | DecodeError
 
-const TAGS = new Set(['ApiError', 'BotProtectionError', 'NetworkError', 'TimeoutError', 'DecodeError'])
-
-export const isClientError = (error: unknown): error is ClientError =>
-  typeof error === 'object' && error !== null && TAGS.has((error as { _tag?: unknown })._tag as string)
+export { isClientError } from './clientErrorTags'
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError
 

@@ -3,9 +3,8 @@
 // alike. Keys carry brand, locale (and the content mode) so sites never share a cache entry.
 import { queryOptions } from '@tanstack/react-query'
 import type { Brand, Locale } from '../site/sites'
-import { requestPromise } from './client'
+import { isClientError } from './clientErrorTags'
 import { contentMode } from './config'
-import { isClientError } from './errors'
 import type { StoreSearchRequest, StoreSearchResponse } from './schemas/checkout'
 import type { CanvasPage, MenuResponse } from './schemas/content'
 import type { CatalogQuery, CatalogResponse, InventoryResponse, ProductDetails, RecommendationsResponse } from './schemas/products'
@@ -16,6 +15,23 @@ export interface Site {
 }
 
 const siteOf = (site: Site): Site => ({ brand: site.brand, locale: site.locale })
+
+/**
+ * The API client (Effect, the call table, the response schemas), imported when a query first fetches:
+ * a server-rendered page hydrates from the dehydrated data and loads it only on a client-side fetch.
+ */
+const api = () => import('./client')
+
+/**
+ * A content page with its rich text sanitised (DOMPurify, loaded only when the page has rich text):
+ * content is sanitised where it is fetched, so the cache, the dehydrated data and renders hold
+ * sanitised HTML only, and a server-rendered page needs no sanitiser in the browser.
+ */
+const sanitized = async (page: CanvasPage): Promise<CanvasPage> => {
+  if (!page.sections.some((s) => typeof s === 'object' && s !== null && (s as { type?: unknown }).type === 'richText')) return page
+  const { sanitizeRichTextSections } = await import('../blocks/richText/sanitize')
+  return { ...page, sections: sanitizeRichTextSections(page.sections) }
+}
 
 /** A 404 ApiError: loaders turn it into `notFound()`. */
 export const isNotFound = (error: unknown): boolean =>
@@ -33,7 +49,7 @@ const retry = (failureCount: number, error: unknown): boolean => {
 export const contentPageQuery = (site: Site, page: string) =>
   queryOptions({
     queryKey: ['content', 'page', site.brand, site.locale, contentMode(), page] as const,
-    queryFn: ({ signal }): Promise<CanvasPage> => requestPromise('contentPage', { site: siteOf(site), path: { page }, signal }),
+    queryFn: async ({ signal }): Promise<CanvasPage> => (await api()).requestPromise('contentPage', { site: siteOf(site), path: { page }, signal }).then(sanitized),
     retry,
   })
 
@@ -41,7 +57,7 @@ export const contentPageQuery = (site: Site, page: string) =>
 export const augmentedPageQuery = (site: Site, page: string) =>
   queryOptions({
     queryKey: ['content', 'augmentedpage', site.brand, site.locale, contentMode(), page] as const,
-    queryFn: ({ signal }): Promise<CanvasPage> => requestPromise('contentAugmentedPage', { site: siteOf(site), path: { page }, signal }),
+    queryFn: async ({ signal }): Promise<CanvasPage> => (await api()).requestPromise('contentAugmentedPage', { site: siteOf(site), path: { page }, signal }).then(sanitized),
     retry,
   })
 
@@ -49,7 +65,7 @@ export const augmentedPageQuery = (site: Site, page: string) =>
 export const categoryContentQuery = (site: Site, categoryId: string) =>
   queryOptions({
     queryKey: ['content', 'category', site.brand, site.locale, contentMode(), categoryId] as const,
-    queryFn: ({ signal }): Promise<CanvasPage> => requestPromise('contentCategory', { site: siteOf(site), path: { categoryId }, signal }),
+    queryFn: async ({ signal }): Promise<CanvasPage> => (await api()).requestPromise('contentCategory', { site: siteOf(site), path: { categoryId }, signal }).then(sanitized),
     retry,
   })
 
@@ -57,7 +73,7 @@ export const categoryContentQuery = (site: Site, categoryId: string) =>
 export const footerQuery = (site: Site) =>
   queryOptions({
     queryKey: ['content', 'footer', site.brand, site.locale, contentMode()] as const,
-    queryFn: ({ signal }): Promise<CanvasPage> => requestPromise('contentFooter', { site: siteOf(site), signal }),
+    queryFn: async ({ signal }): Promise<CanvasPage> => (await api()).requestPromise('contentFooter', { site: siteOf(site), signal }).then(sanitized),
     retry,
   })
 
@@ -65,7 +81,7 @@ export const footerQuery = (site: Site) =>
 export const menuQuery = (site: Site) =>
   queryOptions({
     queryKey: ['content', 'menu', site.brand, site.locale, contentMode()] as const,
-    queryFn: ({ signal }): Promise<MenuResponse> => requestPromise('contentMenu', { site: siteOf(site), signal }),
+    queryFn: async ({ signal }): Promise<MenuResponse> => (await api()).requestPromise('contentMenu', { site: siteOf(site), signal }),
     retry,
   })
 
@@ -73,7 +89,7 @@ export const menuQuery = (site: Site) =>
 export const catalogQuery = (site: Site, q: CatalogQuery) =>
   queryOptions({
     queryKey: ['catalog', site.brand, site.locale, q] as const,
-    queryFn: ({ signal }): Promise<CatalogResponse> => requestPromise('catalog', { site: siteOf(site), query: q, signal }),
+    queryFn: async ({ signal }): Promise<CatalogResponse> => (await api()).requestPromise('catalog', { site: siteOf(site), query: q, signal }),
     retry,
   })
 
@@ -81,7 +97,7 @@ export const catalogQuery = (site: Site, q: CatalogQuery) =>
 export const productQuery = (site: Site, productId: string) =>
   queryOptions({
     queryKey: ['product', site.brand, site.locale, productId] as const,
-    queryFn: ({ signal }): Promise<ProductDetails> => requestPromise('productDetails', { site: siteOf(site), path: { productId }, signal }),
+    queryFn: async ({ signal }): Promise<ProductDetails> => (await api()).requestPromise('productDetails', { site: siteOf(site), path: { productId }, signal }),
     retry,
   })
 
@@ -89,8 +105,8 @@ export const productQuery = (site: Site, productId: string) =>
 export const inventoryQuery = (site: Site, productId: string) =>
   queryOptions({
     queryKey: ['inventory', site.brand, site.locale, productId] as const,
-    queryFn: ({ signal }): Promise<typeof InventoryResponse.Type> =>
-      requestPromise('productInventory', { site: siteOf(site), path: { productId }, signal }),
+    queryFn: async ({ signal }): Promise<typeof InventoryResponse.Type> =>
+      (await api()).requestPromise('productInventory', { site: siteOf(site), path: { productId }, signal }),
     staleTime: 10_000,
     retry,
   })
@@ -99,8 +115,8 @@ export const inventoryQuery = (site: Site, productId: string) =>
 export const recommendationsQuery = (site: Site, p: { categoryId?: string; productId?: string; limit: number }) =>
   queryOptions({
     queryKey: ['recommendations', site.brand, site.locale, p] as const,
-    queryFn: ({ signal }): Promise<RecommendationsResponse> =>
-      requestPromise('widgetRecommendations', {
+    queryFn: async ({ signal }): Promise<RecommendationsResponse> =>
+      (await api()).requestPromise('widgetRecommendations', {
         site: siteOf(site),
         query: { limit: p.limit, ...(p.categoryId ? { categoryId: p.categoryId } : {}), ...(p.productId ? { productId: p.productId } : {}) },
         signal,
@@ -112,7 +128,7 @@ export const recommendationsQuery = (site: Site, p: { categoryId?: string; produ
 export const storeSearchQuery = (site: Site, body: StoreSearchRequest) =>
   queryOptions({
     queryKey: ['stores', 'search', site.brand, site.locale, body] as const,
-    queryFn: ({ signal }): Promise<StoreSearchResponse> => requestPromise('storeSearch', { site: siteOf(site), body, signal }),
+    queryFn: async ({ signal }): Promise<StoreSearchResponse> => (await api()).requestPromise('storeSearch', { site: siteOf(site), body, signal }),
     retry,
     staleTime: 60_000,
   })

@@ -4,7 +4,7 @@
 import { css } from 'styled-system/css'
 import type { Address } from '../api/schemas/cart'
 import { CA_PROVINCES, US_STATES } from '../site/address'
-import { t, type Language, type StringKey } from '../ui/strings'
+import { t, type Language, type StringKey } from './strings'
 
 export interface AddressDraft {
   readonly recipientFirstName: string

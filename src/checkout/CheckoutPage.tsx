@@ -6,6 +6,8 @@
 // page (PAY400, PYT402, PAY401 and the order-placement notices), at the gift-card input, or as the
 // engine's persistent toast.
 import { Link, useNavigate } from '@tanstack/react-router'
+// The engine is needed at once here: preloaded with the page (DECISIONS 12).
+import '../engine/Engine'
 import { createContext, useContext, useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { messageFor } from '../api/errorCatalogue'
@@ -26,11 +28,11 @@ import {
 } from '../engine/commands/checkout'
 import type { DispatchResult } from '../engine/Engine'
 import type { CheckoutState } from '../engine/projections/checkout'
-import { selectCart, selectCheckout, useDispatch, useEngineState } from '../engine/react'
+import { selectCart, selectCheckout, useDispatch, useEngineDemand, useEngineState } from '../engine/react'
 import { formatMoney } from '../site/money'
 import { LOCALE_INFO } from '../site/sites'
 import { useSite } from '../site/useSite'
-import { t, type Language } from '../ui/strings'
+import { t, type Language } from './strings'
 import { AddressForm, Field, addressOf, countryName, draftOf, inputStyle, type AddressDraft, type AddressField } from './AddressForm'
 import { cardDigits, cardErrors, formatCardNumber, parseExpiry, type CardDraft, type CardField } from './card'
 import { deviceFingerprint } from './fingerprint'
@@ -102,6 +104,7 @@ export function CheckoutPage({ step: asked }: { step: CheckoutStep | undefined }
   const dispatch = useDispatch()
   const [draft, setDraft] = useState<PaymentDraft | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
+  useEngineDemand()
 
   // The outcome of placing (or of the 3-D Secure patch), from the events the command recorded: an
   // order placed goes to its confirmation, a failed challenge back to billing.

@@ -5,7 +5,7 @@ import { css } from 'styled-system/css'
 import { ChangeDelivery } from '../engine/commands/checkout'
 import { selectCart, useDispatch, useEngineState } from '../engine/react'
 import { useSite } from '../site/useSite'
-import { t, type StringKey } from '../ui/strings'
+import { t, type StringKey } from './strings'
 import { PickupDialog } from './PickupDialog'
 
 const NOTIFICATIONS = new Set(['PickupToHome', 'PickupToSts', 'StsToHome', 'StsToPickup', 'HomeToPickup', 'ShippingMethodDowngraded'])

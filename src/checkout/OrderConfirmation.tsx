@@ -1,12 +1,14 @@
 // The confirmation after an order: number, lines, delivery, payment and totals, from the order the
 // server confirmed (recorded in the engine's log on this device).
 import { Link } from '@tanstack/react-router'
+// The order is read from the engine's state: preloaded with the page (DECISIONS 12).
+import '../engine/Engine'
 import { css } from 'styled-system/css'
 import type { Order } from '../api/schemas/checkout'
-import { selectCheckout, useEngineState } from '../engine/react'
+import { selectCheckout, useEngineDemand, useEngineState } from '../engine/react'
 import { formatMoney } from '../site/money'
 import { useSite } from '../site/useSite'
-import { t } from '../ui/strings'
+import { t } from './strings'
 import { countryName } from './AddressForm'
 import { methodKey } from './OrderSummary'
 
@@ -14,6 +16,7 @@ export function OrderConfirmation({ orderNumber }: { orderNumber: string }) {
   const site = useSite()
   const lang = site.language
   const checkout = useEngineState(selectCheckout)
+  useEngineDemand()
   const order: Order | undefined = checkout.orders[orderNumber]
   if (!order) {
     return (

@@ -8,7 +8,7 @@ import { ApplyCoupon, RemoveCoupon } from '../engine/commands/checkout'
 import { selectCart, useDispatch, useEngineState } from '../engine/react'
 import { formatMoney } from '../site/money'
 import { useSite } from '../site/useSite'
-import { t } from '../ui/strings'
+import { t } from './strings'
 import { inputStyle, labelStyle } from './AddressForm'
 
 /** A callout is shown only with exactly three pipe-separated parts (spec 000 sections 5 and 9): title | body | link text. */

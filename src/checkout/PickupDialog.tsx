@@ -9,7 +9,7 @@ import { storeSearchQuery } from '../api/queries'
 import type { StoreSearchRequest, StoreSearchResult } from '../api/schemas/checkout'
 import { SAME_DAY } from '../site/delivery'
 import { useSite } from '../site/useSite'
-import { t } from '../ui/strings'
+import { t } from './strings'
 import { inputStyle, labelStyle } from './AddressForm'
 
 export interface PickupDialogProps {

@@ -6,7 +6,7 @@ import { LoadSaved, MoveToCart, RemoveSaved } from '../engine/commands/cart'
 import { useDispatch, useEngineState } from '../engine/react'
 import { formatMoney } from '../site/money'
 import { useSite } from '../site/useSite'
-import { t } from '../ui/strings'
+import { t } from './strings'
 
 export function SavedForLater() {
   const site = useSite()

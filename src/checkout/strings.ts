@@ -1,5 +1,12 @@
-// Texts of the checkout, order confirmation and the cart's promotion parts, in the three languages of
-// the UI. Joined into the one table of ../ui/strings.ts (so `t` and its key type cover them).
+// Texts of the checkout, order confirmation and the cart page's promotion, delivery and saved-for-later
+// parts, in the three languages of the UI. A table of its own, beside ../ui/strings.ts, so that it
+// is only in the JavaScript of the pages that show them (the product page's budget, DECISIONS 12);
+// `t` here covers both tables.
+import { formatMessage } from '../ui/messageFormat'
+import { t as uiText, type Language, type StringKey as UiKey, type StringParams } from '../ui/strings'
+
+export type { Language } from '../ui/strings'
+
 export const CHECKOUT_STRINGS = {
   'checkout.title': { en: 'Checkout', fr: 'Paiement', de: 'Kasse' },
   'checkout.steps': { en: 'Checkout steps', fr: 'Étapes du paiement', de: 'Schritte zur Kasse' },
@@ -155,4 +162,15 @@ export const CHECKOUT_STRINGS = {
   'order.method.KLARNA': { en: 'Klarna', fr: 'Klarna', de: 'Klarna' },
   'order.method.LOYALTY_POINTS': { en: 'Loyalty points', fr: 'Points de fidélité', de: 'Treuepunkte' },
   'order.method.other': { en: 'Other', fr: 'Autre', de: 'Andere' },
-} as const
+} as const satisfies Record<string, Record<Language, string>>
+
+export type CheckoutKey = keyof typeof CHECKOUT_STRINGS
+export type StringKey = UiKey | CheckoutKey
+
+const isCheckoutKey = (key: StringKey): key is CheckoutKey => Object.hasOwn(CHECKOUT_STRINGS, key)
+
+export const t = (language: Language, key: StringKey, params?: StringParams): string => {
+  if (!isCheckoutKey(key)) return uiText(language, key, params)
+  const message = CHECKOUT_STRINGS[key][language]
+  return params ? formatMessage(message, language, params) : message
+}

@@ -4,7 +4,7 @@
 import { messageFor } from '../api/errorCatalogue'
 import type { GiftOption } from '../api/schemas/cart'
 import { isEmail, validateAddress, type AddressRules } from '../site/address'
-import { t, type Language } from '../ui/strings'
+import { t, type Language } from './strings'
 import { addressOf, fieldLabel, type AddressDraft, type AddressField } from './AddressForm'
 
 export const emailValid = isEmail

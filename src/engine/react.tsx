@@ -2,14 +2,21 @@
 // server render (and hydration) see the initial empty state, so markup matches. Components read
 // slices with useEngineState (re-rendering only when their slice changes) and send commands with
 // useDispatch; they never call the API themselves.
+// The engine (./Engine with Effect's runtime, the commands and the API calls) is not in the page's
+// first scripts: EngineProvider imports it after hydration, so the first paint needs only React, the
+// router and the page. It starts at once when this device already holds engine state (a token, a
+// saved cart, queued offline changes: any `summit-engine.` key in localStorage, see
+// hasEngineState), else on demand: the first dispatch, a page that needs it (useEngineDemand), or
+// another tab starting one. A first visit that only browses never loads it (docs/decisions/0012).
 import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import type { Layer } from 'effect'
 import type { Brand, Locale } from '../site/sites'
 import type { Command } from './commands/registry'
-import { createEngine, type DispatchResult, type Engine } from './Engine'
+import type { DispatchResult, Engine } from './Engine'
 import type { EngineServices } from './effects/layers'
 import type { ToastListener } from './effects/Toasts'
-import { initialEngineState, type EngineState } from './projections/engineState'
+import type { EngineState } from './projections/engineState'
+import { initialEngineState } from './projections/initial'
 import type { CartState } from './projections/cart'
 import type { OutboxState } from './projections/outbox'
 import type { SessionState } from './projections/session'
@@ -75,8 +82,42 @@ export class EngineHandle {
     return () => this.toastListeners.delete(listener)
   }
 
-  /** Dispatches to the running engine, waiting for it when called before mount. */
-  dispatch = async (command: Command): Promise<DispatchResult> => (this.engine ?? (await this.attached)).dispatch(command)
+  private starter: (() => void) | null = null
+  private demanded = false
+
+  /** EngineProvider's way to start the engine; a demand made before it was set is kept for it. */
+  setStarter(starter: (() => void) | null): void {
+    this.starter = starter
+    if (starter && this.demanded) starter()
+  }
+
+  /** Asks for the engine to be started (no-op once it runs). */
+  demand = (): void => {
+    this.demanded = true
+    this.starter?.()
+  }
+
+  /** Dispatches to the running engine, starting it and waiting for it when called before it runs. */
+  dispatch = async (command: Command): Promise<DispatchResult> => {
+    if (this.engine) return this.engine.dispatch(command)
+    this.demand()
+    return (await this.attached).dispatch(command)
+  }
+}
+
+/** Set once an engine ran on this device (so later visits start it at once, see hasEngineState). */
+export const ENGINE_STARTED_KEY = 'summit-engine.started'
+
+/** Whether this device holds engine state: a token, the started marker, any key the engine writes. */
+export const hasEngineState = (): boolean => {
+  try {
+    const storage = globalThis.localStorage
+    if (!storage) return false
+    for (let i = 0; i < storage.length; i++) if (storage.key(i)?.startsWith('summit-engine.')) return true
+    return false
+  } catch {
+    return false
+  }
 }
 
 const EngineContext = createContext<EngineHandle | null>(null)
@@ -95,11 +136,36 @@ export function EngineProvider({ site, children, layer }: EngineProviderProps) {
   const [handle] = useState(() => new EngineHandle())
   useEffect(() => {
     // Effects run only in the browser: the server render never starts an engine.
-    const engine = createEngine({ site: { brand: site.brand, locale: site.locale }, ...(layer ? { layer } : {}) })
-    handle.attach(engine)
+    let disposed = false
+    let started = false
+    let engine: Engine | null = null
+    const start = () => {
+      if (started) return
+      started = true
+      try {
+        globalThis.localStorage?.setItem(ENGINE_STARTED_KEY, '1')
+      } catch {}
+      void import('./Engine').then(({ createEngine }) => {
+        if (disposed) return
+        engine = createEngine({ site: { brand: site.brand, locale: site.locale }, ...(layer ? { layer } : {}) })
+        handle.attach(engine)
+      })
+    }
+    // Another tab started an engine (its token or marker appeared): this tab follows.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key?.startsWith('summit-engine.')) start()
+    }
+    handle.setStarter(start)
+    if (layer || hasEngineState()) start()
+    globalThis.addEventListener?.('storage', onStorage)
     return () => {
-      handle.detach(engine)
-      void engine.dispose()
+      disposed = true
+      handle.setStarter(null)
+      globalThis.removeEventListener?.('storage', onStorage)
+      if (engine) {
+        handle.detach(engine)
+        void engine.dispose()
+      }
     }
   }, [handle, site.brand, site.locale, layer])
   return <EngineContext.Provider value={handle}>{children}</EngineContext.Provider>
@@ -136,6 +202,12 @@ export function useEngineState<T>(selector: (state: EngineState) => T, isEqual: 
   }
 
   return useSyncExternalStore(handle.subscribe, getSnapshot, getServerSnapshot)
+}
+
+/** Starts the engine when the calling component mounts (pages that show or change engine state). */
+export function useEngineDemand(): void {
+  const handle = useEngineHandle()
+  useEffect(() => handle.demand(), [handle])
 }
 
 export const useDispatch = (): ((command: Command) => Promise<DispatchResult>) => useEngineHandle().dispatch

@@ -29,7 +29,7 @@ export const CHECKOUT_SCRIPT_INVENTORY: ReadonlyArray<ScriptInventoryEntry> = [
     kind: 'built-module',
     path: /^\/assets\/[\w.-]+-[\w-]{8}\.js$/,
     purpose:
-      'The storefront application: the entry module (React, TanStack Router and Start, hydration) and the chunks it imports (the engine, the API client, the cart page, shared UI). Chunk names are chosen by the bundler; each file name carries its content hash.',
+      'The storefront application: the entry module (React, TanStack Router and Start, hydration), the chunks the page names in its HTML (the cart page, the shell, shared UI), and the chunks imported after hydration (the engine with Effect, the API client, the error catalogue; on client-side navigations also the content blocks and the rich-text sanitiser). Chunk names are chosen by the bundler; each file name carries its content hash.',
     justification: 'First-party code built from this repository; served from our origin only (script-src self).',
     integrity: 'SHA-384 of every built file, computed by the server at start: an `integrity` attribute on each <script> and <link rel=modulepreload>, and the import map `integrity` list for modules loaded later.',
   },

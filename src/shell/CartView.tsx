@@ -1,20 +1,27 @@
 // The cart: lines with image, colour, size, unit and row price, quantity change and remove, and the
 // server's totals. Every change is a command; lines waiting for the server are marked pending.
 import { Link } from '@tanstack/react-router'
+// The cart page shows the engine's state from its first paint on: importing the engine here (the
+// page's own chunk) makes the server's HTML preload it with the page, instead of the import after
+// hydration that other pages use (engine/react.tsx). Nothing is used from it directly.
+import '../engine/Engine'
 import { css } from 'styled-system/css'
 import { messageFor } from '../api/errorCatalogue'
-import { ChangeQuantity, MAX_QTY, RemoveItem, SaveForLater } from '../engine/commands/cart'
+import { ChangeQuantity, RemoveItem, SaveForLater } from '../engine/commands/cart'
+import { MAX_QTY } from '../engine/commands/limits'
 import type { CartLine } from '../engine/projections/cart'
-import { selectCart, useDispatch, useEngineState } from '../engine/react'
+import { selectCart, useDispatch, useEngineDemand, useEngineState } from '../engine/react'
 import { CouponForm, Promotions, TotalsList } from '../checkout/OrderSummary'
 import { LineDelivery } from '../checkout/LineDelivery'
 import { SavedForLater } from '../checkout/SavedForLater'
 import { formatMoney } from '../site/money'
 import { useSite } from '../site/useSite'
-import { t } from '../ui/strings'
+import { t } from '../checkout/strings'
 
 export function CartView() {
   const site = useSite()
+  // The cart page needs the engine even on a device that never used it (it ensures the guest token).
+  useEngineDemand()
   const cart = useEngineState(selectCart)
   const lang = site.language
   const money = (amount: number) => formatMoney(amount, site.locale, cart.currency ?? undefined)
@@ -83,7 +90,7 @@ function CartLineRow({ line, money }: { line: CartLine; money: (n: number) => st
   const max = Math.min(line.maxQty ?? MAX_QTY, MAX_QTY)
   const setQty = (qty: number) => {
     if (!line.itemId || qty === line.qty || qty < 1 || qty > max) return
-    void dispatch(ChangeQuantity.make({ itemId: line.itemId, qty }))
+    void dispatch({ _tag: 'cart.ChangeQuantity', itemId: line.itemId, qty } satisfies ChangeQuantity)
   }
   const stepper = css({ w: '9', h: '9', borderWidth: '1px', borderColor: 'border', rounded: 'md', fontWeight: 'bold', cursor: 'pointer', _disabled: { opacity: 0.4, cursor: 'not-allowed' } })
   return (
@@ -146,7 +153,7 @@ function CartLineRow({ line, money }: { line: CartLine; money: (n: number) => st
           <button
             type="button"
             disabled={!line.itemId}
-            onClick={() => line.itemId && void dispatch(RemoveItem.make({ itemId: line.itemId }))}
+            onClick={() => line.itemId && void dispatch({ _tag: 'cart.RemoveItem', itemId: line.itemId } satisfies RemoveItem)}
             className={css({ ml: '3', fontSize: 'sm', textDecoration: 'underline', cursor: 'pointer', _disabled: { opacity: 0.4 } })}
           >
             {t(lang, 'cart.remove')}

@@ -1,13 +1,18 @@
 // The 4xx page: content page `error-4xx` from the content service. Rendered for unknown paths,
 // malformed or unknown category and product ids; the server render answers with HTTP 404.
+// Every route names this page as its not-found component, so it is in the entry chunk: its content
+// blocks (the block registry, Effect's Schema that decodes sections, every block component) are
+// imported lazily, when a 404 is actually rendered, not with every page (docs/decisions/0012).
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams, useRouteContext } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { augmentedPageQuery } from '../api/queries'
-import { Blocks } from '../blocks/BlockRenderer'
 import { BRAND_INFO, isLocale } from '../site/sites'
 import { siteContextOf } from '../site/useSite'
 import { t } from '../ui/strings'
+
+const Blocks = lazy(() => import('../blocks/BlockRenderer').then((m) => ({ default: m.Blocks })))
 
 export function NotFoundPage() {
   const { settings } = useRouteContext({ from: '__root__' })
@@ -24,7 +29,11 @@ export function NotFoundPage() {
         </Link>
       </p>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '4' })}>{page.data?.title ?? t(site.language, 'notFound.title')}</h1>
-      {page.data ? <Blocks sections={page.data.sections} site={site} /> : null}
+      {page.data ? (
+        <Suspense fallback={null}>
+          <Blocks sections={page.data.sections} site={site} />
+        </Suspense>
+      ) : null}
       <p className={css({ mt: '6' })}>
         <Link to="/$locale" params={{ locale }} className={css({ textDecoration: 'underline', fontWeight: 'semibold' })}>
           {t(site.language, 'notFound.home')}

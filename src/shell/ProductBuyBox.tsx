@@ -2,10 +2,10 @@
 // disabled), quantity and add to cart. Add to cart dispatches `cart.AddItem`; the engine does the rest.
 import { useId, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
-import { messageFor } from '../api/errorCatalogue'
 import type { ProductDetails } from '../api/schemas/products'
-import { AddItem, MAX_QTY } from '../engine/commands/cart'
-import { useDispatch } from '../engine/react'
+import type { AddItem } from '../engine/commands/cart'
+import { MAX_QTY } from '../engine/commands/limits'
+import { useDispatch, useEngineHandle } from '../engine/react'
 import type { SiteContext } from '../site/useSite'
 import { Price } from '../ui/Price'
 import { Rating } from '../ui/Rating'
@@ -18,6 +18,8 @@ type Status = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added'; qty: numb
 
 export function ProductBuyBox({ product, colour, site, onColourChange }: { product: ProductDetails; colour: Colour; site: SiteContext; onColourChange: (code: string) => void }) {
   const dispatch = useDispatch()
+  // The shopper heads for the form: load the engine now rather than on the click (see engine/react.tsx).
+  const { demand } = useEngineHandle()
   const lang = site.language
   const variants = product.variants.filter((v) => v.colour === colour.code)
   const [size, setSize] = useState<string | null>(product.sizes.length === 1 ? (product.sizes[0]?.code ?? null) : null)
@@ -37,25 +39,32 @@ export function ProductBuyBox({ product, colour, site, onColourChange }: { produ
     }
     setStatus({ kind: 'adding' })
     const image = colour.images[0]
-    const result = await dispatch(
-      AddItem.make({
-        sku: variant.sku,
-        qty,
-        display: {
-          name: product.name,
-          masterId: product.id,
-          colourName: colour.name,
-          size: product.sizes.find((s) => s.code === variant.size)?.label ?? variant.size,
-          image: image ?? { src: '', alt: product.name, width: 800, height: 1000 },
-          price: product.price.current,
-        },
-      }),
-    )
-    setStatus(result.ok ? { kind: 'added', qty, queued: result.queued } : { kind: 'failed', message: messageFor(result.error.code, lang, result.error.params, { serverMessage: result.error.message }) })
+    // A plain command (the engine decodes it with AddItem's schema): the schema lives with the engine, loaded after hydration.
+    const command: AddItem = {
+      _tag: 'cart.AddItem',
+      sku: variant.sku,
+      qty,
+      display: {
+        name: product.name,
+        masterId: product.id,
+        colourName: colour.name,
+        size: product.sizes.find((s) => s.code === variant.size)?.label ?? variant.size,
+        image: image ?? { src: '', alt: product.name, width: 800, height: 1000 },
+        price: product.price.current,
+      },
+    }
+    const result = await dispatch(command)
+    if (result.ok) {
+      setStatus({ kind: 'added', qty, queued: result.queued })
+      return
+    }
+    // The catalogue came with the engine that answered; importing it here keeps it out of the page's first scripts.
+    const { messageFor } = await import('../api/errorCatalogue')
+    setStatus({ kind: 'failed', message: messageFor(result.error.code, lang, result.error.params, { serverMessage: result.error.message }) })
   }
 
   return (
-    <form onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '5' })} aria-labelledby="product-title">
+    <form onSubmit={submit} onPointerEnter={demand} onFocus={demand} className={css({ display: 'flex', flexDirection: 'column', gap: '5' })} aria-labelledby="product-title">
       <div>
         {product.eyebrow && <p className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'accent', textTransform: 'uppercase', letterSpacing: 'wide' })}>{product.eyebrow}</p>}
         <h1 id="product-title" className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', lineHeight: 'tight' })}>

@@ -1,14 +1,12 @@
-// UI texts in English, French and German, as ICU messages (intl-messageformat) so plurals and
-// numbers follow each language's rules. Keys are a closed union: a missing translation fails the build.
+// UI texts in English, French and German, as ICU messages (formatted by ./messageFormat) so plurals
+// and numbers follow each language's rules. Keys are a closed union: a missing translation fails the build.
 // To add texts, add keys to STRINGS under a prefix naming their area ('cart.', 'checkout.'...);
 // `StringKey` and `t` pick them up, and a key used but not defined is a type error.
-import { IntlMessageFormat } from 'intl-messageformat'
-import { CHECKOUT_STRINGS } from '../checkout/strings'
+import { formatMessage } from './messageFormat'
 
 export type Language = 'en' | 'fr' | 'de'
 
-const STRINGS = {
-  ...CHECKOUT_STRINGS,
+export const STRINGS = {
   'header.skip': { en: 'Skip to content', fr: 'Aller au contenu', de: 'Zum Inhalt springen' },
   'header.menu': { en: 'Menu', fr: 'Menu', de: 'Menü' },
   'footer.regions': { en: 'Country and language', fr: 'Pays et langue', de: 'Land und Sprache' },
@@ -131,16 +129,8 @@ const STRINGS = {
 export type StringKey = keyof typeof STRINGS
 export type StringParams = Record<string, string | number>
 
-const cache = new Map<string, IntlMessageFormat>()
-
 export const t = (language: Language, key: StringKey, params?: StringParams): string => {
   const message = STRINGS[key][language]
   if (!params) return message
-  const id = `${language}|${key}`
-  let format = cache.get(id)
-  if (!format) {
-    format = new IntlMessageFormat(message, language)
-    cache.set(id, format)
-  }
-  return String(format.format(params))
+  return formatMessage(message, language, params)
 }

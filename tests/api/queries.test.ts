@@ -8,6 +8,15 @@ import { augmentedPageQuery, catalogQuery, contentPageQuery, isNotFound, menuQue
 import { BASES, SITE, errorBody, menu, page, product } from './fixtures'
 
 const server = setupServer(
+  http.get(`${BASES.content}/publish/caas/v1/canvas/page/summit-en-us/hostile`, () =>
+    HttpResponse.json({
+      ...page('hostile'),
+      sections: [
+        { type: 'richText', id: 's1', name: 'Story', html: '<p onclick="steal()" style="color:red">Hi</p><script>alert(1)</script><a href="javascript:alert(2)">x</a>' },
+        { type: 'hero', id: 's2', name: 'Hero', html: '<script>not rich text, left to its block</script>' },
+      ],
+    }),
+  ),
   http.get(`${BASES.content}/publish/caas/v1/canvas/page/summit-en-us/:page`, ({ params }) => HttpResponse.json(page(String(params.page)))),
   http.get(`${BASES.content}/publish/caas/v1/canvas/augmentedpage/summit-en-us/error-4xx`, () => HttpResponse.json(page('error-4xx'))),
   http.get(`${BASES.content}/publish/caas/v1/canvas/menu/summit-en-us`, () => HttpResponse.json(menu)),
@@ -40,6 +49,15 @@ describe('query factories', () => {
     expect(await client.fetchQuery(menuQuery(SITE))).toEqual(menu)
     expect(await client.fetchQuery(productQuery(SITE, 'SUM1234501'))).toEqual(product)
     expect(await client.fetchQuery(recommendationsQuery(SITE, { limit: 4 }))).toEqual({ items: [] })
+  })
+
+  it('sanitise rich text where content is fetched, so the cache and renders hold sanitised HTML only', async () => {
+    const client = new QueryClient()
+    const fetched = await client.fetchQuery(contentPageQuery(SITE, 'hostile'))
+    const [rich, other] = fetched.sections as Array<{ html: string }>
+    expect(rich!.html).toBe('<p>Hi</p><a>x</a>')
+    expect(other!.html).toContain('<script>')
+    expect(client.getQueryData(contentPageQuery(SITE, 'hostile').queryKey)).toBe(fetched)
   })
 
   it('reports a 404 so loaders can throw notFound()', async () => {

@@ -1,7 +1,7 @@
 // Rich text is sanitised in Node (the SSR path: isomorphic-dompurify over jsdom): scripts, event
 // handlers, inline styles and javascript: URLs are removed, ordinary markup is kept.
 import { describe, expect, it } from 'vitest'
-import { sanitizeRichText } from '../../src/blocks/richText/RichTextBlock'
+import { sanitizeRichText } from '../../src/blocks/richText/sanitize'
 
 describe('sanitizeRichText (Node)', () => {
   it('keeps ordinary markup', () => {

@@ -1,17 +1,12 @@
-// Rich text from the content service, sanitised before it reaches the page with DOMPurify through
-// isomorphic-dompurify (DOMPurify over jsdom during SSR in Node, over the browser's DOM on the
-// client), so server and client produce the same markup. Links to the site's own pages navigate in
-// the app instead of reloading the page.
+// Rich text from the content service. Its HTML is sanitised before it reaches this block: the content
+// queries sanitise every page as it is fetched (./sanitize.ts, DOMPurify), so this block renders the
+// html of sections that come from those queries only; server and client render the same markup.
+// Links to the site's own pages navigate in the app instead of reloading the page.
 import { useRouter } from '@tanstack/react-router'
-import DOMPurify from 'isomorphic-dompurify'
-import { useMemo, type MouseEvent } from 'react'
+import type { MouseEvent } from 'react'
 import { css } from 'styled-system/css'
 import type { RichTextSection } from '../../api/schemas/content'
 import type { BlockProps } from '../registry'
-
-/** Sanitised HTML: the HTML profile only (no SVG/MathML), no scripts, styles, forms or event handlers. */
-export const sanitizeRichText = (html: string): string =>
-  DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'], FORBID_ATTR: ['style'] })
 
 const prose = css({
   maxW: 'prose',
@@ -37,7 +32,8 @@ const prose = css({
 
 export function RichTextBlock({ section }: BlockProps<typeof RichTextSection.Type>) {
   const router = useRouter()
-  const html = useMemo(() => sanitizeRichText(section.html), [section.html])
+  // Sanitised by the content query that fetched it (./sanitize.ts).
+  const html = section.html
 
   // A plain click on a same-origin link navigates with the router; modified clicks, new tabs,
   // downloads and other origins keep the browser's behaviour.

@@ -22,11 +22,11 @@ import {
 import { TokenStore } from '../effects/TokenStore'
 import type { EngineState } from '../projections/engineState'
 import { call } from './call'
+import { MAX_QTY } from './limits'
 import { MissingTokenError, NoCartError, TargetGoneError, defineCommand, type CommandContext, type CommandError, type CommandFailure, type Preparation } from './command'
 
 /** Add-to-cart limits (spec 001 section 9). */
-export const DEFAULT_QTY = 1
-export const MAX_QTY = 999_999
+export { DEFAULT_QTY, MAX_QTY } from './limits'
 
 const Quantity = Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: MAX_QTY }))
 

@@ -2,6 +2,7 @@
 // is the truth; optimistic changes are kept as pending operations (keyed by command id) and laid over
 // it when the view (items, count) is derived. No clock, no random, no I/O.
 import { produce, type Draft } from 'immer'
+import { initialCartState } from './initial'
 import type { Cart, CartTotals, SaveForLaterList } from '../../api/schemas/cart'
 import type { Image } from '../../api/schemas/common'
 import type { Placement } from '../../api/errorCatalogue'
@@ -69,18 +70,7 @@ export interface CartState {
   readonly saved: SaveForLaterList | null
 }
 
-export const initialCartState: CartState = {
-  basketId: null,
-  server: null,
-  pending: [],
-  items: [],
-  totals: null,
-  currency: null,
-  count: 0,
-  flash: [],
-  lastError: null,
-  saved: null,
-}
+export { initialCartState }
 
 type Handler<T extends CartEventType> = (draft: Draft<CartState>, event: StoredEvent<Extract<CartEvent, { _tag: T }>>) => void
 

@@ -34,15 +34,7 @@ export interface CheckoutState {
   readonly lastError: CheckoutError | null
 }
 
-export const initialCheckoutState: CheckoutState = {
-  orders: {},
-  lastOrderNumber: null,
-  authentication: null,
-  authenticationFailedAt: null,
-  klarna: null,
-  giftCardBalance: null,
-  lastError: null,
-}
+export { initialCheckoutState } from './initial'
 
 type Handler<T extends CheckoutEventType> = (draft: Draft<CheckoutState>, event: StoredEvent<Extract<CheckoutEvent, { _tag: T }>>) => void
 

@@ -9,10 +9,11 @@ import type { CheckoutEvent } from '../events/checkout'
 import type { OutboxEvent } from '../events/outbox'
 import type { SessionEvent } from '../events/session'
 import type { StoredEvent } from '../events/storedEvent'
-import { applyCartEvent, deriveCartView, initialCartState, isCartEventType, replaceServerCart, type CartState } from './cart'
-import { applyCheckoutEvent, initialCheckoutState, isCheckoutEventType, type CheckoutState } from './checkout'
-import { applyOutboxEvent, deriveOutboxView, initialOutboxState, isOutboxEventType, type OutboxState } from './outbox'
-import { applySessionEvent, initialSessionState, isSessionEventType, type SessionState } from './session'
+import { applyCartEvent, deriveCartView, isCartEventType, replaceServerCart, type CartState } from './cart'
+import { applyCheckoutEvent, isCheckoutEventType, type CheckoutState } from './checkout'
+import { applyOutboxEvent, deriveOutboxView, isOutboxEventType, type OutboxState } from './outbox'
+import { applySessionEvent, isSessionEventType, type SessionState } from './session'
+import { initialEngineState, initialOutboxState } from './initial'
 
 /** `durable`: events are written to IndexedDB; `memory`: storage failed, this tab keeps its log in memory only. */
 export type StorageMode = 'durable' | 'memory'
@@ -31,7 +32,7 @@ export interface EngineState {
  */
 export const STATE_VERSION = 2
 
-export const initialEngineState: EngineState = { cart: initialCartState, checkout: initialCheckoutState, session: initialSessionState, outbox: initialOutboxState, storage: 'durable' }
+export { initialEngineState } from './initial'
 
 export const applyEvents = (state: EngineState, events: ReadonlyArray<StoredEvent<EngineEvent>>): EngineState => {
   if (events.length === 0) return state

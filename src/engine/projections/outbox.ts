@@ -29,7 +29,7 @@ export interface OutboxState {
   readonly online: boolean
 }
 
-export const initialOutboxState: OutboxState = { entries: [], queued: 0, online: true }
+export { initialOutboxState } from './initial'
 
 /** `<commandId>` for the first decision, `<commandId>.<n>` for a re-decision (DECISIONS 5). */
 export const idempotencyKeyOf = (entry: Pick<OutboxEntry, 'commandId' | 'decision'>): string =>

@@ -1,5 +1,6 @@
 // Session projection: who the shopper is to the server (guest or registered), never the token itself.
 import { produce, type Draft } from 'immer'
+import { initialSessionState } from './initial'
 import type { SessionEvent, SessionEventType } from '../events/session'
 import type { StoredEvent } from '../events/storedEvent'
 
@@ -23,15 +24,7 @@ export interface SessionState {
   } | null
 }
 
-export const initialSessionState: SessionState = {
-  status: 'none',
-  consumerNo: null,
-  consumerType: null,
-  expiresAt: null,
-  basketId: null,
-  lastError: null,
-  challenge: null,
-}
+export { initialSessionState }
 
 type Handler<T extends SessionEventType> = (draft: Draft<SessionState>, event: StoredEvent<Extract<SessionEvent, { _tag: T }>>) => void
 

@@ -4,7 +4,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { css } from 'styled-system/css'
-import { useEngineHandle } from '../../engine/react'
+import { useEngineDemand, useEngineHandle } from '../../engine/react'
 import { baseStateOf, decodeEvents, replaySteps, toDebugExport } from '../../engine/replay/replay'
 
 export const Route = createFileRoute('/$locale/__engine')({
@@ -18,6 +18,7 @@ export const Route = createFileRoute('/$locale/__engine')({
 const mono = css({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 'xs' })
 
 function EngineInspector() {
+  useEngineDemand()
   const handle = useEngineHandle()
   const state = useSyncExternalStore(handle.subscribe, handle.getState, handle.getState)
   const [selected, setSelected] = useState<number | null>(null)

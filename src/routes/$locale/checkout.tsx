@@ -3,7 +3,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CheckoutPage, parseStep, type CheckoutStep } from '../../checkout/CheckoutPage'
 import { BRAND_INFO } from '../../site/sites'
-import { t } from '../../ui/strings'
+import { t } from '../../checkout/strings'
 
 export const Route = createFileRoute('/$locale/checkout')({
   // No step in the URL: the checkout decides (express checkout starts at the summary).

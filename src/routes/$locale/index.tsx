@@ -3,13 +3,15 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { contentPageQuery } from '../../api/queries'
 import { Blocks } from '../../blocks/BlockRenderer'
-import { prefetchBlocks } from '../../blocks/registry'
 import { css } from 'styled-system/css'
 import { BRAND_INFO } from '../../site/sites'
 
 export const Route = createFileRoute('/$locale/')({
   loader: async ({ context: { queryClient, site } }) => {
     const page = await queryClient.ensureQueryData(contentPageQuery(site, 'home'))
+    // Imported here, not at the top: the loader stays in the entry chunk with every route's, and the
+    // registry (every block, Effect's Schema) should come with the home page only (docs/decisions/0012).
+    const { prefetchBlocks } = await import('../../blocks/registry')
     await prefetchBlocks(page.sections, queryClient, site)
     return { title: page.title, description: page.description }
   },

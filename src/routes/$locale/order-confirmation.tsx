@@ -3,7 +3,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { OrderConfirmation } from '../../checkout/OrderConfirmation'
 import { BRAND_INFO } from '../../site/sites'
-import { t } from '../../ui/strings'
+import { t } from '../../checkout/strings'
 
 export const Route = createFileRoute('/$locale/order-confirmation')({
   validateSearch: (search: Record<string, unknown>): { order: string } => ({ order: typeof search.order === 'string' ? search.order.slice(0, 32) : '' }),

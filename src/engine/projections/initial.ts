@@ -1,0 +1,52 @@
+// The initial (empty) state of each slice, in a module without immer or any projection code: the
+// React binding (../react.tsx) renders from it on the server and until the engine, loaded after
+// hydration, is running, so the page's first scripts need only these constants. The slice modules
+// re-export them under their usual names.
+import type { CartState } from './cart'
+import type { CheckoutState } from './checkout'
+import type { EngineState } from './engineState'
+import type { OutboxState } from './outbox'
+import type { SessionState } from './session'
+
+export const initialCartState: CartState = {
+  basketId: null,
+  server: null,
+  pending: [],
+  items: [],
+  totals: null,
+  currency: null,
+  count: 0,
+  flash: [],
+  lastError: null,
+  saved: null,
+}
+
+export const initialCheckoutState: CheckoutState = {
+  orders: {},
+  lastOrderNumber: null,
+  authentication: null,
+  authenticationFailedAt: null,
+  klarna: null,
+  giftCardBalance: null,
+  lastError: null,
+}
+
+export const initialSessionState: SessionState = {
+  status: 'none',
+  consumerNo: null,
+  consumerType: null,
+  expiresAt: null,
+  basketId: null,
+  lastError: null,
+  challenge: null,
+}
+
+export const initialOutboxState: OutboxState = { entries: [], queued: 0, online: true }
+
+export const initialEngineState: EngineState = {
+  cart: initialCartState,
+  checkout: initialCheckoutState,
+  session: initialSessionState,
+  outbox: initialOutboxState,
+  storage: 'durable',
+}

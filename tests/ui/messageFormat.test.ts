@@ -1,0 +1,41 @@
+// The small formatter must say exactly what intl-messageformat says for every text we ship: each UI
+// string (checkout texts included) and each catalogue message (messages, fallbacks, variants), in each language, for several
+// counts (plural categories differ between languages) and string values.
+import { IntlMessageFormat } from 'intl-messageformat'
+import { describe, expect, it } from 'vitest'
+import { ERROR_CATALOGUE, GENERIC_MESSAGES, LANGUAGES } from '../../src/api/errorCatalogue'
+import { formatMessage } from '../../src/ui/messageFormat'
+import { CHECKOUT_STRINGS } from '../../src/checkout/strings'
+import { STRINGS } from '../../src/ui/strings'
+
+type Messages = Readonly<Record<string, string>>
+const all: Array<[string, Messages]> = [['GENERIC', GENERIC_MESSAGES]]
+for (const [key, messages] of Object.entries({ ...STRINGS, ...CHECKOUT_STRINGS })) all.push([key, messages])
+for (const [code, entry] of Object.entries(ERROR_CATALOGUE) as Array<[string, { messages: Messages; fallback?: Messages; variants?: Record<string, Messages> }]>) {
+  all.push([code, entry.messages])
+  if (entry.fallback) all.push([`${code} fallback`, entry.fallback])
+  for (const [name, variant] of Object.entries(entry.variants ?? {})) all.push([`${code} ${name}`, variant])
+}
+
+const names = (pattern: string): string[] => [...pattern.matchAll(/\{\s*([A-Za-z0-9_]+)\s*[,}]/g)].map((m) => m[1]!)
+
+describe('formatMessage', () => {
+  it.each(all)('%s formats as intl-messageformat does', (_key, messages) => {
+    for (const language of LANGUAGES) {
+      const pattern = messages[language]!
+      for (const n of [0, 1, 2, 5, 21, 1234]) {
+        const values = Object.fromEntries(names(pattern).map((name) => [name, /count|qty|quantity|number|max|min/i.test(name) ? n : `«${name}»`]))
+        expect(formatMessage(pattern, language, values)).toBe(String(new IntlMessageFormat(pattern, language).format(values)))
+      }
+    }
+  })
+
+  it('throws on a missing value, as intl-messageformat does', () => {
+    expect(() => formatMessage('Only {count} left', 'en', {})).toThrow()
+  })
+
+  it('uses an exact =N case before the plural category', () => {
+    expect(formatMessage('{n, plural, =0 {none} one {# item} other {# items}}', 'en', { n: 0 })).toBe('none')
+    expect(formatMessage('{n, plural, =0 {none} one {# item} other {# items}}', 'de', { n: 1234 })).toBe('1.234 items')
+  })
+})
