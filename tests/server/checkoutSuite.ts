@@ -103,7 +103,7 @@ export const checkoutSuite = (getHarness: () => Harness) => {
       expect(cart.shippingMethods).toEqual([
         expect.objectContaining({ shippingId: 'home', deliveryType: 'home', code: 'standard', itemIds: [cart.items[0]!.id] }),
       ])
-      expect(cart.items[0]).toMatchObject({ isDigitalProduct: false, shippingOptions: { selected: 'home', available: ['home'], shippingMethod: { code: 'standard' } } })
+      expect(cart.items[0]).toMatchObject({ isDigitalProduct: false, shippingOptions: { selected: 'home', available: ['home', 'pickup', 'sts'], shippingMethod: { code: 'standard' } } })
       const methods = decode(ShippingMethodsResponse, (await call('GET', `/api/cart/v1/cart/${cart.id}/shippingMethod/home`, { siteId: US, token })).body)
       expect(methods.applicableShippingMethods.map((m) => [m.code, m.price.amount, m.deliveryTime])).toEqual([
         ['standard', cart.totals.itemSubTotal >= 75 ? 0 : 7.95, '3-5 business days'],
