@@ -4,7 +4,7 @@
 // the email, and the gift cards applied. renderCart calls `loadCheckout` before computeTotals (the
 // selected methods' charge is `shippingMinor`, the applied cards' balances `paidMinor`, which
 // computeTotals caps at the total) and `decorate` after it.
-import type { Address, Cart, CartShipment, DeliveryType, GiftOption, PaymentInstrument, StoreInfo } from '../../src/api/schemas/cart.ts'
+import type { Address, Cart, CartItem, CartShipment, DeliveryType, GiftOption, PaymentInstrument, StoreInfo } from '../../src/api/schemas/cart.ts'
 import type { Currency } from '../../src/site/sites.ts'
 import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
@@ -26,7 +26,23 @@ interface LineRow {
   gift_option: GiftOption | null
   is_digital: boolean
   current_minor: number
+  /** Warehouse (online) stock of the variant. */
+  online: number
+  /** Units in the line's store (pickup and ship to store). */
+  in_store: number
 }
+
+/**
+ * Delivery transitions (spec 000 section 4), decided from stock whenever the cart is read, so the
+ * cart, prepareOrder and placement agree: a pickup line whose store no longer holds the units but
+ * whose warehouse does is shipped to the store (PickupToSts); a ship-to-store line whose store now
+ * holds the units is picked up (StsToPickup). Next-day delivery needs every home line to have
+ * NEXT_DAY_MIN_STOCK units in the warehouse; a cart that chose it and no longer qualifies falls back
+ * to standard (ShippingMethodDowngraded). Each transition is a customer notification on its lines.
+ */
+export const NEXT_DAY_MIN_STOCK = 5
+
+type Notice = NonNullable<CartItem['customerNotifications']>[number]
 
 export interface ShipmentInfo {
   readonly shippingId: string
@@ -61,8 +77,21 @@ export interface CheckoutState {
   decorate(cart: Cart, totalMinor: number): Cart
 }
 
-export const effectiveDelivery = (row: { is_digital: boolean; delivery_type: string }): DeliveryType =>
-  row.is_digital ? 'digital' : (row.delivery_type as DeliveryType)
+export const effectiveDelivery = (row: { is_digital: boolean; delivery_type: string; qty?: number; online?: number; in_store?: number }): DeliveryType => {
+  if (row.is_digital) return 'digital'
+  if (row.qty !== undefined && row.online !== undefined && row.in_store !== undefined) {
+    if (row.delivery_type === 'pickup' && row.in_store < row.qty && row.online >= row.qty) return 'sts'
+    if (row.delivery_type === 'sts' && row.in_store >= row.qty) return 'pickup'
+  }
+  return row.delivery_type as DeliveryType
+}
+
+const transitionOf = (row: LineRow): Notice | undefined => {
+  const effective = effectiveDelivery(row)
+  if (row.delivery_type === 'pickup' && effective === 'sts') return { code: 'PickupToSts', type: 'info', details: { storeId: row.store_id } }
+  if (row.delivery_type === 'sts' && effective === 'pickup') return { code: 'StsToPickup', type: 'info', details: { storeId: row.store_id } }
+  return undefined
+}
 
 /** Stores of pickup and ship-to-store lines, as the cart shows them. */
 export const storesById = async (db: Db, ids: ReadonlyArray<string>): Promise<Map<string, StoreInfo>> => {
@@ -76,7 +105,8 @@ export const storesById = async (db: Db, ids: ReadonlyArray<string>): Promise<Ma
 
 export const loadCheckout = async (db: Db, basket: CheckoutBasket, site: Site): Promise<CheckoutState> => {
   const lines = await db.query<LineRow>(
-    `SELECT bi.id, bi.sku, bi.qty, bi.delivery_type, bi.store_id, bi.gift_option, p.is_digital, pr.current_minor
+    `SELECT bi.id, bi.sku, bi.qty, bi.delivery_type, bi.store_id, bi.gift_option, p.is_digital, pr.current_minor, v.stock AS online,
+       coalesce((SELECT si.quantity FROM store_inventory si WHERE si.store_id = bi.store_id AND si.sku = bi.sku), 0) AS in_store
      FROM basket_items bi JOIN variants v ON v.sku = bi.sku JOIN products p ON p.id = v.product_id
      JOIN product_prices pr ON pr.product_id = p.id AND pr.currency = $2
      WHERE bi.basket_id = $1 ORDER BY bi.position`,
@@ -101,10 +131,22 @@ export const loadCheckout = async (db: Db, basket: CheckoutBasket, site: Site): 
     group.itemIds.push(line.id)
     groups.set(shippingId, group)
   }
+  const notices = new Map<string, Notice[]>()
+  const notify = (itemId: string, notice: Notice) => notices.set(itemId, [...(notices.get(itemId) ?? []), notice])
+  for (const line of lines) {
+    const transition = transitionOf(line)
+    if (transition) notify(line.id, transition)
+  }
+  const nextDayOk = lines.filter((l) => effectiveDelivery(l) === 'home').every((l) => l.online >= NEXT_DAY_MIN_STOCK)
   const shipments: ShipmentInfo[] = [...groups].map(([shippingId, g]) => {
-    const methods = pricedMethods(g.type, basket.currency, site.language, homeSubtotal)
-    const saved = storedById.get(shippingId)
-    const selected = methods.find((m) => m.option.code === saved?.method_code) ?? methods[0]!
+    const methods = pricedMethods(g.type, basket.currency, site.language, homeSubtotal).filter((m) => nextDayOk || m.option.code !== 'next-day')
+    // A store shipment keeps its collection contact when a transition moves it between pickup and ship to store.
+    const other = g.storeId ? shippingIdOf(g.type === 'pickup' ? 'sts' : 'pickup', g.storeId) : undefined
+    const saved = storedById.get(shippingId) ?? (other ? storedById.get(other) : undefined)
+    const chosen = methods.find((m) => m.option.code === saved?.method_code)
+    if (!chosen && saved?.method_code === 'next-day' && g.type === 'home')
+      for (const itemId of g.itemIds) notify(itemId, { code: 'ShippingMethodDowngraded', type: 'info', details: { from: 'next-day', to: methods[0]!.option.code } })
+    const selected = chosen ?? methods[0]!
     return { shippingId, deliveryType: g.type, methods, selected, address: saved?.address ?? undefined, storeId: g.storeId, itemIds: g.itemIds }
   })
   const giftCards = await appliedGiftCards(db, basket.id)
@@ -151,6 +193,7 @@ export const loadCheckout = async (db: Db, basket: CheckoutBasket, site: Site): 
           const digital = shipment.deliveryType === 'digital'
           return {
             ...item,
+            ...(notices.has(item.id) ? { customerNotifications: [...(item.customerNotifications ?? []), ...notices.get(item.id)!] } : {}),
             isDigitalProduct: digital,
             shippingOptions: {
               selected: shipment.deliveryType,

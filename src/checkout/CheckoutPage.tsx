@@ -43,6 +43,9 @@ import { addressErrors, emailValid, giftOptionErrors } from './validate'
 
 export type CheckoutStep = 'shipping' | 'billing' | 'summary'
 
+/** Customer notifications of a line's delivery changing (spec 000 section 4). */
+const DELIVERY_TRANSITIONS: ReadonlySet<string> = new Set(['PickupToHome', 'PickupToSts', 'StsToHome', 'StsToPickup', 'HomeToPickup', 'ShippingMethodDowngraded'])
+
 /** The fields of a collection contact (the rest of its address is the store's). */
 const CONTACT_FIELDS: ReadonlyArray<AddressField> = ['recipientFirstName', 'recipientLastName', 'recipientContactPhone']
 export const CHECKOUT_STEPS: ReadonlyArray<CheckoutStep> = ['shipping', 'billing', 'summary']
@@ -677,8 +680,9 @@ function SummaryStep({
       afterOrder(result)
       if (!result.ok && result.error.code === 'ORD430') {
         // Spec 001 section 8: back to shipping when a delivery change or an invalid address is involved.
-        const flash = result.events.flatMap((e) => (e.payload._tag === 'v1.CartRefreshed' ? e.payload.cart.flash : []))
-        if (flash.some((f) => f.code === 'InvalidShippingAddress' || /^(Pickup|Sts|Home)To|ShippingMethodDowngraded/.test(f.code))) onEdit('shipping')
+        const refreshed = result.events.flatMap((e) => (e.payload._tag === 'v1.CartRefreshed' ? [e.payload.cart] : []))
+        const codes = refreshed.flatMap((c) => [...c.flash.map((f) => f.code), ...c.items.flatMap((i) => (i.customerNotifications ?? []).map((n) => n.code))])
+        if (codes.some((code) => code === 'InvalidShippingAddress' || DELIVERY_TRANSITIONS.has(code))) onEdit('shipping')
       }
     } finally {
       setPlacing(false)

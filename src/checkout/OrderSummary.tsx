@@ -8,7 +8,9 @@ import { ApplyCoupon, RemoveCoupon } from '../engine/commands/checkout'
 import { selectCart, useDispatch, useEngineState } from '../engine/react'
 import { formatMoney } from '../site/money'
 import { useSite } from '../site/useSite'
-import { t } from './strings'
+import { t, type StringKey } from './strings'
+
+const NOTIFIED: ReadonlySet<string> = new Set(['PickupToHome', 'PickupToSts', 'StsToHome', 'StsToPickup', 'HomeToPickup', 'ShippingMethodDowngraded'])
 import { inputStyle, labelStyle } from './AddressForm'
 
 /** A callout is shown only with exactly three pipe-separated parts (spec 000 sections 5 and 9): title | body | link text. */
@@ -174,6 +176,13 @@ export function OrderSummary() {
               <span className={css({ display: 'block', color: 'fg.muted' })}>
                 {item.colour.name} · {item.size} · {t(lang, 'checkout.qty', { qty: item.qty })}
               </span>
+              {(item.customerNotifications ?? [])
+                .filter((n) => NOTIFIED.has(n.code))
+                .map((n) => (
+                  <span key={n.code} data-notification={n.code} className={css({ display: 'block', fontStyle: 'italic' })}>
+                    {t(lang, `notification.${n.code}` as StringKey)}
+                  </span>
+                ))}
             </span>
             <span>{money(item.price.priceAfterOrderDiscount)}</span>
           </li>

@@ -22,3 +22,13 @@ export type ToServiceWorker =
 
 /** The offline page of a locale; the service worker precaches it for every locale. */
 export const offlinePath = (locale: string): string => `/${locale}/offline`
+
+/** Server-Timing name the worker adds to a page it answered from the cache because the network failed. */
+export const SERVED_FROM_CACHE = 'sw-cache'
+
+/** Whether this document was answered by the worker from its cache, or is the offline page it redirected to. */
+export const openedWithoutNetwork = (): boolean => {
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+  if (navigation?.serverTiming?.some((entry) => entry.name === SERVED_FROM_CACHE)) return true
+  return /\/offline$/.test(location.pathname) && new URLSearchParams(location.search).has('from')
+}

@@ -1,14 +1,29 @@
 // Network status for the shopper: a banner while the browser is offline, and a short "back online"
 // notice when the connection returns. Both are status messages (role=status), inserted only while
-// there is something to say, so a page online has no extra status element.
+// there is something to say, so a page online has no extra status element. Offline is what the
+// browser says (navigator.onLine, online/offline events) or what the service worker says: a page it
+// answered from its cache because the network failed (lie-fi: connected, nothing gets through). In
+// that case, the connection is tried every few seconds to notice its return.
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
+import { openedWithoutNetwork } from '../pwa/cacheNames'
 import { t } from '../ui/strings'
 import { useSite } from '../site/useSite'
 
 type NetworkStatus = 'online' | 'offline' | 'reconnected'
 
 const RECONNECTED_NOTICE_MS = 6000
+const PROBE_EVERY_MS = 3000
+
+/** A request that only the network answers (the worker passes it through, no-store). */
+const networkAnswers = async (): Promise<boolean> => {
+  try {
+    const response = await fetch(`/fapi/server/time?probe=${Date.now()}`, { cache: 'no-store' })
+    return response.ok
+  } catch {
+    return false
+  }
+}
 
 export function OfflineBanner() {
   const { language } = useSite()
@@ -16,7 +31,7 @@ export function OfflineBanner() {
   const [status, setStatus] = useState<NetworkStatus>('online')
 
   useEffect(() => {
-    if (!navigator.onLine) setStatus('offline')
+    if (!navigator.onLine || openedWithoutNetwork()) setStatus('offline')
     const offline = () => setStatus('offline')
     const online = () => setStatus((previous) => (previous === 'offline' ? 'reconnected' : previous))
     window.addEventListener('offline', offline)
@@ -26,6 +41,16 @@ export function OfflineBanner() {
       window.removeEventListener('online', online)
     }
   }, [])
+
+  // Offline while the browser says online: only a request that gets through tells the network is back.
+  useEffect(() => {
+    if (status !== 'offline') return
+    const timer = setInterval(() => {
+      if (!navigator.onLine) return
+      void networkAnswers().then((ok) => ok && setStatus((previous) => (previous === 'offline' ? 'reconnected' : previous)))
+    }, PROBE_EVERY_MS)
+    return () => clearInterval(timer)
+  }, [status])
 
   useEffect(() => {
     if (status !== 'reconnected') return

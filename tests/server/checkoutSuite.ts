@@ -395,14 +395,59 @@ export const checkoutSuite = (getHarness: () => Harness) => {
     })
 
     it('ships to a store when the warehouse has the units; home again on request', async () => {
-      const { token, cart } = await readyCart()
+      const { token, cart, sku } = await readyCart()
       const [store] = await db().query<{ id: string }>(`SELECT id FROM stores WHERE brand = 'summit' AND city = 'Denver'`)
+      // The store holds none (else the line would be picked up there: StsToPickup).
+      await db().query(`INSERT INTO store_inventory (store_id, sku, quantity) VALUES ($1, $2, 0) ON CONFLICT (sku, store_id) DO UPDATE SET quantity = 0`, [store!.id, sku])
       const itemId = cart.items[0]!.id
       const sts = decode(Cart, (await call('PUT', `/api/cart/v1/cart/${cart.id}/item`, { siteId: US, token, body: { itemId, action: 'sts', favStoreId: store!.id } })).body)
       expect(sts.items[0]!.shippingOptions).toMatchObject({ selected: 'sts', storeInfo: { city: 'Denver' } })
       const home = decode(Cart, (await call('PUT', `/api/cart/v1/cart/${cart.id}/item`, { siteId: US, token, body: { itemId, action: 'home' } })).body)
       expect(home.items[0]!.shippingOptions?.selected).toBe('home')
       expect(home.items[0]!.shippingOptions?.storeInfo).toBeUndefined()
+    })
+
+    it('notifies delivery transitions when stock moves: pickup to ship-to-store and back, next-day downgraded', async () => {
+      const token = await guest()
+      const { sku, stock } = await freshSku()
+      const cart = await cartWith(token, [{ productId: sku, qty: 1 }])
+      const [store] = await db().query<{ id: string }>(`SELECT id FROM stores WHERE brand = 'summit' AND city = 'Seattle'`)
+      const setStoreStock = (quantity: number) =>
+        db().query(`INSERT INTO store_inventory (store_id, sku, quantity) VALUES ($1, $2, $3) ON CONFLICT (sku, store_id) DO UPDATE SET quantity = $3`, [store!.id, sku, quantity])
+      const read = async () => decode(Cart, (await call('GET', `/api/cart/v1/cart/${cart.id}`, { siteId: US, token })).body)
+      await setStoreStock(2)
+      const itemId = cart.items[0]!.id
+      expect((await call('PUT', `/api/cart/v1/cart/${cart.id}/item`, { siteId: US, token, body: { itemId, action: 'pickup', favStoreId: store!.id } })).status).toBe(200)
+      await call('POST', `/api/cart/v2/cart/${cart.id}/shippingAddress`, {
+        siteId: US,
+        token,
+        body: { shippingId: `pickup-${store!.id}`, email: 'ada@example.com', address: { ...US_ADDRESS, recipientContactPhone: '206 555 0110' } },
+      })
+      await setStoreStock(0)
+      const moved = await read()
+      expect(moved.items[0]!.shippingOptions?.selected).toBe('sts')
+      expect(moved.items[0]!.customerNotifications?.map((n) => n.code)).toEqual(['PickupToSts'])
+      // The collection contact follows the shipment.
+      expect(moved.shippingMethods!.find((m) => m.shippingId === `sts-${store!.id}`)?.address?.recipientLastName).toBe(US_ADDRESS.recipientLastName)
+      await setStoreStock(3)
+      const back = await read()
+      expect(back.items[0]!.shippingOptions?.selected).toBe('pickup')
+      expect(back.items[0]!.customerNotifications).toBeUndefined()
+
+      // Next-day for a home line needs warehouse stock; a chosen next-day that no longer qualifies falls back.
+      await call('PUT', `/api/cart/v1/cart/${cart.id}/item`, { siteId: US, token, body: { itemId, action: 'home' } })
+      await setAddress(token, cart.id)
+      expect((await call('POST', '/api/cart/v1/shippingMethod', { siteId: US, token, body: { cartId: cart.id, code: 'next-day', shippingId: 'home', shopperAppliedSM: true } })).status).toBe(200)
+      await db().query(`UPDATE variants SET stock = 2 WHERE sku = $1`, [sku])
+      try {
+        const downgraded = await read()
+        const home = downgraded.shippingMethods!.find((m) => m.shippingId === 'home')!
+        expect(home.code).toBe('standard')
+        expect(home.applicableShippingMethods.map((m) => m.code)).toEqual(['standard', 'express'])
+        expect(downgraded.items[0]!.customerNotifications?.map((n) => n.code)).toEqual(['ShippingMethodDowngraded'])
+      } finally {
+        await db().query(`UPDATE variants SET stock = $2 WHERE sku = $1`, [sku, stock])
+      }
     })
 
     it('pays part with a gift card and the rest by card', async () => {

@@ -16,8 +16,9 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, getCacheKeyForURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching'
 import { registerRoute, setCatchHandler } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
+import type { WorkboxPlugin } from 'workbox-core/types'
 import { LOCALES } from '../../site/sites'
-import { CACHES, offlinePath, type ToServiceWorker } from '../cacheNames'
+import { CACHES, SERVED_FROM_CACHE, offlinePath, type ToServiceWorker } from '../cacheNames'
 
 // The few service-worker globals used here (the project's TypeScript lib is DOM, not WebWorker).
 interface ExtendableEvent extends Event {
@@ -71,11 +72,25 @@ precacheAndRoute(self.__WB_MANIFEST, {
   ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^from$/],
 })
 
-// --- Pages: network-first, saved when they answer 200.
+// --- Pages: network-first, saved when they answer 200. A page answered from the cache (the network
+// failed or was too slow) says so in a Server-Timing entry, which the page reads from its navigation
+// timing: the offline banner shows even where navigator.onLine still says online (lie-fi).
+const markServedFromCache: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return cachedResponse
+    const headers = new Headers(cachedResponse.headers)
+    headers.append('server-timing', `${SERVED_FROM_CACHE};desc="network unavailable"`)
+    return new Response(cachedResponse.body, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers })
+  },
+}
 const pages = new NetworkFirst({
   cacheName: CACHES.pages,
   networkTimeoutSeconds: PAGE_TIMEOUT_SECONDS,
-  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 14 * 24 * 3600, purgeOnQuotaError: true })],
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 14 * 24 * 3600, purgeOnQuotaError: true }),
+    markServedFromCache,
+  ],
 })
 registerRoute(({ request, url }) => request.mode === 'navigate' && url.origin === ORIGIN && !NOT_PAGES.test(url.pathname), pages)
 
