@@ -39,12 +39,10 @@ import { deviceFingerprint } from './fingerprint'
 import { OrderSummary } from './OrderSummary'
 import { ProviderDialog } from './ProviderDialog'
 import { ADDRESS_COUNTRIES, phoneMask, shipToCountries } from '../site/address'
+import { DELIVERY_TRANSITIONS } from '../site/delivery'
 import { addressErrors, emailValid, giftOptionErrors } from './validate'
 
 export type CheckoutStep = 'shipping' | 'billing' | 'summary'
-
-/** Customer notifications of a line's delivery changing (spec 000 section 4). */
-const DELIVERY_TRANSITIONS: ReadonlySet<string> = new Set(['PickupToHome', 'PickupToSts', 'StsToHome', 'StsToPickup', 'HomeToPickup', 'ShippingMethodDowngraded'])
 
 /** The fields of a collection contact (the rest of its address is the store's). */
 const CONTACT_FIELDS: ReadonlyArray<AddressField> = ['recipientFirstName', 'recipientLastName', 'recipientContactPhone']

@@ -4,11 +4,11 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { ChangeDelivery } from '../engine/commands/checkout'
 import { selectCart, useDispatch, useEngineState } from '../engine/react'
+import { DELIVERY_TRANSITIONS } from '../site/delivery'
 import { useSite } from '../site/useSite'
 import { t, type StringKey } from './strings'
 import { PickupDialog } from './PickupDialog'
 
-const NOTIFICATIONS = new Set(['PickupToHome', 'PickupToSts', 'StsToHome', 'StsToPickup', 'HomeToPickup', 'ShippingMethodDowngraded'])
 
 export function LineDelivery({ itemId }: { itemId: string }) {
   const site = useSite()
@@ -28,7 +28,7 @@ export function LineDelivery({ itemId }: { itemId: string }) {
         ? t(lang, 'delivery.sts', { store: store.name })
         : t(lang, `delivery.${selected === 'pickup' || selected === 'sts' ? 'home' : selected}`)
   const canPickUp = options?.available.includes('pickup') || options?.available.includes('sts')
-  const notices = (item.customerNotifications ?? []).filter((n) => NOTIFICATIONS.has(n.code))
+  const notices = (item.customerNotifications ?? []).filter((n) => DELIVERY_TRANSITIONS.has(n.code))
   const busy = cart.items.some((l) => l.itemId === itemId && l.pending)
   return (
     <div data-testid="line-delivery" data-delivery={selected} className={css({ fontSize: 'sm', mt: '1', display: 'grid', gap: '1' })}>

@@ -9,8 +9,7 @@ import { selectCart, useDispatch, useEngineState } from '../engine/react'
 import { formatMoney } from '../site/money'
 import { useSite } from '../site/useSite'
 import { t, type StringKey } from './strings'
-
-const NOTIFIED: ReadonlySet<string> = new Set(['PickupToHome', 'PickupToSts', 'StsToHome', 'StsToPickup', 'HomeToPickup', 'ShippingMethodDowngraded'])
+import { DELIVERY_TRANSITIONS } from '../site/delivery'
 import { inputStyle, labelStyle } from './AddressForm'
 
 /** A callout is shown only with exactly three pipe-separated parts (spec 000 sections 5 and 9): title | body | link text. */
@@ -177,7 +176,7 @@ export function OrderSummary() {
                 {item.colour.name} · {item.size} · {t(lang, 'checkout.qty', { qty: item.qty })}
               </span>
               {(item.customerNotifications ?? [])
-                .filter((n) => NOTIFIED.has(n.code))
+                .filter((n) => DELIVERY_TRANSITIONS.has(n.code))
                 .map((n) => (
                   <span key={n.code} data-notification={n.code} className={css({ display: 'block', fontStyle: 'italic' })}>
                     {t(lang, `notification.${n.code}` as StringKey)}

@@ -13,3 +13,6 @@ export const deliverySortKey = (deliveryTime: string): number => {
 /** Stable sort by delivery time (first digit), then by the given tie-breaker. */
 export const sortByDelivery = <T>(items: ReadonlyArray<T>, deliveryTime: (item: T) => string, then: (a: T, b: T) => number = () => 0): T[] =>
   [...items].sort((a, b) => deliverySortKey(deliveryTime(a)) - deliverySortKey(deliveryTime(b)) || then(a, b))
+
+/** Customer notifications of a line's delivery changing (spec 000 section 4); each marks its line. */
+export const DELIVERY_TRANSITIONS: ReadonlySet<string> = new Set(['PickupToHome', 'PickupToSts', 'StsToHome', 'StsToPickup', 'HomeToPickup', 'ShippingMethodDowngraded'])
