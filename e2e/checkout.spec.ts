@@ -1,7 +1,7 @@
 // Checkout journeys against the real server and database: a guest home delivery paid by a card that
 // asks for 3-D Secure, through the issuer's challenge, to the confirmation; pickup in store with a
 // gift card covering part and a card the rest; a coupon applied and removed with the totals compared with the server's; a
-// declined card (PAY400 at the top of the page); and an item selling out between cart and placement
+// declined card (PAY400 at the top of the page); Klarna through its approval page; and an item selling out between cart and placement
 // (ORD430: the cart is refreshed and its notices shown). Card numbers typed here must not be found
 // in IndexedDB afterwards.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
@@ -158,6 +158,22 @@ test('pickup in store, a gift card covering part and a card the rest', async ({ 
   expect(order.paymentMethod.map((p) => p.payment_method_id).sort()).toEqual(['CREDIT_CARD', 'GIFT_CARD'])
   expect(order.paymentMethod.find((p) => p.payment_method_id === 'GIFT_CARD')!.amount).toBe(25)
   expect(order.shipments.map((s) => s.deliveryType)).toEqual(['pickup'])
+})
+
+test('Klarna: the provider approves, then the order is placed', async ({ page, baseURL }) => {
+  await cartWithOneItem(page)
+  await fillShipping(page)
+  await page.getByRole('radio', { name: 'Klarna: pay later' }).check()
+  await page.getByRole('button', { name: 'Review order' }).click()
+  await expect(page).toHaveURL(/step=summary$/)
+  await page.getByRole('button', { name: 'Continue with Klarna' }).click()
+  const dialog = page.getByTestId('klarna-dialog')
+  await expect(dialog).toBeVisible()
+  await dialog.frameLocator('iframe').getByRole('button', { name: 'Approve' }).click()
+  await expect(page).toHaveURL(/order-confirmation/)
+  const order = await purchase(page, baseURL!, (await page.getByTestId('order-number').innerText()).trim())
+  expect(order.status).toBe('PLACED')
+  expect(order.paymentMethod.map((p) => p.payment_method_id)).toEqual(['KLARNA'])
 })
 
 test('a coupon applied and removed, totals as the server computes them', async ({ page, baseURL }) => {
