@@ -36,6 +36,7 @@ import { t, type Language } from './strings'
 import { AddressForm, Field, addressOf, countryName, draftOf, inputStyle, type AddressDraft, type AddressField } from './AddressForm'
 import { cardDigits, cardErrors, formatCardNumber, parseExpiry, type CardDraft, type CardField } from './card'
 import { deviceFingerprint } from './fingerprint'
+import { flashText } from './FlashNotices'
 import { OrderSummary } from './OrderSummary'
 import { ProviderDialog } from './ProviderDialog'
 import { ADDRESS_COUNTRIES, phoneMask, shipToCountries } from '../site/address'
@@ -208,7 +209,6 @@ function TopNotices({ checkout, cart, language, onDismiss }: { checkout: Checkou
   const atTop = error && (error.placement === 'top' || error.placement === 'placementInline') ? error : null
   const flash = cart.flash.filter((f) => f.code !== 'PaymentNotAuthorized')
   if (!atTop && checkout.authenticationFailedAt === null && flash.length === 0) return null
-  const nameOf = (itemId: unknown) => cart.items.find((i) => i.id === itemId)?.name ?? ''
   return (
     <div data-testid="checkout-notice" role="alert" className={css({ mb: '6', p: '4', rounded: 'md', bg: 'danger.subtle', color: 'danger', display: 'grid', gap: '2' })}>
       {atTop && (
@@ -221,7 +221,7 @@ function TopNotices({ checkout, cart, language, onDismiss }: { checkout: Checkou
         <ul className={css({ display: 'grid', gap: '1' })}>
           {flash.map((f, i) => (
             <li key={`${f.code}-${i}`} data-flash={f.code}>
-              {flashText(f, cart, language, nameOf(f.details?.itemId))}
+              {flashText(f, cart, language)}
             </li>
           ))}
         </ul>
@@ -233,22 +233,6 @@ function TopNotices({ checkout, cart, language, onDismiss }: { checkout: Checkou
       )}
     </div>
   )
-}
-
-const flashText = (f: Cart['flash'][number], cart: Cart, language: Language, name: string): string => {
-  switch (f.code) {
-    case 'ProductLineItemInventoryMissing':
-      return t(language, 'checkout.flash.ProductLineItemInventoryMissing', { name, missing: Number(f.details?.missingQty ?? 0) })
-    case 'ProductLineItemFullInventoryMissing':
-      // Spec 001 section 8: "order cannot be completed" when nothing orderable is left, else the out-of-stock notice.
-      return cart.items.length <= 1 ? t(language, 'checkout.flash.emptyOrder') : t(language, 'checkout.flash.ProductLineItemFullInventoryMissing', { name })
-    case 'ProductItemNotAvailable':
-      return t(language, 'checkout.flash.ProductItemNotAvailable', { name })
-    case 'InvalidShippingAddress':
-      return t(language, 'checkout.flash.InvalidShippingAddress')
-    default:
-      return messageFor(f.code, language)
-  }
 }
 
 // ---- shipping -----------------------------------------------------------------------------------

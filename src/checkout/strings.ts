@@ -93,6 +93,7 @@ export const CHECKOUT_STRINGS = {
     fr: "Votre banque n'a pas pu confirmer le paiement : la commande n'a pas été passée. Vérifiez votre carte ou utilisez-en une autre.",
     de: 'Ihre Bank konnte die Zahlung nicht bestätigen, die Bestellung wurde nicht aufgegeben. Prüfen Sie Ihre Karte oder verwenden Sie eine andere.',
   },
+  'cart.notices': { en: 'Notices about your cart', fr: 'Informations sur votre panier', de: 'Hinweise zu Ihrem Warenkorb' },
   'checkout.close': { en: 'Close', fr: 'Fermer', de: 'Schließen' },
   'checkout.dismiss': { en: 'Dismiss', fr: 'Fermer', de: 'Schließen' },
   'checkout.items': { en: '{count, plural, one {# item} other {# items}}', fr: '{count, plural, one {# article} other {# articles}}', de: '{count, plural, one {# Artikel} other {# Artikel}}' },

@@ -14,6 +14,7 @@ import { selectCart, useDispatch, useEngineDemand, useEngineState } from '../eng
 import { CouponForm, Promotions, TotalsList } from '../checkout/OrderSummary'
 import { LineDelivery } from '../checkout/LineDelivery'
 import { SavedForLater } from '../checkout/SavedForLater'
+import { CartFlashNotices } from '../checkout/FlashNotices'
 import { formatMoney } from '../site/money'
 import { useSite } from '../site/useSite'
 import { t } from '../checkout/strings'
@@ -35,6 +36,7 @@ export function CartView() {
           {messageFor(cart.lastError.code, lang, cart.lastError.params, { serverMessage: cart.lastError.message })}
         </p>
       )}
+      {cart.server && <CartFlashNotices cart={cart.server} language={lang} />}
       {cart.items.length === 0 ? (
         <div className={css({ py: '12', textAlign: 'center' })}>
           <p className={css({ fontSize: 'lg', mb: '4' })}>{t(lang, 'cart.empty')}</p>
