@@ -20,6 +20,7 @@ import { checkoutRoutes } from './commerce/checkout.ts'
 import { orderRoutes } from './commerce/orders.ts'
 import { productRoutes } from './commerce/products.ts'
 import { recommendationRoutes } from './commerce/recommendations.ts'
+import { loyaltyRoutes } from './commerce/loyalty.ts'
 import { saveForLaterRoutes } from './commerce/saveForLater.ts'
 import { storeRoutes } from './commerce/stores.ts'
 import { tokenRoutes } from './commerce/token.ts'
@@ -50,6 +51,7 @@ export const SERVICES = {
       ...orderRoutes,
       ...storeRoutes,
       ...saveForLaterRoutes,
+      ...loyaltyRoutes,
     ],
     specCalls: specOf('auth', 'cart', 'consumer', 'products', 'stores', 'wishlists'),
   },

@@ -10,6 +10,7 @@ import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import { pricedMethods, shippingIdOf, type PricedMethod } from './delivery.ts'
 import { allocate, appliedGiftCards, maskedNumber, type AppliedGiftCard } from './giftCards.ts'
+import { cartVoucher } from './loyalty.ts'
 import { decimal } from './present.ts'
 
 export interface CheckoutBasket {
@@ -71,7 +72,10 @@ export interface CheckoutState {
   readonly giftCards: ReadonlyArray<AppliedGiftCard>
   /** For computeTotals. */
   readonly totalsOptions: { readonly shippingMinor: number; readonly paidMinor: number }
-  /** Gift-card amounts for an order total (minor units, same order as giftCards). */
+  /** The loyalty voucher on the cart (points) and what it pays of an order total (it pays first). */
+  readonly voucher: { readonly points: number; readonly amountMinor: number } | undefined
+  rewardFor(totalMinor: number): number
+  /** Gift-card amounts for an order total, after the voucher (minor units, same order as giftCards). */
   giftCardAmounts(totalMinor: number): number[]
   /** Adds the checkout fields to a cart rendered by renderCart. */
   decorate(cart: Cart, totalMinor: number): Cart
@@ -150,6 +154,8 @@ export const loadCheckout = async (db: Db, basket: CheckoutBasket, site: Site): 
     return { shippingId, deliveryType: g.type, methods, selected, address: saved?.address ?? undefined, storeId: g.storeId, itemIds: g.itemIds }
   })
   const giftCards = await appliedGiftCards(db, basket.id)
+  const voucher = await cartVoucher(db, basket.id)
+  const rewardFor = (totalMinor: number): number => Math.min(voucher?.amountMinor ?? 0, Math.max(0, totalMinor))
   const stores = await storesById(db, [...new Set(lines.map((l) => l.store_id).filter((id): id is string => id !== null))])
   const shipmentOf = new Map(shipments.flatMap((s) => s.itemIds.map((id) => [id, s] as const)))
   const lineById = new Map(lines.map((l) => [l.id, l]))
@@ -163,18 +169,24 @@ export const loadCheckout = async (db: Db, basket: CheckoutBasket, site: Site): 
     giftCards,
     totalsOptions: {
       shippingMinor: shipments.reduce((s, sh) => s + sh.selected.priceMinor, 0),
-      paidMinor: giftCards.reduce((s, c) => s + c.balanceMinor, 0),
+      paidMinor: (voucher?.amountMinor ?? 0) + giftCards.reduce((s, c) => s + c.balanceMinor, 0),
     },
-    giftCardAmounts: (totalMinor) => allocate(giftCards, totalMinor),
+    voucher,
+    rewardFor,
+    giftCardAmounts: (totalMinor) => allocate(giftCards, totalMinor - rewardFor(totalMinor)),
     decorate: (cart, totalMinor) => {
-      const amounts = allocate(giftCards, totalMinor)
-      const instruments: PaymentInstrument[] = giftCards.map((c, i) => ({
+      const reward = rewardFor(totalMinor)
+      const amounts = allocate(giftCards, totalMinor - reward)
+      const loyalty: PaymentInstrument[] = voucher
+        ? [{ paymentInstrumentId: `loyalty-${voucher.points}`, payment_method_id: 'LOYALTY_POINTS', amount: decimal(reward) }]
+        : []
+      const instruments: PaymentInstrument[] = [...loyalty, ...giftCards.map((c, i): PaymentInstrument => ({
         paymentInstrumentId: c.paymentInstrumentId,
         payment_method_id: 'GIFT_CARD',
         amount: decimal(amounts[i]!),
         maskedNumber: maskedNumber(c.last4),
         remainingBalance: decimal(c.balanceMinor - amounts[i]!),
-      }))
+      }))]
       const shippingMethods: CartShipment[] = shipments.map((s) => ({
         shippingId: s.shippingId,
         deliveryType: s.deliveryType,
@@ -186,6 +198,7 @@ export const loadCheckout = async (db: Db, basket: CheckoutBasket, site: Site): 
       }))
       return {
         ...cart,
+        ...(voucher ? { totals: { ...cart.totals, appliedRewards: decimal(reward) } } : {}),
         items: cart.items.map((item) => {
           const line = lineById.get(item.id)
           const shipment = shipmentOf.get(item.id)

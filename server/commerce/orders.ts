@@ -34,6 +34,7 @@ import { challengeResult, createChallenge, useCardToken, useKlarnaSession } from
 import { createBasket, findBasket, renderCart, type BasketRow } from './cart.ts'
 import { BILLING_RULES, addressError, cardBrandsFor, consumerOf, field, klarnaOffered, objectBody, shippingRules, toMinor } from './checkout.ts'
 import { releaseCoupons, redeemCoupons } from './cartPromotions.ts'
+import { returnPoints, spendPoints } from './loyalty.ts'
 import { loadCheckout, storesById } from './checkoutCart.ts'
 import { allocate, creditGiftCard, debitGiftCard, maskedNumber } from './giftCards.ts'
 import { decimal } from './present.ts'
@@ -143,9 +144,15 @@ const placeOrder = async (ctx: CallContext): Promise<Reply> => {
 
   // The split the shopper was shown (balances when applied or at the last prepareOrder) must still
   // be the split now: a card another order spent meanwhile never makes the card pay more silently.
+  const reward = state.rewardFor(totalMinor)
   const amounts = state.giftCardAmounts(totalMinor)
-  const shown = allocate(state.giftCards.map((c) => ({ ...c, balanceMinor: c.balanceSeenMinor })), totalMinor)
+  const shown = allocate(state.giftCards.map((c) => ({ ...c, balanceMinor: c.balanceSeenMinor })), totalMinor - reward)
   const payments: Order['paymentMethod'][number][] = []
+  // The loyalty voucher pays first; its points are spent here or the order fails (REW140).
+  if (state.voucher && reward > 0) {
+    await spendPoints(tx, consumer.consumerNo, state.voucher.points)
+    payments.push({ payment_method_id: 'LOYALTY_POINTS', amount: decimal(reward) })
+  }
   const changed = (card: (typeof state.giftCards)[number]) =>
     new ApiError(402, 'PYT400', `The balance of gift card ${maskedNumber(card.last4)} has changed; review your payment`, { paymentInstrumentId: card.paymentInstrumentId })
   for (const [i, card] of state.giftCards.entries()) {
@@ -211,9 +218,9 @@ const placeOrder = async (ctx: CallContext): Promise<Reply> => {
     billingAddress,
   }
   await tx.query(
-    `INSERT INTO orders (order_number, consumer_no, basket_id, site_id, status, email, currency, snapshot, challenge_id, device_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10)`,
-    [orderNumber, consumer.consumerNo, basket.id, site.siteId, status, email, basket.currency, JSON.stringify(snapshot), challengeId, state.deviceId ?? null],
+    `INSERT INTO orders (order_number, consumer_no, basket_id, site_id, status, email, currency, snapshot, challenge_id, device_id, reward_points)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11)`,
+    [orderNumber, consumer.consumerNo, basket.id, site.siteId, status, email, basket.currency, JSON.stringify(snapshot), challengeId, state.deviceId ?? null, state.voucher && reward > 0 ? state.voucher.points : null],
   )
   for (const line of state.lines)
     await tx.query(`INSERT INTO order_lines (order_number, sku, qty, store_id) VALUES ($1, $2, $3, $4)`, [orderNumber, line.sku, line.qty, pickedUp(line) ? line.storeId : null])
@@ -247,8 +254,12 @@ const releaseOrder = async (tx: Db, orderNumber: string): Promise<void> => {
     [orderNumber],
   )
   for (const debit of debits.sort((x, y) => (x.gift_card_id < y.gift_card_id ? -1 : 1))) await creditGiftCard(tx, debit.gift_card_id, debit.amount_minor)
-  const [order] = await tx.query<{ basket_id: string }>(`SELECT basket_id FROM orders WHERE order_number = $1`, [orderNumber])
+  const [order] = await tx.query<{ basket_id: string; consumer_no: string; reward_points: number | null }>(
+    `SELECT basket_id, consumer_no, reward_points FROM orders WHERE order_number = $1`,
+    [orderNumber],
+  )
   if (order) await releaseCoupons(tx, order.basket_id)
+  if (order?.reward_points) await returnPoints(tx, order.consumer_no, order.reward_points)
 }
 
 const currentCart = async (db: Db, consumer: Consumer, site: Site): Promise<Cart | undefined> => {

@@ -84,6 +84,21 @@ const expireToken = async (ctx: CallContext): Promise<Reply> => {
   return { body: { expired: true } }
 }
 
+/**
+ * Makes a token's consumer a signed-in shopper with a loyalty status and points (there is no sign-in
+ * flow yet; this stands in for it in tests): `{ accessToken, status: none|unconfirmed|member, points }`.
+ */
+const setLoyalty = async (ctx: CallContext): Promise<Reply> => {
+  const body = (ctx.body ?? {}) as { accessToken?: unknown; status?: unknown; points?: unknown }
+  if (typeof body.accessToken !== 'string') throw badPayload('accessToken is required')
+  if (body.status !== 'none' && body.status !== 'unconfirmed' && body.status !== 'member') throw badPayload('status must be none, unconfirmed or member')
+  if (typeof body.points !== 'number' || !Number.isInteger(body.points) || body.points < 0) throw badPayload('points must be a whole number of at least 0')
+  const [token] = await ctx.db.query<{ consumer_no: string }>(`UPDATE tokens SET token_type = 'Registered' WHERE token_hash = $1 RETURNING consumer_no`, [hashToken(body.accessToken)])
+  if (!token) throw notFound('Token')
+  await ctx.db.query(`UPDATE consumers SET consumer_type = 'REGISTERED', loyalty_status = $2, loyalty_points = $3 WHERE consumer_no = $1`, [token.consumer_no, body.status, body.points])
+  return { body: { consumerNo: token.consumer_no, status: body.status, points: body.points } }
+}
+
 const setGiftCard = async (ctx: CallContext): Promise<Reply> => {
   const body = (ctx.body ?? {}) as { number?: unknown; pin?: unknown; currency?: unknown; balance?: unknown; expiresOn?: unknown }
   if (typeof body.number !== 'string' || !/^\d{12,19}$/.test(body.number.replace(/\s/g, ''))) throw badPayload('number must be 12 to 19 digits')
@@ -110,5 +125,6 @@ export const testHookRoutes: ReadonlyArray<RouteDef> = [
   { method: 'POST', template: '/stock', handler: setStock },
   { method: 'POST', template: '/expireToken', handler: expireToken },
   { method: 'POST', template: '/giftCard', handler: setGiftCard },
+  { method: 'POST', template: '/loyalty', handler: setLoyalty },
   { method: 'POST', template: '/reseed', handler: reseedAll },
 ]

@@ -18,6 +18,8 @@ import {
 } from './schemas/cart'
 import {
   AddPaymentInstrumentRequest,
+  ApplyRewardRequest,
+  LoyaltyVouchersResponse,
   AddressValidationRequest,
   AddressValidationResponse,
   BillingAddressRequest,
@@ -155,7 +157,7 @@ export const CALLS = {
     body: RemovePaymentInstrumentRequest,
     response: Cart,
   },
-  cartApplyReward: { service: 'cart', method: 'PUT', path: '/cart/v1/cart/{basketId}/reward' },
+  cartApplyReward: { service: 'cart', method: 'PUT', path: '/cart/v1/cart/{basketId}/reward', body: ApplyRewardRequest, response: Cart },
   saveForLaterUpdate: { service: 'cart', method: 'PUT', path: '/cart/v2/saveForLater', body: MoveToCartRequest, response: SaveForLaterMoveResponse },
   cartSaveForLater: { service: 'cart', method: 'POST', path: '/cart/v2/cart/{basketId}/saveForLater', body: SaveForLaterRequest, response: SaveForLaterMoveResponse },
   saveForLaterRemoveItem: { service: 'cart', method: 'DELETE', path: '/cart/v2/saveForLater/{saveForlaterId}/items/{itemId}', response: SaveForLaterList },
@@ -182,7 +184,7 @@ export const CALLS = {
   consumerCreate: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer' },
   loyaltyToken: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/loyalty/token' },
   loyaltyWelcomePromo: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/loyalty/promo/welcome' },
-  loyaltyVouchers: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/loyalty/vouchers' },
+  loyaltyVouchers: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/loyalty/vouchers', response: LoyaltyVouchersResponse },
   consumerLookup: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/lookup' },
   subscriptionGet: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/subscription' },
   subscriptionUpdate: { service: 'consumer', method: 'PUT', path: '/consumers-v3/consumer/subscription' },

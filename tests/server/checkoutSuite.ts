@@ -5,6 +5,7 @@ import { Schema } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { Cart } from '../../src/api/schemas/cart.ts'
 import {
+  LoyaltyVouchersResponse,
   AddressValidationResponse,
   CardToken,
   DeviceFingerprintResponse,
@@ -638,6 +639,57 @@ export const checkoutSuite = (getHarness: () => Harness) => {
         expect(res.status).toBe(404)
         expect(decode(ErrorResponse, res.body).errorDetails).toEqual([{ errorId: 'BSK404', message: 'Cart not found' }])
       }
+    })
+  })
+
+  describe('checkout: loyalty vouchers', () => {
+    const setLoyalty = (accessToken: string, status: string, points: number) => call('POST', '/api/__test/loyalty', { body: { accessToken, status, points } })
+    const reward = (token: string, cartId: string, voucher: object | null) =>
+      call('PUT', `/api/cart/v1/cart/${cartId}/reward`, { siteId: US, token, body: { appliedLoyaltyVoucher: voucher } })
+    const pointsOf = async (token: string) => decode(LoyaltyVouchersResponse, (await call('GET', '/api/consumers-v3/consumer/loyalty/vouchers', { siteId: US, token })).body).currentLoyaltyPoints
+
+    it('offers the vouchers the points reach, highest first; REW401 for a guest, REW130 for a non-member, REW135 unconfirmed', async () => {
+      const token = await guest()
+      const path = '/api/consumers-v3/consumer/loyalty/vouchers'
+      expect(errorOf(await call('GET', path, { siteId: US, token })).errorId).toBe('REW401')
+      await setLoyalty(token, 'none', 0)
+      expect(errorOf(await call('GET', path, { siteId: US, token })).errorId).toBe('REW130')
+      await setLoyalty(token, 'unconfirmed', 3000)
+      expect(errorOf(await call('GET', path, { siteId: US, token })).errorId).toBe('REW135')
+      await setLoyalty(token, 'member', 2700)
+      const offered = decode(LoyaltyVouchersResponse, (await call('GET', path, { siteId: US, token })).body)
+      expect(offered).toEqual({
+        currentLoyaltyPoints: 2700,
+        applicableLoyaltyVouchers: [
+          { points: 2500, amountInCurrency: 25, currency: 'USD' },
+          { points: 1000, amountInCurrency: 10, currency: 'USD' },
+          { points: 500, amountInCurrency: 5, currency: 'USD' },
+        ],
+      })
+    })
+
+    it('a voucher pays first, its points are spent with the order and given back when 3-D Secure fails; REW140 beyond the balance', async () => {
+      const { token, cart } = await readyCart()
+      await setLoyalty(token, 'member', 1200)
+      expect(errorOf(await reward(token, cart.id, { points: 2500 })).errorId).toBe('REW140')
+      const withVoucher = decode(Cart, (await reward(token, cart.id, { points: 1000 })).body)
+      expect(withVoucher.payment_instruments?.[0]).toMatchObject({ payment_method_id: 'LOYALTY_POINTS', amount: 10 })
+      expect(withVoucher.totals.appliedRewards).toBe(10)
+      expect(withVoucher.totals.remainingToPay).toBeCloseTo(withVoucher.totals.total - 10, 2)
+
+      const pending = decode(OrderResponse, (await place(token, cart.id, byCard(await cardToken(CARDS.challenge)))).body)
+      expect(await pointsOf(token)).toBe(200)
+      expect(pending.order.paymentMethod.map((p) => [p.payment_method_id, p.amount])[0]).toEqual(['LOYALTY_POINTS', 10])
+      await call('POST', `/api/payments/v1/3ds/${pending.order.flash[0]!.details!.challengeId}`, { body: { transStatus: 'N' } })
+      const patch = { paymentMethod: { code: 'CREDIT_CARD', additionalData: { threeDS2Result: { transStatus: 'N' } } } }
+      await call('PATCH', `/api/cart/v2/checkout/order/${pending.order.orderNumber}`, { siteId: US, token, body: patch })
+      expect(await pointsOf(token)).toBe(1200)
+
+      // Removing the voucher takes its instrument off the cart.
+      const next = await cartWith(token, [{ productId: (await freshSku()).sku, qty: 1 }])
+      decode(Cart, (await reward(token, next.id, { points: 500 })).body)
+      const removed = decode(Cart, (await reward(token, next.id, null)).body)
+      expect(removed.payment_instruments?.some((p) => p.payment_method_id === 'LOYALTY_POINTS')).toBe(false)
     })
   })
 

@@ -1,5 +1,6 @@
 // Migration 004: the shopper's saved-for-later list (one per consumer and site) and its items; the
-// store an order line is picked up from (its units come from that store's inventory).
+// store an order line is picked up from (its units come from that store's inventory); loyalty: a
+// consumer's programme status and points, the voucher a cart applies, the points an order spent.
 export const sql = /* sql */ `
 CREATE TABLE save_for_later (
   id text PRIMARY KEY,
@@ -19,4 +20,9 @@ CREATE TABLE save_for_later_items (
 );
 
 ALTER TABLE order_lines ADD COLUMN store_id text;
+
+ALTER TABLE consumers ADD COLUMN loyalty_status text NOT NULL DEFAULT 'none' CHECK (loyalty_status IN ('none', 'unconfirmed', 'member'));
+ALTER TABLE consumers ADD COLUMN loyalty_points int NOT NULL DEFAULT 0 CHECK (loyalty_points >= 0);
+ALTER TABLE baskets ADD COLUMN reward_points int;
+ALTER TABLE orders ADD COLUMN reward_points int;
 `

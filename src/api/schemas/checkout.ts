@@ -237,3 +237,15 @@ export const StoreSearchResult = Schema.Struct({
 export type StoreSearchResult = typeof StoreSearchResult.Type
 export const StoreSearchResponse = Schema.Struct({ stores: Schema.Array(StoreSearchResult) })
 export type StoreSearchResponse = typeof StoreSearchResponse.Type
+
+// ---- loyalty ---------------------------------------------------------------------------------
+
+/** GET /consumers-v3/consumer/loyalty/vouchers: the vouchers the member's points reach, highest first. */
+export const LoyaltyVouchersResponse = Schema.Struct({
+  currentLoyaltyPoints: Schema.Number,
+  applicableLoyaltyVouchers: Schema.Array(Schema.Struct({ points: Schema.Number, amountInCurrency: Schema.Number, currency: Schema.String })),
+})
+export type LoyaltyVouchersResponse = typeof LoyaltyVouchersResponse.Type
+
+/** PUT /cart/v1/cart/{basketId}/reward: apply a voucher by its points, or null to remove it. */
+export const ApplyRewardRequest = Schema.Struct({ appliedLoyaltyVoucher: Schema.NullOr(Schema.Struct({ points: Schema.Number })) })
