@@ -15,6 +15,8 @@ import type { Cart, CartShipment, GiftOption } from '../api/schemas/cart'
 import {
   AnswerKlarna,
   ApplyGiftCard,
+  ApplyLoyaltyVoucher,
+  LoadLoyaltyVouchers,
   CheckGiftCardBalance,
   ClearCheckoutError,
   CompleteAuthentication,
@@ -448,6 +450,7 @@ function BillingStep({ cart, checkout, onDone }: { cart: Cart; checkout: Checkou
 
   return (
     <div className={css({ display: 'grid', gap: '8' })}>
+      <LoyaltyVouchers cart={cart} checkout={checkout} />
       <GiftCards cart={cart} checkout={checkout} />
       <form ref={form} onSubmit={submit} noValidate aria-busy={busy || undefined} className={css({ display: 'grid', gap: '8' })}>
         <section>
@@ -531,6 +534,43 @@ function BillingStep({ cart, checkout, onDone }: { cart: Cart; checkout: Checkou
 
 const sameAddress = (a: Cart['billingAddress'], b: Cart['billingAddress']): boolean =>
   Boolean(a && b) && a!.addressLine1 === b!.addressLine1 && a!.postalCode === b!.postalCode && a!.recipientLastName === b!.recipientLastName
+
+/** Signed-in loyalty members: the highest voucher their points reach, applied as the first payment. */
+function LoyaltyVouchers({ cart, checkout }: { cart: Cart; checkout: CheckoutState }) {
+  const site = useSite()
+  const lang = site.language
+  const dispatch = useDispatch()
+  const registered = useEngineState((s) => s.session.status === 'registered')
+  useEffect(() => {
+    if (registered) void dispatch(LoadLoyaltyVouchers.make({}))
+  }, [dispatch, registered])
+  if (!registered || !checkout.loyalty) return null
+  const money = (n: number) => formatMoney(n, site.locale, cart.currency)
+  const applied = cart.payment_instruments?.find((p) => p.payment_method_id === 'LOYALTY_POINTS')
+  const offered = checkout.loyalty.applicableLoyaltyVouchers[0]
+  return (
+    <section aria-labelledby="loyalty" data-testid="loyalty">
+      <h2 id="loyalty" className={sectionTitle}>
+        {t(lang, 'loyalty.title')}
+      </h2>
+      <p className={css({ mb: '3' })}>{t(lang, 'loyalty.points', { points: checkout.loyalty.currentLoyaltyPoints })}</p>
+      {applied ? (
+        <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+          <span>{t(lang, 'loyalty.applied', { amount: money(applied.amount) })}</span>
+          <button type="button" className={secondaryButton} onClick={() => void dispatch(ApplyLoyaltyVoucher.make({ points: null }))}>
+            {t(lang, 'loyalty.remove')}
+          </button>
+        </div>
+      ) : offered ? (
+        <button type="button" className={secondaryButton} onClick={() => void dispatch(ApplyLoyaltyVoucher.make({ points: offered.points }))}>
+          {t(lang, 'loyalty.use', { amount: money(offered.amountInCurrency), points: offered.points })}
+        </button>
+      ) : (
+        <p>{t(lang, 'loyalty.notEnough')}</p>
+      )}
+    </section>
+  )
+}
 
 const GIFT_CARD_COMMANDS = new Set(['checkout.CheckGiftCardBalance', 'checkout.ApplyGiftCard'])
 

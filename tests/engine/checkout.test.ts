@@ -218,3 +218,32 @@ describe('placing an order', () => {
     expect(replayed.final.checkout).toEqual(engine.getState().checkout)
   })
 })
+
+describe('loyalty vouchers', () => {
+  it('loads the member\'s vouchers, applies the highest as a payment, and reports REW140 as a toast', async () => {
+    const { engine, toasts, commerce } = await setUp()
+    let points = 1200
+    server.use(
+      http.get(`${BASES.commerce}/consumers-v3/consumer/loyalty/vouchers`, () =>
+        HttpResponse.json({ currentLoyaltyPoints: points, applicableLoyaltyVouchers: [{ points: 1000, amountInCurrency: 10, currency: 'USD' }, { points: 500, amountInCurrency: 5, currency: 'USD' }] }),
+      ),
+      http.put(`${BASES.commerce}/cart/v1/cart/:basketId/reward`, async ({ request, params }) => {
+        const body = (await request.json()) as { appliedLoyaltyVoucher: { points: number } | null }
+        if (body.appliedLoyaltyVoucher && body.appliedLoyaltyVoucher.points > points) return HttpResponse.json(errorBody('REW140', 'Not enough points'), { status: 400 })
+        const current = commerce.carts.get(String(params.basketId))!
+        const next = { ...current, version: current.version + 1, payment_instruments: body.appliedLoyaltyVoucher ? [{ paymentInstrumentId: 'loyalty-1000', payment_method_id: 'LOYALTY_POINTS' as const, amount: 10 }] : [] }
+        commerce.carts.set(next.id, next)
+        return HttpResponse.json(next)
+      }),
+    )
+    await engine.dispatchAny({ _tag: 'checkout.LoadLoyaltyVouchers' })
+    expect(engine.getState().checkout.loyalty?.applicableLoyaltyVouchers[0]).toEqual({ points: 1000, amountInCurrency: 10, currency: 'USD' })
+    expect((await engine.dispatchAny({ _tag: 'checkout.ApplyLoyaltyVoucher', points: 1000 })).ok).toBe(true)
+    expect(engine.getState().cart.server?.payment_instruments).toEqual([{ paymentInstrumentId: 'loyalty-1000', payment_method_id: 'LOYALTY_POINTS', amount: 10 }])
+    points = 100
+    const refused = await engine.dispatchAny({ _tag: 'checkout.ApplyLoyaltyVoucher', points: 1000 })
+    expect(refused).toMatchObject({ ok: false, error: { code: 'REW140', placement: 'toast' } })
+    expect(toasts.map((t) => t.code)).toContain('REW140')
+  })
+})
+

@@ -13,6 +13,7 @@ import { ThreeDS2Result, type OrderResponse } from '../../api/schemas/checkout'
 import {
   CheckoutCommandFailed,
   GiftCardBalanceChecked,
+  LoyaltyVouchersReceived,
   KlarnaSessionAnswered,
   KlarnaSessionOpened,
   OrderAuthenticationFailed,
@@ -251,6 +252,42 @@ export const removePaymentInstrument = defineCommand<RemovePaymentInstrument, Ev
   failed: failedAs('checkout.RemovePaymentInstrument'),
 })
 
+// ---- loyalty vouchers (signed-in members) ---------------------------------------------------------
+
+export const LoadLoyaltyVouchers = Schema.TaggedStruct('checkout.LoadLoyaltyVouchers', {})
+export type LoadLoyaltyVouchers = typeof LoadLoyaltyVouchers.Type
+/** Apply the voucher of `points` (the highest the member reaches is the one offered), or remove it (null). */
+export const ApplyLoyaltyVoucher = Schema.TaggedStruct('checkout.ApplyLoyaltyVoucher', { points: Schema.NullOr(Schema.Number) })
+export type ApplyLoyaltyVoucher = typeof ApplyLoyaltyVoucher.Type
+
+export const loadLoyaltyVouchers = defineCommand<LoadLoyaltyVouchers, Event>({
+  aggregate: 'cart',
+  schema: LoadLoyaltyVouchers,
+  handle: (_command, ctx) =>
+    Effect.gen(function* () {
+      const token = yield* accessToken
+      const vouchers = yield* call('loyaltyVouchers', { site: ctx.site, accessToken: token })
+      return [LoyaltyVouchersReceived.make({ vouchers })]
+    }),
+  failed: failedAs('checkout.LoadLoyaltyVouchers'),
+})
+
+export const applyLoyaltyVoucher = defineCommand<ApplyLoyaltyVoucher, Event>({
+  aggregate: 'cart',
+  schema: ApplyLoyaltyVoucher,
+  handle: (command, ctx) =>
+    cartCall(ctx, ({ basketId, token }) =>
+      call('cartApplyReward', {
+        site: ctx.site,
+        path: { basketId },
+        body: { appliedLoyaltyVoucher: command.points === null ? null : { points: command.points } },
+        accessToken: token,
+        idempotencyKey: ctx.idempotencyKey,
+      }),
+    ).pipe(Effect.map((cart) => [CartSnapshotReceived.make({ cart })])),
+  failed: failedAs('checkout.ApplyLoyaltyVoucher'),
+})
+
 export const OpenKlarna = Schema.TaggedStruct('checkout.OpenKlarna', { referer: Schema.String })
 export type OpenKlarna = typeof OpenKlarna.Type
 export const AnswerKlarna = Schema.TaggedStruct('checkout.AnswerKlarna', { sessionId: Schema.String, status: Schema.Literals(['approved', 'cancelled']) })
@@ -420,6 +457,8 @@ export const checkoutCommands = {
   'checkout.CheckGiftCardBalance': checkGiftCardBalance,
   'checkout.ApplyGiftCard': applyGiftCard,
   'checkout.RemovePaymentInstrument': removePaymentInstrument,
+  'checkout.LoadLoyaltyVouchers': loadLoyaltyVouchers,
+  'checkout.ApplyLoyaltyVoucher': applyLoyaltyVoucher,
   'checkout.OpenKlarna': openKlarna,
   'checkout.AnswerKlarna': answerKlarna,
   'checkout.ClearError': clearCheckoutError,
@@ -438,6 +477,8 @@ export const CheckoutCommand = [
   CheckGiftCardBalance,
   ApplyGiftCard,
   RemovePaymentInstrument,
+  LoadLoyaltyVouchers,
+  ApplyLoyaltyVoucher,
   OpenKlarna,
   AnswerKlarna,
   ClearCheckoutError,

@@ -5,7 +5,7 @@
 // shopper was told about is on disk before the confirmation shows.
 import { Schema } from 'effect'
 import { Cart } from '../../api/schemas/cart'
-import { GiftCardBalanceResponse, Order, PaymentSessionResponse } from '../../api/schemas/checkout'
+import { GiftCardBalanceResponse, LoyaltyVouchersResponse, Order, PaymentSessionResponse } from '../../api/schemas/checkout'
 import { ErrorParams, PlacementSchema } from '../../api/errors'
 
 const strict = { durability: 'strict' } as const
@@ -44,6 +44,11 @@ export const GiftCardBalanceChecked = Schema.TaggedStruct('v1.GiftCardBalanceChe
   balance: GiftCardBalanceResponse,
 })
 
+/** The signed-in member's points and the vouchers they reach (highest first). */
+export const LoyaltyVouchersReceived = Schema.TaggedStruct('v1.LoyaltyVouchersReceived', {
+  vouchers: LoyaltyVouchersResponse,
+})
+
 /** A checkout command failed for good; `command` names it so the UI shows the error where it belongs. */
 export const CheckoutCommandFailed = Schema.TaggedStruct('v1.CheckoutCommandFailed', {
   commandId: Schema.String,
@@ -67,6 +72,7 @@ export const CheckoutEvent = Schema.Union([
   KlarnaSessionOpened,
   KlarnaSessionAnswered,
   GiftCardBalanceChecked,
+  LoyaltyVouchersReceived,
   CheckoutCommandFailed,
   CheckoutErrorCleared,
 ])

@@ -2,7 +2,7 @@
 // Klarna session, the last gift-card balance checked and the last checkout error (with where it is
 // shown). Pure, like every projection; the cart itself lives in the cart slice.
 import type { Draft } from 'immer'
-import type { GiftCardBalanceResponse, Order, PaymentSessionResponse } from '../../api/schemas/checkout'
+import type { GiftCardBalanceResponse, LoyaltyVouchersResponse, Order, PaymentSessionResponse } from '../../api/schemas/checkout'
 import type { Placement } from '../../api/errorCatalogue'
 import type { CheckoutEvent, CheckoutEventType } from '../events/checkout'
 import type { StoredEvent } from '../events/storedEvent'
@@ -31,6 +31,8 @@ export interface CheckoutState {
   readonly authenticationFailedAt: number | null
   readonly klarna: (PaymentSessionResponse & { readonly status: 'open' | 'approved' | 'cancelled' }) | null
   readonly giftCardBalance: GiftCardBalanceResponse | null
+  /** The member's points and the vouchers they reach, once loaded (signed-in members only). */
+  readonly loyalty: LoyaltyVouchersResponse | null
   readonly lastError: CheckoutError | null
 }
 
@@ -67,6 +69,9 @@ export const checkoutProjection: { readonly [T in CheckoutEventType]: Handler<T>
   },
   'v1.GiftCardBalanceChecked': (draft, { payload }) => {
     draft.giftCardBalance = payload.balance as Draft<GiftCardBalanceResponse>
+  },
+  'v1.LoyaltyVouchersReceived': (draft, { payload }) => {
+    draft.loyalty = payload.vouchers as Draft<LoyaltyVouchersResponse>
   },
   'v1.CheckoutCommandFailed': (draft, { payload, at }) => {
     if (payload.command === 'checkout.CompleteAuthentication') draft.authentication = null

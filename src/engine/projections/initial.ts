@@ -28,6 +28,7 @@ export const initialCheckoutState: CheckoutState = {
   authenticationFailedAt: null,
   klarna: null,
   giftCardBalance: null,
+  loyalty: null,
   lastError: null,
 }
 
