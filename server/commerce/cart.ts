@@ -51,13 +51,14 @@ interface ItemRow {
   name: string
   slug: string
   max_qty: number
+  discontinued: boolean
   current_minor: number
   original_minor: number
 }
 
 const ITEMS_SQL = `
 SELECT bi.id, bi.sku, bi.qty, v.upc, v.stock, v.colour_code, pc.name AS colour_name, v.size_code, ps.label AS size_label,
-  p.id AS product_id, p.name, p.slug, p.max_qty, pr.current_minor, pr.original_minor
+  p.id AS product_id, p.name, p.slug, p.max_qty, p.discontinued, pr.current_minor, pr.original_minor
 FROM basket_items bi
 JOIN variants v ON v.sku = bi.sku
 JOIN products p ON p.id = v.product_id
@@ -118,7 +119,9 @@ export const renderCart = async (db: Db, basket: BasketRow, site: Site): Promise
     }
   })
   const flash = rows.flatMap((r): Cart['flash'] =>
-    r.stock === 0
+    r.discontinued
+      ? [{ code: 'ProductItemNotAvailable', type: 'error', details: { itemId: r.id, sku: r.sku } }]
+      : r.stock === 0
       ? [{ code: 'ProductLineItemFullInventoryMissing', type: 'error', details: { itemId: r.id, sku: r.sku } }]
       : r.stock < r.qty
         ? [{ code: 'ProductLineItemInventoryMissing', type: 'warning', details: { itemId: r.id, sku: r.sku, missingQty: r.qty - r.stock } }]
@@ -193,12 +196,20 @@ interface VariantFacts {
   readonly maxQty: number
 }
 
-const variantFacts = async (db: Db, sku: string, site: Site): Promise<VariantFacts> => {
-  const [row] = await db.query<{ stock: number; max_qty: number }>(
-    `SELECT v.stock, p.max_qty FROM variants v JOIN products p ON p.id = v.product_id WHERE v.sku = $1 AND p.brand = $2`,
-    [sku, site.brand],
+/**
+ * A variant's stock and line maximum for a line going up. Refused first: a product taken out of the
+ * range (INV405 when adding, INV407 when raising a line's quantity) or without a price in the cart's
+ * currency (INV702).
+ */
+const variantFacts = async (db: Db, sku: string, site: Site, change: 'add' | 'update' = 'add'): Promise<VariantFacts> => {
+  const [row] = await db.query<{ stock: number; max_qty: number; discontinued: boolean; priced: boolean }>(
+    `SELECT v.stock, p.max_qty, p.discontinued, EXISTS (SELECT 1 FROM product_prices pr WHERE pr.product_id = p.id AND pr.currency = $3) AS priced
+     FROM variants v JOIN products p ON p.id = v.product_id WHERE v.sku = $1 AND p.brand = $2`,
+    [sku, site.brand, site.currency],
   )
   if (!row) throw productNotFound(`Product ${sku}`)
+  if (row.discontinued) throw new ApiError(400, change === 'add' ? 'INV405' : 'INV407', `${sku} is no longer available`, { sku })
+  if (!row.priced) throw new ApiError(400, 'INV702', `${sku} has no price in ${site.currency}`, { sku })
   return { stock: row.stock, maxQty: lineMax(row.max_qty) }
 }
 
@@ -211,6 +222,11 @@ const checkQuantity = (sku: string, qty: number, facts: VariantFacts): void => {
 }
 
 export const addLines = async (tx: Db, basket: BasketRow, lines: ReadonlyArray<Line>, site: Site): Promise<void> => {
+  // Several lines at once, some of them with no stock at all: INV409 names them, and nothing is added.
+  if (lines.length > 1) {
+    const empty = await tx.query<{ sku: string }>(`SELECT sku FROM variants WHERE sku = ANY($1::text[]) AND stock = 0 ORDER BY sku`, [lines.map((l) => l.sku)])
+    if (empty.length > 0) throw new ApiError(400, 'INV409', 'Some products have no inventory', { skus: empty.map((e) => e.sku).join(',') })
+  }
   for (const line of lines) {
     const facts = await variantFacts(tx, line.sku, site)
     await refuseGiftProduct(tx, line.sku)
@@ -310,7 +326,7 @@ const updateItem = async (ctx: CallContext): Promise<Reply> => {
   await refuseBonusLine(ctx.db, basket.id, itemId)
   if (qty === 0) await ctx.db.query(`DELETE FROM basket_items WHERE id = $1`, [itemId])
   else if (qty !== undefined) {
-    if (qty > item.qty) checkQuantity(item.sku, qty, await variantFacts(ctx.db, item.sku, site))
+    if (qty > item.qty) checkQuantity(item.sku, qty, await variantFacts(ctx.db, item.sku, site, 'update'))
     await ctx.db.query(`UPDATE basket_items SET qty = $2 WHERE id = $1`, [itemId, qty])
   }
   if (qty !== 0) await applyItemOptions(ctx.db, itemId, ctx.body, site)

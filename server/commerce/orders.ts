@@ -93,7 +93,11 @@ const stockNotices = async (
     const [row] = await tx.query<{ quantity: number }>(`SELECT quantity FROM store_inventory WHERE sku = $1 AND store_id = $2 FOR UPDATE`, [line.sku, line.storeId])
     inStore.set(line.id, row?.quantity ?? 0)
   }
+  const gone = new Set(
+    (await tx.query<{ sku: string }>(`SELECT v.sku FROM variants v JOIN products p ON p.id = v.product_id WHERE v.sku = ANY($1::text[]) AND p.discontinued`, [skus])).map((r) => r.sku),
+  )
   return lines.flatMap((line): Cart['flash'] => {
+    if (gone.has(line.sku)) return [{ code: 'ProductItemNotAvailable', type: 'error', details: { itemId: line.id, sku: line.sku } }]
     const stock = inStore.get(line.id) ?? stockOf.get(line.sku) ?? 0
     if (stock === 0) return [{ code: 'ProductLineItemFullInventoryMissing', type: 'error', details: { itemId: line.id, sku: line.sku } }]
     if (stock < line.qty) return [{ code: 'ProductLineItemInventoryMissing', type: 'warning', details: { itemId: line.id, sku: line.sku, missingQty: line.qty - stock } }]

@@ -99,6 +99,16 @@ const setLoyalty = async (ctx: CallContext): Promise<Reply> => {
   return { body: { consumerNo: token.consumer_no, status: body.status, points: body.points } }
 }
 
+/** Takes a product out of the range or back: `{ productId, discontinued }`. */
+const setProduct = async (ctx: CallContext): Promise<Reply> => {
+  const body = (ctx.body ?? {}) as { productId?: unknown; discontinued?: unknown }
+  if (typeof body.productId !== 'string') throw badPayload('productId is required')
+  if (typeof body.discontinued !== 'boolean') throw badPayload('discontinued must be true or false')
+  const [row] = await ctx.db.query(`UPDATE products SET discontinued = $2 WHERE id = $1 RETURNING id, discontinued`, [body.productId, body.discontinued])
+  if (!row) throw notFound(`Product ${body.productId}`)
+  return { body: row }
+}
+
 const setGiftCard = async (ctx: CallContext): Promise<Reply> => {
   const body = (ctx.body ?? {}) as { number?: unknown; pin?: unknown; currency?: unknown; balance?: unknown; expiresOn?: unknown }
   if (typeof body.number !== 'string' || !/^\d{12,19}$/.test(body.number.replace(/\s/g, ''))) throw badPayload('number must be 12 to 19 digits')
@@ -126,5 +136,6 @@ export const testHookRoutes: ReadonlyArray<RouteDef> = [
   { method: 'POST', template: '/expireToken', handler: expireToken },
   { method: 'POST', template: '/giftCard', handler: setGiftCard },
   { method: 'POST', template: '/loyalty', handler: setLoyalty },
+  { method: 'POST', template: '/product', handler: setProduct },
   { method: 'POST', template: '/reseed', handler: reseedAll },
 ]

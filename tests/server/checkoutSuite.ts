@@ -451,6 +451,41 @@ export const checkoutSuite = (getHarness: () => Harness) => {
       }
     })
 
+    it('refuses products out of the range (INV405 adding, INV407 raising), without a price (INV702), several lines some without stock (INV409); flags the line and ORD430 at placement', async () => {
+      const { token, cart, sku } = await readyCart()
+      const itemId = cart.items[0]!.id
+      const productId = cart.items[0]!.masterId
+      const { sku: other } = await freshSku()
+      const [empty] = await db().query<{ sku: string }>(`SELECT v.sku FROM variants v JOIN products p ON p.id = v.product_id WHERE p.brand = 'summit' AND v.stock = 0 LIMIT 1`)
+      const many = await call('POST', '/api/cart/v1/item', { siteId: US, token, body: { basketId: cart.id, items: [{ productId: other, qty: 1 }, { productId: empty!.sku, qty: 1 }] } })
+      expect(errorOf(many)).toMatchObject({ errorId: 'INV409', params: { skus: empty!.sku } })
+      expect(decode(Cart, (await call('GET', `/api/cart/v1/cart/${cart.id}`, { siteId: US, token })).body).items).toHaveLength(1)
+
+      const [noPrice] = await db().query<{ product_id: string; current_minor: number; original_minor: number }>(
+        `SELECT product_id, current_minor, original_minor FROM product_prices WHERE product_id = (SELECT product_id FROM variants WHERE sku = $1) AND currency = 'USD'`,
+        [other],
+      )
+      await db().query(`DELETE FROM product_prices WHERE product_id = $1 AND currency = 'USD'`, [noPrice!.product_id])
+      try {
+        expect(errorOf(await call('POST', '/api/cart/v1/item', { siteId: US, token, body: { basketId: cart.id, items: [{ productId: other, qty: 1 }] } })).errorId).toBe('INV702')
+      } finally {
+        await db().query(`INSERT INTO product_prices (product_id, currency, current_minor, original_minor) VALUES ($1, 'USD', $2, $3)`, [noPrice!.product_id, noPrice!.current_minor, noPrice!.original_minor])
+      }
+
+      expect((await call('POST', '/api/__test/product', { body: { productId, discontinued: true } })).status).toBe(200)
+      try {
+        expect(errorOf(await call('POST', '/api/cart/v1/item', { siteId: US, token, body: { basketId: cart.id, items: [{ productId: sku, qty: 1 }] } })).errorId).toBe('INV405')
+        expect(errorOf(await call('PUT', `/api/cart/v1/cart/${cart.id}/item`, { siteId: US, token, body: { itemId, qty: 2 } })).errorId).toBe('INV407')
+        const flagged = decode(Cart, (await call('GET', `/api/cart/v1/cart/${cart.id}`, { siteId: US, token })).body)
+        expect(flagged.flash).toEqual([{ code: 'ProductItemNotAvailable', type: 'error', details: { itemId, sku } }])
+        const refused = await place(token, cart.id, byCard(await cardToken(CARDS.ok)))
+        expect(errorOf(refused).errorId).toBe('ORD430')
+        expect(JSON.parse(String(errorOf(refused).params!.flash))[0].code).toBe('ProductItemNotAvailable')
+      } finally {
+        await call('POST', '/api/__test/product', { body: { productId, discontinued: false } })
+      }
+    })
+
     it('pays part with a gift card and the rest by card', async () => {
       const giftCard = await newGiftCard(25)
       const { token, cart } = await readyCart(2)

@@ -1,6 +1,7 @@
 // Migration 004: the shopper's saved-for-later list (one per consumer and site) and its items; the
 // store an order line is picked up from (its units come from that store's inventory); loyalty: a
-// consumer's programme status and points, the voucher a cart applies, the points an order spent.
+// consumer's programme status and points, the voucher a cart applies, the points an order spent;
+// products taken out of the range.
 export const sql = /* sql */ `
 CREATE TABLE save_for_later (
   id text PRIMARY KEY,
@@ -25,4 +26,7 @@ ALTER TABLE consumers ADD COLUMN loyalty_status text NOT NULL DEFAULT 'none' CHE
 ALTER TABLE consumers ADD COLUMN loyalty_points int NOT NULL DEFAULT 0 CHECK (loyalty_points >= 0);
 ALTER TABLE baskets ADD COLUMN reward_points int;
 ALTER TABLE orders ADD COLUMN reward_points int;
+
+-- A product taken out of the range: no longer sold (INV405/INV407), lines in carts flagged ProductItemNotAvailable.
+ALTER TABLE products ADD COLUMN discontinued boolean NOT NULL DEFAULT false;
 `
