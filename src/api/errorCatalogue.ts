@@ -73,7 +73,15 @@ export const ERROR_CATALOGUE = {
   // Cart and inventory
   BSK404: { group: 'cart', placement: 'toast', messages: m("We couldn't find your cart.", "Nous n'avons pas trouvé votre panier.", 'Ihr Warenkorb wurde nicht gefunden.') },
   PRC400: { group: 'cart', placement: 'toast', messages: m("This item's price is not valid.", "Le prix de cet article n'est pas valide.", 'Der Preis dieses Artikels ist ungültig.') },
-  INV700: { group: 'cart', placement: 'toast', messages: m('This item is out of stock.', 'Cet article est en rupture de stock.', 'Dieser Artikel ist nicht vorrätig.') },
+  INV700: {
+    group: 'cart',
+    placement: 'toast',
+    messages: m('This item is out of stock.', 'Cet article est en rupture de stock.', 'Dieser Artikel ist nicht vorrätig.'),
+    variants: {
+      // Moving a saved item back to an out-of-stock cart line (spec 001 section 8).
+      moveToCart: m('This item could not be moved to cart.', "Cet article n'a pas pu être remis dans le panier.", 'Dieser Artikel konnte nicht in den Warenkorb gelegt werden.'),
+    },
+  },
   INV406: { group: 'cart', placement: 'toast', messages: m('Some items are out of stock.', 'Certains articles sont en rupture de stock.', 'Einige Artikel sind nicht vorrätig.') },
   INV701: { group: 'cart', placement: 'toast', messages: m('There is no stock for this item.', "Il n'y a pas de stock pour cet article.", 'Für diesen Artikel ist kein Bestand vorhanden.') },
   INV702: { group: 'cart', placement: 'toast', messages: m("This item has no price and can't be added.", "Cet article n'a pas de prix et ne peut pas être ajouté.", 'Dieser Artikel hat keinen Preis und kann nicht hinzugefügt werden.') },

@@ -4,6 +4,9 @@
 // against the cart the engine last saw: a line whose item id changed is found again by its sku; a
 // line that is gone is skipped (remove) or reported (quantity), never re-added.
 import { Effect, Schema } from 'effect'
+import { messageFor } from '../../api/errorCatalogue'
+import { ApiError } from '../../api/errors'
+import { LOCALE_INFO } from '../../site/sites'
 import { Api } from '../effects/Api'
 import { EngineClock } from '../effects/Clock'
 import {
@@ -239,7 +242,14 @@ export const moveToCart = defineCommand<MoveToCart, CartEvent>({
       const token = yield* accessToken
       const basketId = ctx.state.cart.basketId ?? (yield* call('cartCreate', { site: ctx.site, body: {}, accessToken: token, idempotencyKey: `${ctx.idempotencyKey}.cart` })).id
       const saveForLaterId = yield* savedListId(ctx.state)
-      const moved = yield* call('saveForLaterUpdate', { site: ctx.site, body: { basketId, saveForLaterId, itemId: command.itemId }, accessToken: token, idempotencyKey: ctx.idempotencyKey })
+      const moved = yield* call('saveForLaterUpdate', { site: ctx.site, body: { basketId, saveForLaterId, itemId: command.itemId }, accessToken: token, idempotencyKey: ctx.idempotencyKey }).pipe(
+        // An item out of stock "could not be moved to cart" (spec 001 section 8).
+        Effect.mapError((error) =>
+          error._tag === 'ApiError' && error.code === 'INV700'
+            ? new ApiError({ ...error, message: messageFor('INV700', LOCALE_INFO[ctx.site.locale].language, error.params, { variant: 'moveToCart' }) })
+            : error,
+        ),
+      )
       return [CartSnapshotReceived.make({ cart: moved.cart }), SavedForLaterReceived.make({ list: moved.saveForLater })]
     }),
   failed,
