@@ -86,7 +86,7 @@ async function coldStart(events: number) {
   const secondMs = performance.now() - t
   const same = second.getState().cart.count === count
   await second.dispose()
-  // The first start after compacting 99,000 events pays for LevelDB's tombstones once; later ones do not.
+  // Once more: the second start runs while LevelDB is still compacting the first one's 99,000 deletes.
   t = performance.now()
   const third = engineOver(dbName)
   await third.ready
