@@ -720,13 +720,10 @@ export const createEngine = (options: EngineOptions): Engine => {
         // tab's view, which may still miss an event another tab has not broadcast yet.
         const records = yield* eventLog.readAfter(lastSnapshot.seq)
         integrateRecords(records)
-        const mine = records.filter((r) => siteOfStream(r.stream) === siteId).flatMap((r) => {
-          const event = decodeOwnRecord(r)
-          return event ? [event] : []
-        })
+        const mine = records.filter((r) => siteOfStream(r.stream) === siteId)
         const cut = records.at(-1)?.seq
         if (cut === undefined || mine.length < snapshotEvery) return
-        const snapshotState = projectedPart(applyEvents(lastSnapshot.state, mine))
+        const snapshotState = projectedPart(projectStored(lastSnapshot.state, mine))
         yield* writeSnapshot(cut, snapshotState)
       }),
     )
@@ -742,6 +739,20 @@ export const createEngine = (options: EngineOptions): Engine => {
   function background(work: Promise<unknown>) {
     backgroundWrites.add(work)
     void work.finally(() => backgroundWrites.delete(work))
+  }
+
+  /** Stored records projected as integrateRecords does: trusted first, through the schemas if that throws. */
+  const projectStored = (from: EngineState, records: ReadonlyArray<StoredEventRecord>): EngineState => {
+    const through = (decode: (record: StoredEventRecord) => StoredEvent<EngineEvent> | undefined) =>
+      records.flatMap((record) => {
+        const event = decode(record)
+        return event ? [event] : []
+      })
+    try {
+      return applyEvents(from, through(decodeOwnRecord))
+    } catch {
+      return applyEvents(from, through(decodeStoredEvent))
+    }
   }
 
   const writeSnapshot = (seq: number, snapshotState: EngineState) =>

@@ -12,7 +12,7 @@ import { resetApiRuntime, setApiRuntime } from '../../src/api/config'
 import { compactionPlan, createEngineStore, eventLogIndexedDb, eventLogMemory, makeMemoryEventLog, type MemoryEventLog } from '../../src/engine/effects/EventLog'
 import { decodeOwnRecord, decodeStoredEvent } from '../../src/engine/events/engineEvents'
 import type { StoredEventRecord } from '../../src/engine/events/storedEvent'
-import { STATE_VERSION, applyEvents, initialEngineState } from '../../src/engine/projections/engineState'
+import { STATE_VERSION, applyEvents, initialEngineState, type EngineState } from '../../src/engine/projections/engineState'
 import { BASES, cart, cartItem } from '../api/fixtures'
 import { makeFakeCommerce, type FakeCommerce } from './fakeCommerce'
 import { addItem, changeQuantity, makeBrowser, makeEngines, settle, until, validToken, type Browser } from './harness'
@@ -226,13 +226,19 @@ describe('event versions', () => {
     const browser = await browserWith(makeMemoryEventLog(records))
     browser.connectivity.setOnline(false)
     const warnings: string[] = []
-    const engine = start(browser, { loadCartOnStart: false, onWarning: (message) => warnings.push(message) }).engine
+    const engine = start(browser, { loadCartOnStart: false, snapshotEvery: 4, onWarning: (message) => warnings.push(message) }).engine
     await engine.ready
     expect(engine.getState().cart.basketId).toBe('B1')
     // The removal has no queued command behind it: dropped at start-up (CartCommandsAbandoned), as before.
     expect(engine.getState().cart.items).toEqual([expect.objectContaining({ itemId: 'i1', qty: 1 })])
     expect(engine.exportLog().events.map((e) => e.type)).toEqual(['v1.CartSnapshotReceived', 'v1.CartItemRemoveRequested', 'v1.CartCommandsAbandoned'])
     expect(warnings).toEqual(expect.arrayContaining([expect.stringContaining('decoding them through the schemas'), 'skipped unreadable event 2 (v1.CartSnapshotReceived)']))
+    // Snapshots still get written: they project the stored records the same way.
+    await engine.dispatch(addItem('SKU-B'))
+    await until(() => browser.log.snapshots().length > 0)
+    const [snapshot] = browser.log.snapshots()
+    expect((snapshot!.state as EngineState).cart.basketId).toBe('B1')
+    expect((snapshot!.state as EngineState).cart.pending).toEqual([expect.objectContaining({ op: 'add', sku: 'SKU-B' })])
   })
 
   it('compaction deletes runs of neighbouring events by key range, never across an event that stays', () => {
