@@ -347,12 +347,18 @@ export const eventLogIndexedDb = (options: IndexedDbLogOptions = {}): Layer.Laye
             // backwards cursor made Chromium's LevelDB step over every tombstone: 315 s for 100,000.)
             const completed = done(os.transaction)
             let deleted = 0
-            const all = os.getAll(IDBKeyRange.bound(FIRST_EVENT_KEY, LAST_EVENT_KEY))
-            all.onsuccess = () => {
-              const records = all.result as unknown[]
-              const doomed = compactionPlan(records, { siteId, upToSeq, keepLast, keepSince })
-              deleted = doomed.count
-              for (const [from, to] of doomed.runs) os.delete(IDBKeyRange.bound(keyOfSeq(from), keyOfSeq(to)))
+            const events = IDBKeyRange.bound(FIRST_EVENT_KEY, LAST_EVENT_KEY)
+            // No more events than the retention keeps (the usual case): nothing to read.
+            const count = os.count(events)
+            count.onsuccess = () => {
+              if (count.result <= keepLast) return
+              const all = os.getAll(events)
+              all.onsuccess = () => {
+                const records = all.result as unknown[]
+                const doomed = compactionPlan(records, { siteId, upToSeq, keepLast, keepSince })
+                deleted = doomed.count
+                for (const [from, to] of doomed.runs) os.delete(IDBKeyRange.bound(keyOfSeq(from), keyOfSeq(to)))
+              }
             }
             return completed.then(() => deleted)
           }),
