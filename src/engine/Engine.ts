@@ -32,7 +32,7 @@ import { TabChannel, type TabMessage } from './effects/TabChannel'
 import { Toasts, type ToastListener } from './effects/Toasts'
 import { TokenStore } from './effects/TokenStore'
 import { CartCommandsAbandoned, CartReset } from './events/cart'
-import { PERSONAL_DATA_EVENT_TYPES, decodeStoredEvent, durabilityOf, redactEvent, type EngineEvent } from './events/engineEvents'
+import { PERSONAL_DATA_EVENT_TYPES, decodeOwnRecord, decodeStoredEvent, durabilityOf, redactEvent, type EngineEvent } from './events/engineEvents'
 import { CommandDeferred, CommandQueued, CommandRedecided, CommandSettled } from './events/outbox'
 import { BotProtectionChallenged, SessionEnded } from './events/session'
 import { siteOfStream, streamOf, versionOf, type StoredEvent, type StoredEventRecord } from './events/storedEvent'
@@ -239,12 +239,14 @@ export const createEngine = (options: EngineOptions): Engine => {
     const fresh = events.filter((e) => e.seq > baseSeq).sort((a, b) => a.seq - b.seq)
     if (fresh.length === 0) return fresh
     const last = log.at(-1)?.seq ?? baseSeq
-    log.push(...fresh)
+    // Projected before the log takes them: a projection that throws leaves log and state as they were.
     if (fresh[0]!.seq > last) {
       state = applyEvents(state, fresh)
+      log.push(...fresh)
     } else {
-      log.sort((a, b) => a.seq - b.seq)
-      state = withRuntime(applyEvents(base, log), runtimeFlags)
+      const merged = [...log, ...fresh].sort((a, b) => a.seq - b.seq)
+      state = withRuntime(applyEvents(base, merged), runtimeFlags)
+      log.splice(0, log.length, ...merged)
     }
     sinceSnapshot += fresh.length
     afterIntegrate(fresh)
@@ -252,19 +254,33 @@ export const createEngine = (options: EngineOptions): Engine => {
     return fresh
   }
 
-  /** Stored records (from the log, another tab): dedupe, keep this site's, decode. */
+  /**
+   * Stored records (from the log, another tab): dedupe, keep this site's, decode (trusting the
+   * engine's own payloads, decodeOwnRecord), project. When projecting trusted payloads throws, the
+   * batch is decoded again through the schemas, skipping what does not decode.
+   */
   const integrateRecords = (records: ReadonlyArray<StoredEventRecord>) => {
-    const mine: Array<StoredEvent<EngineEvent>> = []
+    const mine: Array<StoredEventRecord> = []
     for (const record of records) {
       if (seen.has(record.seq)) continue
       seen.add(record.seq)
       maxSeq = Math.max(maxSeq, record.seq)
       if (record.seq <= baseSeq || siteOfStream(record.stream) !== siteId) continue
-      const event = decodeStoredEvent(record)
-      if (event) mine.push(event)
-      else warn(`skipped unreadable event ${record.seq} (${record.type})`)
+      mine.push(record)
     }
-    return integrate(mine)
+    const decoded = (decode: (record: StoredEventRecord) => StoredEvent<EngineEvent> | undefined) =>
+      mine.flatMap((record) => {
+        const event = decode(record)
+        if (!event) warn(`skipped unreadable event ${record.seq} (${record.type})`)
+        return event ? [event] : []
+      })
+    const trusted = decoded(decodeOwnRecord)
+    try {
+      return integrate(trusted)
+    } catch (error) {
+      warn('projecting stored events failed: decoding them through the schemas', error)
+      return integrate(decoded(decodeStoredEvent))
+    }
   }
 
   // ---- dispatch results of queued commands, from the log (any tab may settle them) -------------
@@ -703,20 +719,17 @@ export const createEngine = (options: EngineOptions): Engine => {
   function maybeSnapshot() {
     if (snapshotting || disposed || !leader || memoryLog || !loadedDone || sinceSnapshot < snapshotEvery) return
     snapshotting = true
-    void run(
+    background(run(
       Effect.gen(function* () {
         const eventLog = yield* EventLog
         // From the last snapshot and what the log holds (complete up to its newest seq), not from this
         // tab's view, which may still miss an event another tab has not broadcast yet.
         const records = yield* eventLog.readAfter(lastSnapshot.seq)
         integrateRecords(records)
-        const mine = records.filter((r) => siteOfStream(r.stream) === siteId).flatMap((r) => {
-          const event = decodeStoredEvent(r)
-          return event ? [event] : []
-        })
+        const mine = records.filter((r) => siteOfStream(r.stream) === siteId)
         const cut = records.at(-1)?.seq
         if (cut === undefined || mine.length < snapshotEvery) return
-        const snapshotState = projectedPart(applyEvents(lastSnapshot.state, mine))
+        const snapshotState = projectedPart(projectStored(lastSnapshot.state, mine))
         yield* writeSnapshot(cut, snapshotState)
       }),
     )
@@ -724,7 +737,28 @@ export const createEngine = (options: EngineOptions): Engine => {
       .finally(() => {
         snapshotting = false
         sinceSnapshot = log.filter((e) => e.seq > lastSnapshot.seq).length
+      }))
+  }
+
+  /** Snapshot writes under way: dispose lets them finish (an interrupted compaction would only be redone, but a test or a tab closing waits for a consistent store). */
+  const backgroundWrites = new Set<Promise<unknown>>()
+  function background(work: Promise<unknown>) {
+    backgroundWrites.add(work)
+    void work.finally(() => backgroundWrites.delete(work))
+  }
+
+  /** Stored records projected as integrateRecords does: trusted first, through the schemas if that throws. */
+  const projectStored = (from: EngineState, records: ReadonlyArray<StoredEventRecord>): EngineState => {
+    const through = (decode: (record: StoredEventRecord) => StoredEvent<EngineEvent> | undefined) =>
+      records.flatMap((record) => {
+        const event = decode(record)
+        return event ? [event] : []
       })
+    try {
+      return applyEvents(from, through(decodeOwnRecord))
+    } catch {
+      return applyEvents(from, through(decodeStoredEvent))
+    }
   }
 
   const writeSnapshot = (seq: number, snapshotState: EngineState) =>
@@ -798,10 +832,19 @@ export const createEngine = (options: EngineOptions): Engine => {
         sharedCleanups.push(() => releaseLeadership?.())
       }
       loadedDone = true
-      // A long history without a snapshot: this projection is of everything the log held.
+      // A long history without a snapshot: this projection is of everything the log held. Written
+      // (and the log compacted) in the background: start-up does not wait for it; dispose does.
       if (!memoryLog && records.length >= snapshotEvery) {
-        yield* writeSnapshot(loadedSeq, loadedState).pipe(Effect.catch((error) => Effect.sync(() => warn('snapshot failed', error))))
-        sinceSnapshot = log.filter((e) => e.seq > loadedSeq).length
+        snapshotting = true
+        background(
+          run(writeSnapshot(loadedSeq, loadedState))
+            .catch((error: unknown) => warn('snapshot failed', error))
+            .finally(() => {
+              snapshotting = false
+              sinceSnapshot = log.filter((e) => e.seq > lastSnapshot.seq).length
+              maybeSnapshot()
+            }),
+        )
       }
     }),
   ).catch((error: unknown) => warn('engine start failed', error))
@@ -892,6 +935,7 @@ export const createEngine = (options: EngineOptions): Engine => {
       disposed = true
       leader = false
       wake()
+      await Promise.allSettled([...backgroundWrites])
       for (const cleanup of [...sharedCleanups.splice(0), ...cleanups.splice(0)]) cleanup()
       lifetime.abort()
       listeners.clear()

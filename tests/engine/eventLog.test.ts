@@ -98,6 +98,34 @@ describe('IndexedDB event log', () => {
     await clear(store.relaxed)
   })
 
+  it('group commit: appends made while a write is in flight share the next transaction, in call order', async () => {
+    const seen: Array<{ mode: IDBTransactionMode; durability: IDBTransactionDurability }> = []
+    // The first write stays in flight until the gate opens.
+    let open!: () => void
+    const gate = new Promise<void>((resolve) => (open = resolve))
+    const held = (base: UseStore): UseStore => (mode, callback) => base(mode, callback).then((result) => (mode === 'readwrite' ? gate.then(() => result) : result))
+    const store = storeWith((base) => held(observed(base, seen)), 'group-test')
+    const log = await Effect.runPromise(
+      Effect.gen(function* () {
+        return yield* EventLog
+      }).pipe(Effect.provide(eventLogIndexedDb({ store }))),
+    )
+    const first = Effect.runPromise(log.append([draft(1)]))
+    // Let the first write start (it is opened at the end of the current microtask queue).
+    while (seen.length === 0) await new Promise((resolve) => setImmediate(resolve))
+    const second = Effect.runPromise(log.append([draft(2)]))
+    await new Promise((resolve) => setImmediate(resolve))
+    const third = Effect.runPromise(log.append([draft(3), draft(4)]))
+    await new Promise((resolve) => setImmediate(resolve))
+    open()
+    const batches = await Promise.all([first, second, third])
+    expect(batches.map((batch) => batch.map((r) => r.seq))).toEqual([[1], [2], [3, 4]])
+    expect(seen.filter((s) => s.mode === 'readwrite')).toHaveLength(2)
+    const read = await Effect.runPromise(log.read)
+    expect(read.map((r) => r.commandId)).toEqual(['c1', 'c2', 'c3', 'c4'])
+    await clear(store.relaxed)
+  })
+
   it('opens the batch strict when one of its events is strict (order and payment events)', async () => {
     const seen: Array<{ mode: IDBTransactionMode; durability: IDBTransactionDurability }> = []
     const store = storeWith((base) => observed(base, seen), 'strict-test')

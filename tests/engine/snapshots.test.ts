@@ -9,10 +9,10 @@ import { clear, keys } from 'idb-keyval'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { resetApiRuntime, setApiRuntime } from '../../src/api/config'
-import { createEngineStore, eventLogIndexedDb, eventLogMemory, makeMemoryEventLog, type MemoryEventLog } from '../../src/engine/effects/EventLog'
-import { decodeStoredEvent } from '../../src/engine/events/engineEvents'
+import { compactionPlan, createEngineStore, eventLogIndexedDb, eventLogMemory, makeMemoryEventLog, type MemoryEventLog } from '../../src/engine/effects/EventLog'
+import { decodeOwnRecord, decodeStoredEvent } from '../../src/engine/events/engineEvents'
 import type { StoredEventRecord } from '../../src/engine/events/storedEvent'
-import { STATE_VERSION, applyEvents, initialEngineState } from '../../src/engine/projections/engineState'
+import { STATE_VERSION, applyEvents, initialEngineState, type EngineState } from '../../src/engine/projections/engineState'
 import { BASES, cart, cartItem } from '../api/fixtures'
 import { makeFakeCommerce, type FakeCommerce } from './fakeCommerce'
 import { addItem, changeQuantity, makeBrowser, makeEngines, settle, until, validToken, type Browser } from './harness'
@@ -205,5 +205,49 @@ describe('event versions', () => {
     expect(engine.getState().cart.pending).toEqual([{ commandId: 'old-1', op: 'quantity', itemId: 'i1', sku: null, qty: 4 }])
     expect(engine.exportLog().events[2]).toMatchObject({ type: 'v2.CartItemQuantityChangeRequested', v: 2 })
     expect(applyEvents(initialEngineState, records.map((r) => decodeStoredEvent(r)!)).cart).toEqual(engine.getState().cart)
+  })
+
+  it('the engine’s own records are trusted by their envelope and tag: upcast, and unknown or mistagged ones skipped', () => {
+    expect(decodeOwnRecord(v1Change)).toEqual(decodeStoredEvent(v1Change))
+    const good: StoredEventRecord = { seq: 4, stream: 'cart/summit-en-us', commandId: 'c4', at: 4, v: 1, type: 'v1.CartItemRemoveRequested', payload: { _tag: 'v1.CartItemRemoveRequested', itemId: 'i1' } }
+    expect(decodeOwnRecord(good)).toEqual(decodeStoredEvent(good))
+    expect(decodeOwnRecord({ ...good, type: 'v9.SomethingNew', payload: { _tag: 'v9.SomethingNew' } })).toBeUndefined()
+    expect(decodeOwnRecord({ ...good, payload: { _tag: 'v1.CartReset', reason: 'AUT498' } })).toBeUndefined()
+    expect(decodeOwnRecord({ ...good, payload: null })).toBeUndefined()
+  })
+
+  it('a stored record whose payload breaks the projection: the batch is decoded through the schemas, the bad record skipped', async () => {
+    const records: StoredEventRecord[] = [
+      { seq: 1, stream: 'cart/summit-en-us', commandId: 'c1', at: 1, v: 1, type: 'v1.CartSnapshotReceived', payload: { _tag: 'v1.CartSnapshotReceived', cart: cart('B1', [cartItem('SKU-A', 1, 'i1')]) } },
+      // Tagged right, but not a cart: trusted at first, it throws in the projection.
+      { seq: 2, stream: 'cart/summit-en-us', commandId: 'c2', at: 2, v: 1, type: 'v1.CartSnapshotReceived', payload: { _tag: 'v1.CartSnapshotReceived', cart: null } },
+      { seq: 3, stream: 'cart/summit-en-us', commandId: 'c3', at: 3, v: 1, type: 'v1.CartItemRemoveRequested', payload: { _tag: 'v1.CartItemRemoveRequested', itemId: 'i1' } },
+    ]
+    const browser = await browserWith(makeMemoryEventLog(records))
+    browser.connectivity.setOnline(false)
+    const warnings: string[] = []
+    const engine = start(browser, { loadCartOnStart: false, snapshotEvery: 4, onWarning: (message) => warnings.push(message) }).engine
+    await engine.ready
+    expect(engine.getState().cart.basketId).toBe('B1')
+    // The removal has no queued command behind it: dropped at start-up (CartCommandsAbandoned), as before.
+    expect(engine.getState().cart.items).toEqual([expect.objectContaining({ itemId: 'i1', qty: 1 })])
+    expect(engine.exportLog().events.map((e) => e.type)).toEqual(['v1.CartSnapshotReceived', 'v1.CartItemRemoveRequested', 'v1.CartCommandsAbandoned'])
+    expect(warnings).toEqual(expect.arrayContaining([expect.stringContaining('decoding them through the schemas'), 'skipped unreadable event 2 (v1.CartSnapshotReceived)']))
+    // Snapshots still get written: they project the stored records the same way.
+    await engine.dispatch(addItem('SKU-B'))
+    await until(() => browser.log.snapshots().length > 0)
+    const [snapshot] = browser.log.snapshots()
+    expect((snapshot!.state as EngineState).cart.basketId).toBe('B1')
+    expect((snapshot!.state as EngineState).cart.pending).toEqual([expect.objectContaining({ op: 'add', sku: 'SKU-B' })])
+  })
+
+  it('compaction deletes runs of neighbouring events by key range, never across an event that stays', () => {
+    const record = (seq: number, site: string, at = 0): StoredEventRecord => ({ seq, stream: `cart/${site}`, commandId: `c${seq}`, at, v: 1, type: 'v1.CartReset', payload: { _tag: 'v1.CartReset', reason: 'AUT498' } })
+    const records = [record(1, 'a'), record(2, 'a'), record(3, 'b'), record(4, 'a'), record(5, 'a'), record(6, 'a', 100), record(7, 'a'), record(8, 'a'), record(9, 'a')]
+    // Site a, covered up to seq 8, keep the newest 2 and everything at or after t=100.
+    const plan = compactionPlan(records, { siteId: 'a', upToSeq: 8, keepLast: 2, keepSince: 100 })
+    expect(plan.runs).toEqual([[1, 2], [4, 5], [7, 7]])
+    expect(plan.count).toBe(5)
+    expect(compactionPlan(records, { siteId: 'a', upToSeq: 9, keepLast: 100, keepSince: 0 })).toEqual({ count: 0, runs: [] })
   })
 })

@@ -86,7 +86,13 @@ async function coldStart(events: number) {
   const secondMs = performance.now() - t
   const same = second.getState().cart.count === count
   await second.dispose()
-  return { firstMs, secondMs, same }
+  // Once more: the second start runs while LevelDB is still compacting the first one's 99,000 deletes.
+  t = performance.now()
+  const third = engineOver(dbName)
+  await third.ready
+  const thirdMs = performance.now() - t
+  await third.dispose()
+  return { firstMs, secondMs, thirdMs, same }
 }
 
 ;(window as unknown as { runEngineBench: () => Promise<unknown> }).runEngineBench = async () => ({

@@ -14,6 +14,25 @@ export const StoredEventSchema = Schema.Struct({
 })
 export type StoredEventRecord = typeof StoredEventSchema.Type
 
+/**
+ * The envelope checked by hand (what StoredEventSchema checks, without Schema's per-record cost):
+ * the log reads 100,000 records at a cold start, and the engine's own records need no more than this
+ * before their payload is trusted (events/engineEvents.ts, decodeOwnRecord).
+ */
+export const isStoredEventRecord = (value: unknown): value is StoredEventRecord => {
+  if (typeof value !== 'object' || value === null) return false
+  const r = value as Record<string, unknown>
+  return (
+    typeof r.seq === 'number' &&
+    typeof r.stream === 'string' &&
+    typeof r.commandId === 'string' &&
+    typeof r.at === 'number' &&
+    typeof r.v === 'number' &&
+    typeof r.type === 'string' &&
+    'payload' in r
+  )
+}
+
 /** A decoded stored event whose payload is one of the engine's events. */
 export interface StoredEvent<E extends { readonly _tag: string } = { readonly _tag: string }> {
   readonly seq: number

@@ -1,17 +1,18 @@
 // The whole projected state: one slice per aggregate plus the outbox. A batch of events is applied
-// inside one immer draft, and derived views are computed once per batch. Two fields are not
-// projected but set by the engine from its services: `outbox.online` (Connectivity) and `storage`
-// (whether the log is durable or fell back to memory); replay leaves them at their defaults.
-import { produce } from 'immer'
+// inside one immer draft, and derived views are computed once per batch, on the finished state.
+// Two fields are not projected but set by the engine from its services: `outbox.online`
+// (Connectivity) and `storage` (whether the log is durable or fell back to memory); replay leaves
+// them at their defaults.
+import { freeze, produce } from 'immer'
 import type { EngineEvent } from '../events/engineEvents'
 import type { CartEvent } from '../events/cart'
 import type { CheckoutEvent } from '../events/checkout'
 import type { OutboxEvent } from '../events/outbox'
 import type { SessionEvent } from '../events/session'
 import type { StoredEvent } from '../events/storedEvent'
-import { applyCartEvent, deriveCartView, isCartEventType, replaceServerCart, type CartState } from './cart'
+import { applyCartEvent, isCartEventType, replaceServerCart, withCartView, type CartState } from './cart'
 import { applyCheckoutEvent, isCheckoutEventType, type CheckoutState } from './checkout'
-import { applyOutboxEvent, deriveOutboxView, isOutboxEventType, type OutboxState } from './outbox'
+import { applyOutboxEvent, isOutboxEventType, withOutboxView, type OutboxState } from './outbox'
 import { applySessionEvent, isSessionEventType, type SessionState } from './session'
 import { initialEngineState, initialOutboxState } from './initial'
 
@@ -36,9 +37,9 @@ export { initialEngineState } from './initial'
 
 export const applyEvents = (state: EngineState, events: ReadonlyArray<StoredEvent<EngineEvent>>): EngineState => {
   if (events.length === 0) return state
-  return produce(state, (draft) => {
-    let cartTouched = false
-    let outboxTouched = false
+  let cartTouched = false
+  let outboxTouched = false
+  const next = produce(state, (draft) => {
     for (const event of events) {
       if (isCartEventType(event.type)) {
         applyCartEvent(draft.cart, event as StoredEvent<CartEvent>)
@@ -60,8 +61,13 @@ export const applyEvents = (state: EngineState, events: ReadonlyArray<StoredEven
         applySessionEvent(draft.session, event as StoredEvent<SessionEvent>)
       }
     }
-    if (cartTouched) deriveCartView(draft.cart)
-    if (outboxTouched) deriveOutboxView(draft.outbox)
+  })
+  // Derived views from the finished state (cheaper than inside the draft; see cartView).
+  if (!cartTouched && !outboxTouched) return next
+  return freeze({
+    ...next,
+    cart: cartTouched ? withCartView(next.cart) : next.cart,
+    outbox: outboxTouched ? withOutboxView(next.outbox) : next.outbox,
   })
 }
 

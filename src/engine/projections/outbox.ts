@@ -69,3 +69,7 @@ export const applyOutboxEvent = (draft: Draft<OutboxState>, event: StoredEvent<O
 export const deriveOutboxView = (draft: Draft<OutboxState>): void => {
   draft.queued = draft.entries.length
 }
+
+/** A finished outbox state with its view derived (the same object when it is already right). */
+export const withOutboxView = (outbox: OutboxState): OutboxState =>
+  outbox.queued === outbox.entries.length ? outbox : Object.freeze({ ...outbox, queued: outbox.entries.length })
