@@ -12,9 +12,6 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as LocaleRouteImport } from './routes/$locale'
 import { Route as Char91__engineChar93RouteImport } from './routes/[__engine]'
-import { Route as CartRouteImport } from './routes/cart'
-import { Route as CheckoutRouteImport } from './routes/checkout'
-import { Route as OrderConfirmationRouteImport } from './routes/order-confirmation'
 import { Route as LocaleIndexRouteImport } from './routes/$locale/index'
 import { Route as LocaleChar91__engineChar93RouteImport } from './routes/$locale/[__engine]'
 import { Route as LocaleCartRouteImport } from './routes/$locale/cart'
@@ -37,21 +34,6 @@ const LocaleRoute = LocaleRouteImport.update({
 const Char91__engineChar93Route = Char91__engineChar93RouteImport.update({
   id: '/__engine',
   path: '/__engine',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CartRoute = CartRouteImport.update({
-  id: '/cart',
-  path: '/cart',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CheckoutRoute = CheckoutRouteImport.update({
-  id: '/checkout',
-  path: '/checkout',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const OrderConfirmationRoute = OrderConfirmationRouteImport.update({
-  id: '/order-confirmation',
-  path: '/order-confirmation',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LocaleIndexRoute = LocaleIndexRouteImport.update({
@@ -100,9 +82,6 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$locale': typeof LocaleRouteWithChildren
   '/__engine': typeof Char91__engineChar93Route
-  '/cart': typeof CartRoute
-  '/checkout': typeof CheckoutRoute
-  '/order-confirmation': typeof OrderConfirmationRoute
   '/$locale/__engine': typeof LocaleChar91__engineChar93Route
   '/$locale/cart': typeof LocaleCartRoute
   '/$locale/checkout': typeof LocaleCheckoutRoute
@@ -115,9 +94,6 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/__engine': typeof Char91__engineChar93Route
-  '/cart': typeof CartRoute
-  '/checkout': typeof CheckoutRoute
-  '/order-confirmation': typeof OrderConfirmationRoute
   '/$locale/__engine': typeof LocaleChar91__engineChar93Route
   '/$locale/cart': typeof LocaleCartRoute
   '/$locale/checkout': typeof LocaleCheckoutRoute
@@ -132,9 +108,6 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$locale': typeof LocaleRouteWithChildren
   '/__engine': typeof Char91__engineChar93Route
-  '/cart': typeof CartRoute
-  '/checkout': typeof CheckoutRoute
-  '/order-confirmation': typeof OrderConfirmationRoute
   '/$locale/__engine': typeof LocaleChar91__engineChar93Route
   '/$locale/cart': typeof LocaleCartRoute
   '/$locale/checkout': typeof LocaleCheckoutRoute
@@ -150,9 +123,6 @@ export interface FileRouteTypes {
     | '/'
     | '/$locale'
     | '/__engine'
-    | '/cart'
-    | '/checkout'
-    | '/order-confirmation'
     | '/$locale/__engine'
     | '/$locale/cart'
     | '/$locale/checkout'
@@ -165,9 +135,6 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/__engine'
-    | '/cart'
-    | '/checkout'
-    | '/order-confirmation'
     | '/$locale/__engine'
     | '/$locale/cart'
     | '/$locale/checkout'
@@ -181,9 +148,6 @@ export interface FileRouteTypes {
     | '/'
     | '/$locale'
     | '/__engine'
-    | '/cart'
-    | '/checkout'
-    | '/order-confirmation'
     | '/$locale/__engine'
     | '/$locale/cart'
     | '/$locale/checkout'
@@ -198,9 +162,6 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   LocaleRoute: typeof LocaleRouteWithChildren
   Char91__engineChar93Route: typeof Char91__engineChar93Route
-  CartRoute: typeof CartRoute
-  CheckoutRoute: typeof CheckoutRoute
-  OrderConfirmationRoute: typeof OrderConfirmationRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -224,27 +185,6 @@ declare module '@tanstack/react-router' {
       path: '/__engine'
       fullPath: '/__engine'
       preLoaderRoute: typeof Char91__engineChar93RouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/cart': {
-      id: '/cart'
-      path: '/cart'
-      fullPath: '/cart'
-      preLoaderRoute: typeof CartRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/checkout': {
-      id: '/checkout'
-      path: '/checkout'
-      fullPath: '/checkout'
-      preLoaderRoute: typeof CheckoutRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/order-confirmation': {
-      id: '/order-confirmation'
-      path: '/order-confirmation'
-      fullPath: '/order-confirmation'
-      preLoaderRoute: typeof OrderConfirmationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$locale/': {
@@ -335,9 +275,6 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   LocaleRoute: LocaleRouteWithChildren,
   Char91__engineChar93Route: Char91__engineChar93Route,
-  CartRoute: CartRoute,
-  CheckoutRoute: CheckoutRoute,
-  OrderConfirmationRoute: OrderConfirmationRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -9,6 +9,8 @@ import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { internalOrigin, setApiRuntime } from './api/config'
 import { setApiLogLevel, type LogLevel } from './api/logger'
 import { handleReferenceRequest } from '../server/index'
+import { defaultBrand, localeFor } from './site/settings'
+import { brandForHost } from './site/sites'
 import { compressResponse } from './pwa/compression'
 import { newNonce, takeNonceConsumed } from './pwa/cspNonce'
 import { MANIFEST_PATH, manifestResponse } from './pwa/manifest'
@@ -16,6 +18,21 @@ import { applyCommonSecurityHeaders, applyPageSecurityHeaders, isHtmlResponse } 
 import { integrityTransform, loadIntegrityManifest, type IntegrityManifest } from './pwa/subresourceIntegrity'
 
 const REFERENCE_PREFIXES = ['/api/', '/fapi/', '/media/']
+
+/**
+ * Pages the spec lists without a locale (/cart, /checkout, /order-confirmation) redirect to the
+ * shopper's locale, keeping the query (DECISIONS 1). Answered here, before the router, so the
+ * redirects cost no client JavaScript.
+ */
+const BARE_PAGES = new Set(['/cart', '/checkout', '/order-confirmation'])
+const cookieValue = (header: string | null, name: string): string | undefined =>
+  (header ?? '').split(';').map((part) => part.trim().split('=')).find(([key]) => key === name)?.[1]
+
+const bareRedirect = (request: Request, url: URL): Response => {
+  const brand = brandForHost(request.headers.get('x-forwarded-host') ?? url.host, process.env.BRAND_HOSTS, defaultBrand())
+  const locale = localeFor(cookieValue(request.headers.get('cookie'), 'locale'), request.headers.get('accept-language') ?? undefined, brand)
+  return new Response(null, { status: 302, headers: { location: `/${locale}${url.pathname}${url.search}`, 'cache-control': 'no-store' } })
+}
 const isReferencePath = (pathname: string) => REFERENCE_PREFIXES.some((p) => pathname.startsWith(p))
 
 /** fetch for server-side API calls: same-origin reference calls never leave the process. */
@@ -57,7 +74,13 @@ const securePage = async (response: Response, nonce: string | undefined): Promis
 
 export default createServerEntry({
   async fetch(request, opts) {
-    const { pathname } = new URL(request.url)
+    const url = new URL(request.url)
+    const { pathname } = url
+    if (BARE_PAGES.has(pathname)) {
+      const redirect = bareRedirect(request, url)
+      applyCommonSecurityHeaders(redirect.headers)
+      return redirect
+    }
     if (pathname === MANIFEST_PATH) {
       const manifest = manifestResponse(request)
       applyCommonSecurityHeaders(manifest.headers)

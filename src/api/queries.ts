@@ -5,7 +5,6 @@ import { queryOptions } from '@tanstack/react-query'
 import type { Brand, Locale } from '../site/sites'
 import { isClientError } from './clientErrorTags'
 import { contentMode } from './config'
-import type { StoreSearchRequest, StoreSearchResponse } from './schemas/checkout'
 import type { CanvasPage, MenuResponse } from './schemas/content'
 import type { CatalogQuery, CatalogResponse, InventoryResponse, ProductDetails, RecommendationsResponse } from './schemas/products'
 
@@ -122,13 +121,4 @@ export const recommendationsQuery = (site: Site, p: { categoryId?: string; produ
         signal,
       }),
     retry,
-  })
-
-/** POST /stores/v1/search (a read: the pickup dialog's store list). */
-export const storeSearchQuery = (site: Site, body: StoreSearchRequest) =>
-  queryOptions({
-    queryKey: ['stores', 'search', site.brand, site.locale, body] as const,
-    queryFn: async ({ signal }): Promise<StoreSearchResponse> => (await api()).requestPromise('storeSearch', { site: siteOf(site), body, signal }),
-    retry,
-    staleTime: 60_000,
   })

@@ -41,17 +41,13 @@ import { deviceFingerprint } from './fingerprint'
 import { flashText } from './FlashNotices'
 import { OrderSummary } from './OrderSummary'
 import { ProviderDialog } from './ProviderDialog'
+import { CHECKOUT_STEPS, type CheckoutStep } from './steps'
 import { ADDRESS_COUNTRIES, phoneMask, shipToCountries } from '../site/address'
 import { DELIVERY_TRANSITIONS } from '../site/delivery'
 import { addressErrors, emailValid, giftOptionErrors } from './validate'
 
-export type CheckoutStep = 'shipping' | 'billing' | 'summary'
-
 /** The fields of a collection contact (the rest of its address is the store's). */
 const CONTACT_FIELDS: ReadonlyArray<AddressField> = ['recipientFirstName', 'recipientLastName', 'recipientContactPhone']
-export const CHECKOUT_STEPS: ReadonlyArray<CheckoutStep> = ['shipping', 'billing', 'summary']
-
-export const parseStep = (value: unknown): CheckoutStep => (value === 'billing' || value === 'summary' ? value : 'shipping')
 
 /** What pays the rest after gift cards: kept in memory only. */
 type PaymentDraft = { readonly kind: 'card'; readonly card: CardDraft } | { readonly kind: 'klarna' } | { readonly kind: 'covered' }

@@ -2,11 +2,12 @@
 // shopper's location), see each store's distance and whether the item is there today or can be
 // shipped to it, choose one. Choosing another store than the line's current one asks first (the
 // change-store confirmation). Store search is a read through TanStack Query; the choice is a command.
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
-import { storeSearchQuery } from '../api/queries'
-import type { StoreSearchRequest, StoreSearchResult } from '../api/schemas/checkout'
+import { requestPromise } from '../api/client'
+import type { StoreSearchRequest, StoreSearchResponse, StoreSearchResult } from '../api/schemas/checkout'
+import type { SiteContext } from '../site/useSite'
 import { SAME_DAY } from '../site/delivery'
 import { useSite } from '../site/useSite'
 import { t } from './strings'
@@ -20,6 +21,15 @@ export interface PickupDialogProps {
   readonly onChoose: (storeId: string, sameDay: boolean) => void
   readonly onClose: () => void
 }
+
+/** POST /stores/v1/search: a read (the store list), cached a minute per search. */
+const storeSearchQuery = (site: SiteContext, body: StoreSearchRequest) =>
+  queryOptions({
+    queryKey: ['stores', 'search', site.brand, site.locale, body] as const,
+    queryFn: ({ signal }): Promise<StoreSearchResponse> => requestPromise('storeSearch', { site: { brand: site.brand, locale: site.locale }, body, signal }),
+    staleTime: 60_000,
+    retry: 1,
+  })
 
 const button = css({ h: '11', px: '4', rounded: 'md', fontWeight: 'semibold', cursor: 'pointer', borderWidth: '1px', borderColor: 'fg', _disabled: { opacity: 0.5, cursor: 'not-allowed' } })
 

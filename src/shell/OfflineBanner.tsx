@@ -15,16 +15,6 @@ type NetworkStatus = 'online' | 'offline' | 'reconnected'
 const RECONNECTED_NOTICE_MS = 6000
 const PROBE_EVERY_MS = 3000
 
-/** A request that only the network answers (the worker passes it through, no-store). */
-const networkAnswers = async (): Promise<boolean> => {
-  try {
-    const response = await fetch(`/fapi/server/time?probe=${Date.now()}`, { cache: 'no-store' })
-    return response.ok
-  } catch {
-    return false
-  }
-}
-
 export function OfflineBanner() {
   const { language } = useSite()
   // The server and the first client render assume online, so hydration matches; the effect corrects it.
@@ -45,9 +35,13 @@ export function OfflineBanner() {
   // Offline while the browser says online: only a request that gets through tells the network is back.
   useEffect(() => {
     if (status !== 'offline') return
+    // A request only the network answers (the worker passes /fapi through, no-store).
     const timer = setInterval(() => {
-      if (!navigator.onLine) return
-      void networkAnswers().then((ok) => ok && setStatus((previous) => (previous === 'offline' ? 'reconnected' : previous)))
+      if (navigator.onLine)
+        fetch(`/fapi/server/time?probe=${Date.now()}`, { cache: 'no-store' }).then(
+          (response) => response.ok && setStatus((previous) => (previous === 'offline' ? 'reconnected' : previous)),
+          () => undefined,
+        )
     }, PROBE_EVERY_MS)
     return () => clearInterval(timer)
   }, [status])

@@ -11,7 +11,7 @@ export interface SiteSettings {
   readonly inspector: boolean
 }
 
-const defaultBrand = (): Brand => {
+export const defaultBrand = (): Brand => {
   const configured = process.env.DEFAULT_BRAND ?? 'summit'
   return isBrand(configured) ? configured : 'summit'
 }
@@ -37,17 +37,24 @@ export const siteSettings = createIsomorphicFn()
     return { brand, brandName: BRAND_INFO[brand].name, inspector: data.inspector === 'on' }
   })
 
-/** The shopper's locale for a bare path: cookie, then Accept-Language, then the brand's default (DECISIONS 1). */
-export const preferredLocale = createServerFn({ method: 'GET' }).handler(async (): Promise<Locale> => {
-  const cookie = getCookie('locale')
+/**
+ * The shopper's locale for a bare path: cookie, then Accept-Language, then the brand's default
+ * (DECISIONS 1). Pure, from the request's facts; the server entry uses it for /cart, /checkout and
+ * /order-confirmation, the `/` route through `preferredLocale`.
+ */
+export const localeFor = (cookie: string | undefined, acceptLanguage: string | undefined, brand: Brand): Locale => {
   if (cookie && isLocale(cookie)) return cookie
-  const accept = (getRequestHeader('accept-language') ?? '').toLowerCase()
-  for (const part of accept.split(',')) {
+  for (const part of (acceptLanguage ?? '').toLowerCase().split(',')) {
     const tag = part.split(';')[0]?.trim() ?? ''
     if (isLocale(tag)) return tag
-    const language = tag.split('-')[0]
-    const byLanguage = LOCALES.find((l) => LOCALE_INFO[l].language === language && l.endsWith(tag.split('-')[1] ?? '~'))
+    const [language, region] = tag.split('-')
+    // `fr-ca` → a French site of that region if any; a bare `fr` or `de` → the first site of the language.
+    const byLanguage = LOCALES.find((l) => LOCALE_INFO[l].language === language && (region === undefined || l.endsWith(region)))
     if (byLanguage) return byLanguage
   }
-  return BRAND_INFO[brandOfRequest()].defaultLocale
-})
+  return BRAND_INFO[brand].defaultLocale
+}
+
+export const preferredLocale = createServerFn({ method: 'GET' }).handler(async (): Promise<Locale> =>
+  localeFor(getCookie('locale'), getRequestHeader('accept-language'), brandOfRequest()),
+)

@@ -10,6 +10,8 @@ export const STRINGS = {
   'header.skip': { en: 'Skip to content', fr: 'Aller au contenu', de: 'Zum Inhalt springen' },
   'header.menu': { en: 'Menu', fr: 'Menu', de: 'Menü' },
   'footer.regions': { en: 'Country and language', fr: 'Pays et langue', de: 'Land und Sprache' },
+  'route.checkout': { en: 'Checkout', fr: 'Paiement', de: 'Kasse' },
+  'route.orderConfirmation': { en: 'Thank you for your order', fr: 'Merci pour votre commande', de: 'Vielen Dank für Ihre Bestellung' },
   'notFound.title': { en: 'Page not found', fr: 'Page introuvable', de: 'Seite nicht gefunden' },
   'notFound.home': { en: 'Back to the home page', fr: "Retour à la page d'accueil", de: 'Zurück zur Startseite' },
   'price.original': { en: 'Original price', fr: 'Prix initial', de: 'Ursprünglicher Preis' },

@@ -3,12 +3,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { OrderConfirmation } from '../../checkout/OrderConfirmation'
 import { BRAND_INFO } from '../../site/sites'
-import { t } from '../../checkout/strings'
+import { t } from '../../ui/strings'
 
 export const Route = createFileRoute('/$locale/order-confirmation')({
   validateSearch: (search: Record<string, unknown>): { order: string } => ({ order: typeof search.order === 'string' ? search.order.slice(0, 32) : '' }),
   head: ({ match }) => ({
-    meta: [{ title: `${t(match.context.site.language, 'order.title')} | ${BRAND_INFO[match.context.site.brand].name}` }, { name: 'robots', content: 'noindex' }],
+    meta: [{ title: `${t(match.context.site.language, 'route.orderConfirmation')} | ${BRAND_INFO[match.context.site.brand].name}` }, { name: 'robots', content: 'noindex' }],
   }),
   component: function OrderConfirmationRoute() {
     const { order } = Route.useSearch()
