@@ -110,7 +110,7 @@ const addShippingAddress = async (ctx: CallContext): Promise<Reply> => {
   const state = await loadCheckout(ctx.db, basket, site)
   const shipment = state.shipments.find((s) => s.shippingId === shippingId)
   if (!shipment) throw new ApiError(400, 'SHP404', `The cart has no shipment ${shippingId}`, { shippingId })
-  if (shipment.deliveryType !== 'home' && !((shipment.deliveryType === 'pickup' || shipment.deliveryType === 'sts') && shipment.storeId))
+  if (shipment.deliveryType !== 'home' && !((shipment.deliveryType === 'pickup' || shipment.deliveryType === 'sts' || shipment.deliveryType === 'pudo') && shipment.storeId))
     throw badPayload(`Shipment ${shippingId} (${shipment.deliveryType}) takes no shipping address`)
   // A pickup or ship-to-store shipment's "address" is its collection contact at the store: the
   // store's own address with the contact's name and phone (docs/decisions/0013).
@@ -118,7 +118,11 @@ const addShippingAddress = async (ctx: CallContext): Promise<Reply> => {
     shipment.deliveryType === 'home'
       ? []
       : await ctx.db.query<{ address_line1: string; city: string; postal_code: string; country: string; state_region: string | null }>(
-          `SELECT address_line1, city, postal_code, country, state_region FROM stores WHERE id = $1`,
+          shipment.deliveryType === 'pudo'
+            ? `SELECT cp.address_line1, cp.city, cp.postal_code, cp.country,
+                 (SELECT s.state_region FROM stores s WHERE s.city = cp.city AND s.country = cp.country LIMIT 1) AS state_region
+               FROM collection_points cp WHERE cp.id = $1`
+            : `SELECT address_line1, city, postal_code, country, state_region FROM stores WHERE id = $1`,
           [shipment.storeId],
         )
   if (shipment.deliveryType !== 'home' && !atStore) throw new ApiError(400, 'SHP404', `Store ${shipment.storeId} is not known`, { shippingId })
@@ -215,8 +219,21 @@ export const applyItemOptions = async (tx: Db, itemId: string, body: unknown, si
     await tx.query(`UPDATE basket_items SET delivery_type = 'home', store_id = NULL WHERE id = $1`, [itemId])
     return
   }
-  if (options.action !== 'pickup' && options.action !== 'sts') throw badPayload(`Delivery ${String(options.action)} is not offered; home, pickup or sts`)
-  if (typeof options.favStoreId !== 'string' || options.favStoreId === '') throw badPayload('favStoreId (the store) is required for pickup and ship to store')
+  if (options.action !== 'pickup' && options.action !== 'sts' && options.action !== 'pudo') throw badPayload(`Delivery ${String(options.action)} is not offered; home, pickup, sts or pudo`)
+  if (typeof options.favStoreId !== 'string' || options.favStoreId === '') throw badPayload('favStoreId (the store or collection point) is required for pickup, ship to store and pudo')
+  if (options.action === 'pudo') {
+    const [line] = await tx.query<{ qty: number; is_digital: boolean; online: number; point_ok: boolean }>(
+      `SELECT bi.qty, p.is_digital, v.stock AS online, EXISTS (SELECT 1 FROM collection_points cp WHERE cp.id = $2 AND cp.country = $3) AS point_ok
+       FROM basket_items bi JOIN variants v ON v.sku = bi.sku JOIN products p ON p.id = v.product_id WHERE bi.id = $1`,
+      [itemId, options.favStoreId, site.region],
+    )
+    if (!line) throw productNotFound(`Cart item ${itemId}`)
+    if (line.is_digital) throw badPayload('A digital item is sent by email; it cannot go to a collection point')
+    if (!line.point_ok) throw new ApiError(400, 'SHP404', `Collection point ${options.favStoreId} is not served on this site`, { storeId: options.favStoreId })
+    if (line.online < line.qty) throw new ApiError(400, 'INV700', 'The item cannot be sent to a collection point', { availableQty: line.online })
+    await tx.query(`UPDATE basket_items SET delivery_type = 'pudo', store_id = $2 WHERE id = $1`, [itemId, options.favStoreId])
+    return
+  }
   const [line] = await tx.query<{ sku: string; qty: number; is_digital: boolean; online: number; in_store: number | null; store_ok: boolean }>(
     `SELECT bi.sku, bi.qty, p.is_digital, v.stock AS online,
        (SELECT si.quantity FROM store_inventory si WHERE si.store_id = $2 AND si.sku = bi.sku) AS in_store,

@@ -104,7 +104,14 @@ export const storesById = async (db: Db, ids: ReadonlyArray<string>): Promise<Ma
     `SELECT id, name, address_line1, city, postal_code, country FROM stores WHERE id = ANY($1::text[])`,
     [ids],
   )
-  return new Map(rows.map((r) => [r.id, { storeId: r.id, name: r.name, addressLine1: r.address_line1, city: r.city, postalCode: r.postal_code, country: r.country }]))
+  // A pudo line's "store" is a carrier's collection point.
+  const points = await db.query<{ id: string; name: string; address_line1: string; city: string; postal_code: string; country: string }>(
+    `SELECT id, name, address_line1, city, postal_code, country FROM collection_points WHERE id = ANY($1::text[])`,
+    [ids],
+  )
+  return new Map(
+    [...rows, ...points].map((r) => [r.id, { storeId: r.id, name: r.name, addressLine1: r.address_line1, city: r.city, postalCode: r.postal_code, country: r.country }]),
+  )
 }
 
 export const loadCheckout = async (db: Db, basket: CheckoutBasket, site: Site): Promise<CheckoutState> => {
@@ -210,7 +217,7 @@ export const loadCheckout = async (db: Db, basket: CheckoutBasket, site: Site): 
             isDigitalProduct: digital,
             shippingOptions: {
               selected: shipment.deliveryType,
-              available: digital ? ['digital'] : ['home', 'pickup', 'sts'],
+              available: digital ? ['digital'] : ['home', 'pickup', 'sts', 'pudo'],
               shippingMethod: shipment.selected.option,
               ...(line.store_id && stores.has(line.store_id) ? { storeInfo: stores.get(line.store_id)! } : {}),
             },

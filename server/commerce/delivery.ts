@@ -57,12 +57,22 @@ const PICKUP_METHODS: ReadonlyArray<MethodDef> = [
   },
 ]
 
-export const methodsFor = (type: DeliveryType): ReadonlyArray<MethodDef> =>
-  type === 'digital' ? DIGITAL_METHODS : type === 'home' ? HOME_METHODS : PICKUP_METHODS
+/** Delivery to a carrier's collection point (parcel locker or partner shop). */
+const PUDO_METHODS: ReadonlyArray<MethodDef> = [
+  {
+    code: 'pudo',
+    label: { en: 'Collection point', fr: 'Point relais', de: 'Abholstation' },
+    deliveryTime: { en: '2-4 days', fr: '2-4 jours', de: '2-4 Tage' },
+    price: (currency) => ({ USD: 395, CAD: 495, GBP: 295, EUR: 345 })[currency],
+  },
+]
 
-/** The shipment a line belongs to: `home`, `digital`, `pickup-<storeId>`, `sts-<storeId>`, `pudo`. */
+export const methodsFor = (type: DeliveryType): ReadonlyArray<MethodDef> =>
+  type === 'digital' ? DIGITAL_METHODS : type === 'home' ? HOME_METHODS : type === 'pudo' ? PUDO_METHODS : PICKUP_METHODS
+
+/** The shipment a line belongs to: `home`, `digital`, `pickup-<storeId>`, `sts-<storeId>`, `pudo-<pointId>`. */
 export const shippingIdOf = (type: DeliveryType, storeId: string | null): string =>
-  (type === 'pickup' || type === 'sts') && storeId ? `${type}-${storeId}` : type
+  (type === 'pickup' || type === 'sts' || type === 'pudo') && storeId ? `${type}-${storeId}` : type
 
 export interface PricedMethod {
   readonly option: ShippingMethodOption

@@ -117,4 +117,42 @@ const search = async (ctx: CallContext): Promise<Reply> => {
   return { body: { stores: sortByDelivery(nearest, (r) => r.deliveryTime, (a, b) => a.distanceKm - b.distanceKm) } }
 }
 
-export const storeRoutes: ReadonlyArray<RouteDef> = [{ method: 'POST', template: '/stores/v1/search', idempotent: false, handler: search }]
+/** Carriers' delivery time to a collection point (from the warehouse). */
+export const COLLECTION_POINT_TIME = '2-4 days'
+
+/**
+ * POST /stores/v1/collectionPoints: the carriers' points of the site's country nearest the city or
+ * postcode typed (found through the stores' towns and the points' own) or the coordinates given.
+ */
+const collectionPoints = async (ctx: CallContext): Promise<Reply> => {
+  const site = ctx.site()
+  const body = parse(ctx.body)
+  const rows = await ctx.db.query<{ id: string; name: string; carrier: string; address_line1: string; city: string; postal_code: string; country: string; lat: number; lng: number; opening_hours: string }>(
+    `SELECT id, name, carrier, address_line1, city, postal_code, country, lat, lng, opening_hours FROM collection_points WHERE country = $1 ORDER BY id`,
+    [site.region],
+  )
+  let origin: { lat: number; lng: number } | undefined
+  if (body.latitude !== undefined && body.longitude !== undefined) origin = { lat: body.latitude, lng: body.longitude }
+  else if (body.query) {
+    const wanted = compact(body.query)
+    const match = rows.find((r) => compact(r.city) === wanted || compact(r.postal_code).startsWith(wanted) || (wanted.length >= 3 && compact(r.city).startsWith(wanted)))
+    if (!match) return { body: { points: [] } }
+    origin = { lat: match.lat, lng: match.lng }
+  }
+  const points = rows
+    .map((r) => ({
+      point: { storeId: r.id, name: r.name, addressLine1: r.address_line1, city: r.city, postalCode: r.postal_code, country: r.country },
+      distanceKm: origin ? Math.round(distanceKm(origin, r) * 10) / 10 : 0,
+      carrier: r.carrier,
+      openingHours: r.opening_hours,
+      deliveryTime: COLLECTION_POINT_TIME,
+    }))
+    .sort((a, b) => a.distanceKm - b.distanceKm)
+    .slice(0, body.limit)
+  return { body: { points } }
+}
+
+export const storeRoutes: ReadonlyArray<RouteDef> = [
+  { method: 'POST', template: '/stores/v1/search', idempotent: false, handler: search },
+  { method: 'POST', template: '/stores/v1/collectionPoints', idempotent: false, handler: collectionPoints },
+]

@@ -2,6 +2,7 @@
 // in one transaction under an advisory lock (two processes starting together seed once).
 import type { Db } from './db.ts'
 import { migrate } from './migrate.ts'
+import { seedCollectionPoints } from '../seed/collectionPoints.ts'
 import { seedPromotions } from '../seed/promotions.ts'
 import { isSeeded, seedInto, type SeedReport } from '../seed/seed.ts'
 
@@ -16,5 +17,7 @@ export const prepareDatabase = (db: Db): Promise<PrepareResult> =>
     const seeded = (await isSeeded(tx)) ? null : await seedInto(tx)
     // A database seeded before promotions existed gets the seeded promotions and gift products.
     if (!seeded && migrations.includes('002_promotions')) await seedPromotions(tx)
+    // …and one seeded before collection points, the points.
+    if (!seeded && migrations.includes('004_save_for_later')) await seedCollectionPoints(tx)
     return { migrations, seeded }
   })

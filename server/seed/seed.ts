@@ -5,6 +5,7 @@
 import type { Db } from '../db/db.ts'
 import { buildContentPages } from '../content/buildPages.ts'
 import { CHECKOUT_TABLES, seedCheckout } from './checkoutSeed.ts'
+import { seedCollectionPoints } from './collectionPoints.ts'
 import { generateCatalogue, SEED, type Catalogue } from './generate.ts'
 import { seedPromotions } from './promotions.ts'
 
@@ -20,6 +21,7 @@ const insertRows = async (tx: Db, table: string, columns: ReadonlyArray<Column>,
 /** Tables holding data, children first; TRUNCATE … CASCADE empties them all. */
 export const DATA_TABLES = [
   ...CHECKOUT_TABLES,
+  'collection_points',
   'test_faults',
   'idempotency_keys',
   'basket_coupons',
@@ -116,6 +118,7 @@ export const seedInto = async (tx: Db): Promise<SeedReport> => {
   await writeCatalogue(tx, generateCatalogue())
   await seedPromotions(tx)
   await seedCheckout(tx)
+  await seedCollectionPoints(tx)
   // Fresh statistics, so the planner picks the indexes from the first query on.
   await tx.exec('ANALYZE')
   const counts: Record<string, number> = {}

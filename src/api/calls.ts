@@ -19,6 +19,8 @@ import {
 import {
   AddPaymentInstrumentRequest,
   ApplyRewardRequest,
+  CollectionPointsRequest,
+  CollectionPointsResponse,
   LoyaltyVouchersResponse,
   AddressValidationRequest,
   AddressValidationResponse,
@@ -233,7 +235,7 @@ export const CALLS = {
   answerVote: { service: 'products', method: 'POST', path: '/products/v1/products/{productId}/review/{answerId}/questions/vote' },
   widgetRecommendations: { service: 'products', method: 'GET', path: '/products/v1/widgetRecommendations', query: WidgetRecommendationsQuery, response: RecommendationsResponse },
   // stores and utilities
-  collectionPoints: { service: 'stores', method: 'POST', path: '/stores/v1/collectionPoints' },
+  collectionPoints: { service: 'stores', method: 'POST', path: '/stores/v1/collectionPoints', body: CollectionPointsRequest, response: CollectionPointsResponse },
   storeSearch: { service: 'stores', method: 'POST', path: '/stores/v1/search', body: StoreSearchRequest, response: StoreSearchResponse },
   countryList: { service: 'stores', method: 'GET', path: '/consumers-v3/utilities/countryList' },
   phoneCodes: { service: 'stores', method: 'GET', path: '/consumers-v3/utilities/phoneCodes/{countryCode}' },

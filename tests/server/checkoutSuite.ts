@@ -5,6 +5,7 @@ import { Schema } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { Cart } from '../../src/api/schemas/cart.ts'
 import {
+  CollectionPointsResponse,
   LoyaltyVouchersResponse,
   AddressValidationResponse,
   CardToken,
@@ -104,7 +105,7 @@ export const checkoutSuite = (getHarness: () => Harness) => {
       expect(cart.shippingMethods).toEqual([
         expect.objectContaining({ shippingId: 'home', deliveryType: 'home', code: 'standard', itemIds: [cart.items[0]!.id] }),
       ])
-      expect(cart.items[0]).toMatchObject({ isDigitalProduct: false, shippingOptions: { selected: 'home', available: ['home', 'pickup', 'sts'], shippingMethod: { code: 'standard' } } })
+      expect(cart.items[0]).toMatchObject({ isDigitalProduct: false, shippingOptions: { selected: 'home', available: ['home', 'pickup', 'sts', 'pudo'], shippingMethod: { code: 'standard' } } })
       const methods = decode(ShippingMethodsResponse, (await call('GET', `/api/cart/v1/cart/${cart.id}/shippingMethod/home`, { siteId: US, token })).body)
       expect(methods.applicableShippingMethods.map((m) => [m.code, m.price.amount, m.deliveryTime])).toEqual([
         ['standard', cart.totals.itemSubTotal >= 75 ? 0 : 7.95, '3-5 business days'],
@@ -484,6 +485,30 @@ export const checkoutSuite = (getHarness: () => Harness) => {
       } finally {
         await call('POST', '/api/__test/product', { body: { productId, discontinued: false } })
       }
+    })
+
+    it('sends a line to a carrier collection point: points near a town, the pudo shipment charged, the contact at the point', async () => {
+      const { token, cart } = await readyCart()
+      const found = decode(CollectionPointsResponse, (await call('POST', '/api/stores/v1/collectionPoints', { siteId: US, token, body: { query: 'Boulder', limit: 3 } })).body)
+      expect(found.points).toHaveLength(3)
+      expect(found.points.slice(0, 2).every((p) => p.point.city === 'Boulder' && p.point.country === 'US')).toBe(true)
+      expect(found.points[0]!.distanceKm).toBeLessThanOrEqual(found.points[1]!.distanceKm)
+      expect(decode(CollectionPointsResponse, (await call('POST', '/api/stores/v1/collectionPoints', { siteId: US, token, body: { query: 'Atlantis' } })).body).points).toEqual([])
+      const point = found.points[0]!.point
+      const itemId = cart.items[0]!.id
+      const [gb] = await db().query<{ id: string }>(`SELECT id FROM collection_points WHERE country = 'GB' LIMIT 1`)
+      expect(errorOf(await call('PUT', `/api/cart/v1/cart/${cart.id}/item`, { siteId: US, token, body: { itemId, action: 'pudo', favStoreId: gb!.id } })).errorId).toBe('SHP404')
+      const atPoint = decode(Cart, (await call('PUT', `/api/cart/v1/cart/${cart.id}/item`, { siteId: US, token, body: { itemId, action: 'pudo', favStoreId: point.storeId } })).body)
+      expect(atPoint.items[0]!.shippingOptions).toMatchObject({ selected: 'pudo', storeInfo: point })
+      const shipment = atPoint.shippingMethods!.find((s) => s.deliveryType === 'pudo')!
+      expect(shipment).toMatchObject({ shippingId: `pudo-${point.storeId}`, code: 'pudo' })
+      expect(atPoint.totals.shipping).toBe(3.95)
+      const contact = decode(
+        Cart,
+        (await call('POST', `/api/cart/v2/cart/${cart.id}/shippingAddress`, { siteId: US, token, body: { shippingId: shipment.shippingId, email: 'ada@example.com', address: US_ADDRESS } })).body,
+      )
+      expect(contact.shippingMethods!.find((s) => s.deliveryType === 'pudo')!.address).toMatchObject({ addressLine1: point.addressLine1, city: 'Boulder', stateCityProvDept: 'CO' })
+      expect(decode(OrderResponse, (await place(token, cart.id, byCard(await cardToken(CARDS.ok)))).body).order.shipments[0]).toMatchObject({ deliveryType: 'pudo', store: point })
     })
 
     it('pays part with a gift card and the rest by card', async () => {

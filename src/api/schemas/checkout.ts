@@ -249,3 +249,25 @@ export type LoyaltyVouchersResponse = typeof LoyaltyVouchersResponse.Type
 
 /** PUT /cart/v1/cart/{basketId}/reward: apply a voucher by its points, or null to remove it. */
 export const ApplyRewardRequest = Schema.Struct({ appliedLoyaltyVoucher: Schema.NullOr(Schema.Struct({ points: Schema.Number })) })
+
+// ---- collection points (pick-up/drop-off) ------------------------------------------------------
+
+/** POST /stores/v1/collectionPoints: parcel lockers and partner shops near a city, postcode or position. */
+export const CollectionPointsRequest = Schema.Struct({
+  query: Schema.optional(Schema.String),
+  latitude: Schema.optional(Schema.Number),
+  longitude: Schema.optional(Schema.Number),
+  limit: Schema.optional(Schema.Number),
+})
+export type CollectionPointsRequest = typeof CollectionPointsRequest.Type
+export const CollectionPoint = Schema.Struct({
+  /** Shown as a store: `storeId` is the point's id (a line's `storeInfo` for pudo delivery). */
+  point: StoreInfo,
+  distanceKm: Schema.Number,
+  carrier: Schema.String,
+  openingHours: Schema.String,
+  deliveryTime: Schema.String,
+})
+export type CollectionPoint = typeof CollectionPoint.Type
+export const CollectionPointsResponse = Schema.Struct({ points: Schema.Array(CollectionPoint) })
+export type CollectionPointsResponse = typeof CollectionPointsResponse.Type
