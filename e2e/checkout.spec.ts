@@ -176,6 +176,32 @@ test('Klarna: the provider approves, then the order is placed', async ({ page, b
   expect(order.paymentMethod.map((p) => p.payment_method_id)).toEqual(['KLARNA'])
 })
 
+test('a line sent to a carrier collection point, the collection contact at checkout', async ({ page, baseURL }) => {
+  await cartWithOneItem(page)
+  await page.getByRole('button', { name: /^Send to a collection point/ }).click()
+  const dialog = page.getByTestId('pickup-dialog')
+  await dialog.getByLabel('City or postcode').fill('80302')
+  await dialog.getByRole('button', { name: 'Find stores' }).click()
+  const point = dialog.getByTestId('collection-point').first()
+  const pointName = (await point.getByRole('paragraph').first().innerText()).trim()
+  await point.getByRole('button', { name: /^Send here/ }).click()
+  await expect(page.getByTestId('line-delivery')).toHaveAttribute('data-delivery', 'pudo')
+  await expect(page.getByTestId('line-delivery')).toContainText(`Collection point: ${pointName}`)
+  const cart = (await serverCart(page, baseURL!, SITE)) as unknown as { totals: { shipping: number } }
+  expect(cart.totals.shipping).toBe(3.95)
+  await expect(page.getByTestId('cart-shipping')).toHaveText(money(3.95))
+
+  await page.getByTestId('go-to-checkout').click()
+  const contact = page.getByTestId('pickup-contact')
+  await expect(contact).toContainText(pointName)
+  await page.getByLabel('Email', { exact: true }).fill('ada@example.com')
+  await contact.getByLabel('First name').fill('Ada')
+  await contact.getByLabel('Last name').fill('Lovelace')
+  await contact.getByLabel('Phone').fill('303 555 0100')
+  await page.getByRole('button', { name: 'Continue to billing' }).click()
+  await expect(page).toHaveURL(/step=billing$/)
+})
+
 test('a coupon applied and removed, totals as the server computes them', async ({ page, baseURL }) => {
   await cartWithOneItem(page)
   const before = await serverCart(page, baseURL!, SITE)

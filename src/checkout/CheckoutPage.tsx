@@ -56,8 +56,9 @@ const PaymentDraftContext = createContext<{ draft: PaymentDraft | null; setDraft
 
 /** Lines going to an address (home delivery); pickup and digital lines need none. */
 const homeShipment = (cart: Cart): CartShipment | undefined => cart.shippingMethods?.find((s) => s.deliveryType === 'home')
-/** Pickup and ship-to-store shipments: their "address" is the collection contact at the store. */
-const storeShipments = (cart: Cart): CartShipment[] => (cart.shippingMethods ?? []).filter((s) => (s.deliveryType === 'pickup' || s.deliveryType === 'sts') && s.storeId)
+/** Pickup, ship-to-store and collection-point shipments: their "address" is the collection contact there. */
+const storeShipments = (cart: Cart): CartShipment[] =>
+  (cart.shippingMethods ?? []).filter((s) => (s.deliveryType === 'pickup' || s.deliveryType === 'sts' || s.deliveryType === 'pudo') && s.storeId)
 const storeOf = (cart: Cart, storeId: string | undefined) => cart.items.find((i) => i.shippingOptions?.storeInfo?.storeId === storeId)?.shippingOptions?.storeInfo
 const shippingDone = (cart: Cart): boolean => {
   const home = homeShipment(cart)

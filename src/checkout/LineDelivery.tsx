@@ -15,7 +15,7 @@ export function LineDelivery({ itemId }: { itemId: string }) {
   const lang = site.language
   const dispatch = useDispatch()
   const item = useEngineState((s) => s.cart.server?.items.find((i) => i.id === itemId))
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState<null | 'store' | 'point'>(null)
   const cart = useEngineState(selectCart)
   if (!item || item.bonus) return null
   const options = item.shippingOptions
@@ -26,8 +26,11 @@ export function LineDelivery({ itemId }: { itemId: string }) {
       ? t(lang, 'delivery.pickup', { store: store.name })
       : selected === 'sts' && store
         ? t(lang, 'delivery.sts', { store: store.name })
-        : t(lang, `delivery.${selected === 'pickup' || selected === 'sts' ? 'home' : selected}`)
+        : selected === 'pudo' && store
+          ? t(lang, 'delivery.pudoAt', { store: store.name })
+          : t(lang, `delivery.${selected === 'pickup' || selected === 'sts' || selected === 'pudo' ? 'home' : selected}`)
   const canPickUp = options?.available.includes('pickup') || options?.available.includes('sts')
+  const canUsePoint = options?.available.includes('pudo') ?? false
   const notices = (item.customerNotifications ?? []).filter((n) => DELIVERY_TRANSITIONS.has(n.code))
   const busy = cart.items.some((l) => l.itemId === itemId && l.pending)
   return (
@@ -40,13 +43,21 @@ export function LineDelivery({ itemId }: { itemId: string }) {
           {t(lang, `notification.${n.code}` as StringKey)}
         </p>
       ))}
-      {canPickUp && (
+      {(canPickUp || canUsePoint) && (
         <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
-          <button type="button" disabled={busy} onClick={() => setOpen(true)} className={css({ textDecoration: 'underline', cursor: 'pointer', fontWeight: 'semibold' })}>
-            {selected === 'pickup' || selected === 'sts' ? t(lang, 'delivery.changeStore') : t(lang, 'delivery.pickupInStore')}
-            <span className={css({ srOnly: true })}> {item.name}</span>
-          </button>
-          {(selected === 'pickup' || selected === 'sts') && (
+          {canPickUp && (
+            <button type="button" disabled={busy} onClick={() => setOpen('store')} className={css({ textDecoration: 'underline', cursor: 'pointer', fontWeight: 'semibold' })}>
+              {selected === 'pickup' || selected === 'sts' ? t(lang, 'delivery.changeStore') : t(lang, 'delivery.pickupInStore')}
+              <span className={css({ srOnly: true })}> {item.name}</span>
+            </button>
+          )}
+          {canUsePoint && (
+            <button type="button" disabled={busy} onClick={() => setOpen('point')} className={css({ textDecoration: 'underline', cursor: 'pointer' })}>
+              {selected === 'pudo' ? t(lang, 'delivery.changePoint') : t(lang, 'delivery.toPoint')}
+              <span className={css({ srOnly: true })}> {item.name}</span>
+            </button>
+          )}
+          {(selected === 'pickup' || selected === 'sts' || selected === 'pudo') && (
             <button type="button" disabled={busy} onClick={() => void dispatch(ChangeDelivery.make({ itemId, action: 'home' }))} className={css({ textDecoration: 'underline', cursor: 'pointer' })}>
               {t(lang, 'delivery.toHome')}
             </button>
@@ -55,13 +66,17 @@ export function LineDelivery({ itemId }: { itemId: string }) {
       )}
       {open && (
         <PickupDialog
+          mode={open}
           sku={item.productId}
           qty={item.qty}
-          current={store && (selected === 'pickup' || selected === 'sts') ? { storeId: store.storeId, name: store.name } : undefined}
-          onClose={() => setOpen(false)}
+          current={
+            store && (open === 'store' ? selected === 'pickup' || selected === 'sts' : selected === 'pudo') ? { storeId: store.storeId, name: store.name } : undefined
+          }
+          onClose={() => setOpen(null)}
           onChoose={(storeId, sameDay) => {
-            setOpen(false)
-            void dispatch(ChangeDelivery.make({ itemId, action: sameDay ? 'pickup' : 'sts', storeId }))
+            const mode = open
+            setOpen(null)
+            void dispatch(ChangeDelivery.make({ itemId, action: mode === 'point' ? 'pudo' : sameDay ? 'pickup' : 'sts', storeId }))
           }}
         />
       )}

@@ -6,14 +6,30 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { requestPromise } from '../api/client'
-import type { StoreSearchRequest, StoreSearchResponse, StoreSearchResult } from '../api/schemas/checkout'
+import type { CollectionPointsResponse, StoreSearchRequest, StoreSearchResponse, StoreSearchResult } from '../api/schemas/checkout'
 import type { SiteContext } from '../site/useSite'
 import { SAME_DAY } from '../site/delivery'
 import { useSite } from '../site/useSite'
 import { t } from './strings'
 import { inputStyle, labelStyle } from './AddressForm'
 
+/** POST /stores/v1/collectionPoints: a read, cached a minute per search. */
+const collectionPointsQuery = (site: SiteContext, body: StoreSearchRequest) =>
+  queryOptions({
+    queryKey: ['stores', 'collectionPoints', site.brand, site.locale, body] as const,
+    queryFn: ({ signal }): Promise<CollectionPointsResponse> =>
+      requestPromise('collectionPoints', {
+        site: { brand: site.brand, locale: site.locale },
+        body: { ...(body.query ? { query: body.query } : {}), ...(body.latitude !== undefined ? { latitude: body.latitude, longitude: body.longitude } : {}), limit: body.limit ?? 8 },
+        signal,
+      }),
+    staleTime: 60_000,
+    retry: 1,
+  })
+
 export interface PickupDialogProps {
+  /** `store`: pickup in store (or ship to store); `point`: a carrier's collection point. */
+  readonly mode?: 'store' | 'point'
   readonly sku: string
   readonly qty: number
   readonly current: { readonly storeId: string; readonly name: string } | undefined
@@ -33,14 +49,17 @@ const storeSearchQuery = (site: SiteContext, body: StoreSearchRequest) =>
 
 const button = css({ h: '11', px: '4', rounded: 'md', fontWeight: 'semibold', cursor: 'pointer', borderWidth: '1px', borderColor: 'fg', _disabled: { opacity: 0.5, cursor: 'not-allowed' } })
 
-export function PickupDialog({ sku, qty, current, onChoose, onClose }: PickupDialogProps) {
+export function PickupDialog({ mode = 'store', sku, qty, current, onChoose, onClose }: PickupDialogProps) {
   const site = useSite()
   const lang = site.language
   const dialog = useRef<HTMLDialogElement>(null)
   const [text, setText] = useState('')
   const [search, setSearch] = useState<StoreSearchRequest | null>(null)
   const [confirming, setConfirming] = useState<StoreSearchResult | null>(null)
-  const results = useQuery({ ...storeSearchQuery(site, search ?? {}), enabled: search !== null })
+  const results = useQuery({ ...storeSearchQuery(site, search ?? {}), enabled: search !== null && mode === 'store' })
+  const points = useQuery({ ...collectionPointsQuery(site, search ?? {}), enabled: search !== null && mode === 'point' })
+  const fetching = mode === 'store' ? results.isFetching : points.isFetching
+  const none = mode === 'store' ? results.data?.stores.length === 0 : points.data?.points.length === 0
 
   useEffect(() => {
     const element = dialog.current
@@ -68,7 +87,7 @@ export function PickupDialog({ sku, qty, current, onChoose, onClose }: PickupDia
     >
       <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: '4' })}>
         <h2 id="pickup-title" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
-          {confirming ? t(lang, 'pickup.confirmTitle') : t(lang, 'pickup.title')}
+          {confirming ? t(lang, 'pickup.confirmTitle') : t(lang, mode === 'store' ? 'pickup.title' : 'pudo.title')}
         </h2>
         <button type="button" onClick={onClose} className={css({ textDecoration: 'underline', cursor: 'pointer' })}>
           {t(lang, 'checkout.close')}
@@ -108,9 +127,28 @@ export function PickupDialog({ sku, qty, current, onChoose, onClose }: PickupDia
               {t(lang, 'pickup.nearMe')}
             </button>
           </form>
-          {results.isFetching && <p role="status">{t(lang, 'status.loading')}</p>}
-          {results.data && results.data.stores.length === 0 && <p role="status">{t(lang, 'pickup.none')}</p>}
-          {results.data && results.data.stores.length > 0 && (
+          {fetching && <p role="status">{t(lang, 'status.loading')}</p>}
+          {none && <p role="status">{t(lang, 'pickup.none')}</p>}
+          {mode === 'point' && points.data && points.data.points.length > 0 && (
+            <ul aria-label={t(lang, 'pudo.title')} className={css({ display: 'grid', gap: '2', overflowY: 'auto', maxH: '50vh' })}>
+              {points.data.points.map((p) => (
+                <li key={p.point.storeId} data-testid="collection-point" className={css({ display: 'grid', gridTemplateColumns: '1fr auto', gap: '2', p: '3', borderWidth: '1px', borderColor: 'border', rounded: 'md' })}>
+                  <div>
+                    <p className={css({ fontWeight: 'bold' })}>{p.point.name}</p>
+                    <p className={css({ fontSize: 'sm' })}>
+                      {p.point.addressLine1}, {p.point.city} · {t(lang, 'pickup.distance', { km: p.distanceKm })}
+                    </p>
+                    <p className={css({ fontSize: 'sm' })}>{t(lang, 'pudo.details', { carrier: p.carrier, hours: p.openingHours, time: p.deliveryTime })}</p>
+                  </div>
+                  <button type="button" className={button} onClick={() => onChoose(p.point.storeId, false)} disabled={current?.storeId === p.point.storeId}>
+                    {t(lang, 'pudo.choose')}
+                    <span className={css({ srOnly: true })}> {p.point.name}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {mode === 'store' && results.data && results.data.stores.length > 0 && (
             <ul aria-label={t(lang, 'pickup.results')} className={css({ display: 'grid', gap: '2', overflowY: 'auto', maxH: '50vh' })}>
               {results.data.stores.map((r) => (
                 <li key={r.store.storeId} data-testid="pickup-store" className={css({ display: 'grid', gridTemplateColumns: '1fr auto', gap: '2', p: '3', borderWidth: '1px', borderColor: 'border', rounded: 'md' })}>
