@@ -1,6 +1,7 @@
 // Accessibility: axe (WCAG 2.x A and AA rules) on every page type, for both brands' themes.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { completeCardStep, completeShippingStep } from './support/shop'
 
 const audit = async (page: Page) => {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
@@ -59,23 +60,9 @@ test('cart with a line, checkout steps, the pickup dialog and the order confirma
   await page.getByRole('button', { name: 'Continue to billing' }).click()
   await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true')
   await audit(page)
-  await page.getByLabel('Email', { exact: true }).fill('ada@example.com')
-  await page.getByLabel('First name').fill('Ada')
-  await page.getByLabel('Last name').fill('Lovelace')
-  await page.getByLabel('Address', { exact: true }).fill('1 Pearl Street')
-  await page.getByLabel('City').fill('Boulder')
-  await page.getByLabel('State').selectOption('CO')
-  await page.getByLabel('ZIP code').fill('80302')
-  await page.getByLabel('Phone').fill('(303) 555-0100')
-  await page.getByRole('button', { name: 'Continue to billing' }).click()
-  await expect(page).toHaveURL(/step=billing$/)
+  await completeShippingStep(page)
   await audit(page)
-  await page.getByLabel('Card number', { exact: true }).fill('4111 1111 1111 1111')
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30')
-  await page.getByLabel('Security code').fill('737')
-  await page.getByLabel('Name on card').fill('Ada Lovelace')
-  await page.getByRole('button', { name: 'Review order' }).click()
-  await expect(page).toHaveURL(/step=summary$/)
+  await completeCardStep(page, '4111 1111 1111 1111')
   await audit(page)
   await page.getByTestId('place-order').click()
   await expect(page.getByTestId('order-confirmation')).toBeVisible()

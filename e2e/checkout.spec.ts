@@ -6,7 +6,7 @@
 // in IndexedDB afterwards.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { accessTokenOf, serverCart } from './support/serverCart'
-import { addToCart, indexedDbText, openProductWithSizes } from './support/shop'
+import { addToCart, completeCardStep, completeCollectionContact, completeShippingStep, fillUsAddress, indexedDbText, openProductWithSizes } from './support/shop'
 
 const SITE = 'summit-en-us'
 const CHALLENGE_CARD = '4000 0000 0000 3220'
@@ -48,27 +48,10 @@ const fillShipping = async (page: Page) => {
   await page.getByTestId('go-to-checkout').click()
   await expect(page).toHaveURL(/\/en-us\/checkout$/)
   await expect(page.getByTestId('checkout')).toHaveAttribute('data-step', 'shipping')
-  await page.getByLabel('Email', { exact: true }).fill('ada@example.com')
-  await page.getByLabel('First name').fill('Ada')
-  await page.getByLabel('Last name').fill('Lovelace')
-  await page.getByLabel('Address', { exact: true }).fill('1 Pearl Street')
-  await page.getByLabel('City').fill('Boulder')
-  await page.getByLabel('State').selectOption('CO')
-  await page.getByLabel('ZIP code').fill('80302')
-  await page.getByLabel('Phone').fill('(303) 555-0100')
-  await page.getByRole('radio', { name: /Standard/ }).check()
-  await page.getByRole('button', { name: 'Continue to billing' }).click()
-  await expect(page).toHaveURL(/step=billing$/)
+  await completeShippingStep(page)
 }
 
-const fillCard = async (page: Page, number: string) => {
-  await page.getByLabel('Card number', { exact: true }).fill(number)
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30')
-  await page.getByLabel('Security code').fill(SECURITY_CODE)
-  await page.getByLabel('Name on card').fill('Ada Lovelace')
-  await page.getByRole('button', { name: 'Review order' }).click()
-  await expect(page).toHaveURL(/step=summary$/)
-}
+const fillCard = (page: Page, number: string) => completeCardStep(page, number, SECURITY_CODE)
 
 test('guest home delivery with a 3-D Secure card: challenge approved, confirmation, cart reset, nothing secret stored', async ({ page, baseURL }) => {
   const variant = await cartWithOneItem(page)
@@ -123,23 +106,11 @@ test('pickup in store, a gift card covering part and a card the rest', async ({ 
   await expect(page.getByTestId('line-delivery')).toContainText(`Pick up at ${storeName}`)
 
   await page.getByTestId('go-to-checkout').click()
-  const contact = page.getByTestId('pickup-contact')
-  await expect(contact).toContainText(storeName)
-  await page.getByLabel('Email', { exact: true }).fill('ada@example.com')
-  await contact.getByLabel('First name').fill('Ada')
-  await contact.getByLabel('Last name').fill('Lovelace')
-  await contact.getByLabel('Phone').fill('303 555 0100')
-  await page.getByRole('button', { name: 'Continue to billing' }).click()
-  await expect(page).toHaveURL(/step=billing$/)
+  await expect(page.getByTestId('pickup-contact')).toContainText(storeName)
+  await completeCollectionContact(page)
 
   // No shipping address to copy: the billing address is entered.
-  await page.getByLabel('First name').fill('Ada')
-  await page.getByLabel('Last name').fill('Lovelace')
-  await page.getByLabel('Address', { exact: true }).fill('1 Pearl Street')
-  await page.getByLabel('City').fill('Boulder')
-  await page.getByLabel('State').selectOption('CO')
-  await page.getByLabel('ZIP code').fill('80302')
-  await page.getByLabel('Phone').fill('(303) 555-0100')
+  await fillUsAddress(page)
 
   await page.getByLabel('Gift card number').fill(GIFT_CARD.number)
   await page.getByLabel('PIN', { exact: true }).fill(GIFT_CARD.pin)
@@ -192,14 +163,8 @@ test('a line sent to a carrier collection point, the collection contact at check
   await expect(page.getByTestId('cart-shipping')).toHaveText(money(3.95))
 
   await page.getByTestId('go-to-checkout').click()
-  const contact = page.getByTestId('pickup-contact')
-  await expect(contact).toContainText(pointName)
-  await page.getByLabel('Email', { exact: true }).fill('ada@example.com')
-  await contact.getByLabel('First name').fill('Ada')
-  await contact.getByLabel('Last name').fill('Lovelace')
-  await contact.getByLabel('Phone').fill('303 555 0100')
-  await page.getByRole('button', { name: 'Continue to billing' }).click()
-  await expect(page).toHaveURL(/step=billing$/)
+  await expect(page.getByTestId('pickup-contact')).toContainText(pointName)
+  await completeCollectionContact(page)
 })
 
 test('a coupon applied and removed, totals as the server computes them', async ({ page, baseURL }) => {

@@ -57,3 +57,44 @@ export const indexedDbText = (page: Page): Promise<string> =>
     }
     return JSON.stringify(out)
   })
+
+/** Fills a US address (the labels of the checkout's address form). */
+export const fillUsAddress = async (page: Page) => {
+  await page.getByLabel('First name').fill('Ada')
+  await page.getByLabel('Last name').fill('Lovelace')
+  await page.getByLabel('Address', { exact: true }).fill('1 Pearl Street')
+  await page.getByLabel('City').fill('Boulder')
+  await page.getByLabel('State').selectOption('CO')
+  await page.getByLabel('ZIP code').fill('80302')
+  await page.getByLabel('Phone').fill('(303) 555-0100')
+}
+
+/** The shipping step of a home-delivery cart: email, address, standard delivery, continue. */
+export const completeShippingStep = async (page: Page) => {
+  await page.getByLabel('Email', { exact: true }).fill('ada@example.com')
+  await fillUsAddress(page)
+  await page.getByRole('radio', { name: /Standard/ }).check()
+  await page.getByRole('button', { name: 'Continue to billing' }).click()
+  await expect(page).toHaveURL(/step=billing$/)
+}
+
+/** The collection contact of a pickup or collection-point line at the shipping step, continue. */
+export const completeCollectionContact = async (page: Page) => {
+  const contact = page.getByTestId('pickup-contact')
+  await page.getByLabel('Email', { exact: true }).fill('ada@example.com')
+  await contact.getByLabel('First name').fill('Ada')
+  await contact.getByLabel('Last name').fill('Lovelace')
+  await contact.getByLabel('Phone').fill('303 555 0100')
+  await page.getByRole('button', { name: 'Continue to billing' }).click()
+  await expect(page).toHaveURL(/step=billing$/)
+}
+
+/** The card at the billing step (billing address same as shipping), then to the summary. */
+export const completeCardStep = async (page: Page, number: string, securityCode = '737') => {
+  await page.getByLabel('Card number', { exact: true }).fill(number)
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30')
+  await page.getByLabel('Security code').fill(securityCode)
+  await page.getByLabel('Name on card').fill('Ada Lovelace')
+  await page.getByRole('button', { name: 'Review order' }).click()
+  await expect(page).toHaveURL(/step=summary$/)
+}

@@ -73,6 +73,21 @@ const parse = (body: unknown): SearchBody => {
   }
 }
 
+/**
+ * Where distances are measured from: the coordinates given, else the first place whose town or
+ * postcode matches the text (null: the text matches nothing), else nowhere (undefined: no order).
+ */
+const originOf = (
+  body: SearchBody,
+  places: ReadonlyArray<{ city: string; postal_code: string; lat: number; lng: number }>,
+): { lat: number; lng: number } | null | undefined => {
+  if (body.latitude !== undefined && body.longitude !== undefined) return { lat: body.latitude, lng: body.longitude }
+  if (!body.query) return undefined
+  const wanted = compact(body.query)
+  const match = places.find((r) => compact(r.city) === wanted || compact(r.postal_code).startsWith(wanted) || (wanted.length >= 3 && compact(r.city).startsWith(wanted)))
+  return match ? { lat: match.lat, lng: match.lng } : null
+}
+
 const search = async (ctx: CallContext): Promise<Reply> => {
   const site = ctx.site()
   const body = parse(ctx.body)
@@ -91,14 +106,8 @@ const search = async (ctx: CallContext): Promise<Reply> => {
     if (!variant) throw badPayload(`sku ${body.sku} is not a product of this site`)
     online = variant.stock
   }
-  let origin: { lat: number; lng: number } | undefined
-  if (body.latitude !== undefined && body.longitude !== undefined) origin = { lat: body.latitude, lng: body.longitude }
-  else if (body.query) {
-    const wanted = compact(body.query)
-    const match = rows.find((r) => compact(r.city) === wanted || compact(r.postal_code).startsWith(wanted) || (wanted.length >= 3 && compact(r.city).startsWith(wanted)))
-    if (!match) return { body: { stores: [] } }
-    origin = { lat: match.lat, lng: match.lng }
-  }
+  const origin = originOf(body, rows)
+  if (origin === null) return { body: { stores: [] } }
   const results: StoreSearchResult[] = rows.map((r) => {
     const distance = origin ? Math.round(distanceKm(origin, r) * 10) / 10 : 0
     const quantity = r.quantity ?? undefined
@@ -131,14 +140,8 @@ const collectionPoints = async (ctx: CallContext): Promise<Reply> => {
     `SELECT id, name, carrier, address_line1, city, postal_code, country, lat, lng, opening_hours FROM collection_points WHERE country = $1 ORDER BY id`,
     [site.region],
   )
-  let origin: { lat: number; lng: number } | undefined
-  if (body.latitude !== undefined && body.longitude !== undefined) origin = { lat: body.latitude, lng: body.longitude }
-  else if (body.query) {
-    const wanted = compact(body.query)
-    const match = rows.find((r) => compact(r.city) === wanted || compact(r.postal_code).startsWith(wanted) || (wanted.length >= 3 && compact(r.city).startsWith(wanted)))
-    if (!match) return { body: { points: [] } }
-    origin = { lat: match.lat, lng: match.lng }
-  }
+  const origin = originOf(body, rows)
+  if (origin === null) return { body: { points: [] } }
   const points = rows
     .map((r) => ({
       point: { storeId: r.id, name: r.name, addressLine1: r.address_line1, city: r.city, postalCode: r.postal_code, country: r.country },

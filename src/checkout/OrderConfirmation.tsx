@@ -10,7 +10,7 @@ import { formatMoney } from '../site/money'
 import { useSite } from '../site/useSite'
 import { t } from './strings'
 import { countryName } from './AddressForm'
-import { methodKey } from './OrderSummary'
+import { CompactLines, methodKey } from './OrderSummary'
 
 export function OrderConfirmation({ orderNumber }: { orderNumber: string }) {
   const site = useSite()
@@ -86,20 +86,7 @@ export function OrderConfirmation({ orderNumber }: { orderNumber: string }) {
         <h2 id="order-lines" className={h2}>
           {t(lang, 'order.lines')}
         </h2>
-        <ul className={css({ display: 'grid', gap: '3' })}>
-          {order.items.map((item) => (
-            <li key={item.id} className={css({ display: 'grid', gridTemplateColumns: '64px 1fr auto', gap: '3', alignItems: 'center', fontSize: 'sm' })}>
-              <img src={item.image.src} alt="" width={64} height={80} className={css({ rounded: 'sm', bg: 'bg.subtle' })} />
-              <span>
-                {item.name}
-                <span className={css({ display: 'block', color: 'fg.muted' })}>
-                  {item.colour.name} · {item.size} · {t(lang, 'checkout.qty', { qty: item.qty })}
-                </span>
-              </span>
-              <span>{money(item.price.priceAfterOrderDiscount)}</span>
-            </li>
-          ))}
-        </ul>
+        <CompactLines items={order.items} money={money} />
         <dl data-testid="order-totals" className={css({ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: '2', fontSize: 'sm', mt: '4', pt: '4', borderTopWidth: '1px', borderColor: 'border' })}>
           <dt>{t(lang, 'cart.subtotal')}</dt>
           <dd>{money(order.totals.itemSubTotal)}</dd>

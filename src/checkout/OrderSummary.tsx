@@ -3,7 +3,7 @@
 // totals the server computed, the payments already applied and what remains to pay.
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import type { Cart } from '../api/schemas/cart'
+import type { Cart, CartItem } from '../api/schemas/cart'
 import { ApplyCoupon, RemoveCoupon } from '../engine/commands/checkout'
 import { selectCart, useDispatch, useEngineState } from '../engine/react'
 import { formatMoney } from '../site/money'
@@ -153,6 +153,34 @@ export function TotalsList({ cart }: { cart: Cart }) {
 export const methodKey = (id: string): 'CREDIT_CARD' | 'GIFT_CARD' | 'KLARNA' | 'LOYALTY_POINTS' | 'other' =>
   id === 'CREDIT_CARD' || id === 'GIFT_CARD' || id === 'KLARNA' || id === 'LOYALTY_POINTS' ? id : 'other'
 
+/** Lines as the summary and the confirmation list them: picture, name, colour, size, quantity, amount, delivery notices. */
+export function CompactLines({ items, money }: { items: ReadonlyArray<CartItem>; money: (n: number) => string }) {
+  const { language: lang } = useSite()
+  return (
+    <ul className={css({ display: 'grid', gap: '3', mb: '4' })}>
+      {items.map((item) => (
+        <li key={item.id} className={css({ display: 'grid', gridTemplateColumns: '56px 1fr auto', gap: '3', fontSize: 'sm', alignItems: 'center' })}>
+          <img src={item.image.src} alt="" width={56} height={70} className={css({ rounded: 'sm', bg: 'bg.subtle' })} />
+          <span>
+            {item.name}
+            <span className={css({ display: 'block', color: 'fg.muted' })}>
+              {item.colour.name} · {item.size} · {t(lang, 'checkout.qty', { qty: item.qty })}
+            </span>
+            {(item.customerNotifications ?? [])
+              .filter((n) => DELIVERY_TRANSITIONS.has(n.code))
+              .map((n) => (
+                <span key={n.code} data-notification={n.code} className={css({ display: 'block', fontStyle: 'italic' })}>
+                  {t(lang, `notification.${n.code}` as StringKey)}
+                </span>
+              ))}
+          </span>
+          <span>{money(item.price.priceAfterOrderDiscount)}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** The summary column of the checkout. */
 export function OrderSummary() {
   const site = useSite()
@@ -166,27 +194,7 @@ export function OrderSummary() {
       <h2 id="order-summary" className={css({ fontSize: 'lg', fontWeight: 'bold', mb: '3' })}>
         {t(lang, 'cart.summary')} · {t(lang, 'checkout.items', { count: server.totalItems })}
       </h2>
-      <ul className={css({ display: 'grid', gap: '3', mb: '4' })}>
-        {server.items.map((item) => (
-          <li key={item.id} className={css({ display: 'grid', gridTemplateColumns: '48px 1fr auto', gap: '3', fontSize: 'sm', alignItems: 'center' })}>
-            <img src={item.image.src} alt="" width={48} height={60} className={css({ rounded: 'sm', bg: 'bg' })} />
-            <span>
-              {item.name}
-              <span className={css({ display: 'block', color: 'fg.muted' })}>
-                {item.colour.name} · {item.size} · {t(lang, 'checkout.qty', { qty: item.qty })}
-              </span>
-              {(item.customerNotifications ?? [])
-                .filter((n) => DELIVERY_TRANSITIONS.has(n.code))
-                .map((n) => (
-                  <span key={n.code} data-notification={n.code} className={css({ display: 'block', fontStyle: 'italic' })}>
-                    {t(lang, `notification.${n.code}` as StringKey)}
-                  </span>
-                ))}
-            </span>
-            <span>{money(item.price.priceAfterOrderDiscount)}</span>
-          </li>
-        ))}
-      </ul>
+      <CompactLines items={server.items} money={money} />
       <Promotions cart={server} />
       <CouponForm cart={server} />
       <TotalsList cart={server} />
