@@ -27,6 +27,7 @@ import {
   SetBillingAddress,
   SetGiftOption,
   SetShippingAddress,
+  ValidateShippingAddress,
 } from '../engine/commands/checkout'
 import type { DispatchResult } from '../engine/Engine'
 import type { CheckoutState } from '../engine/projections/checkout'
@@ -44,7 +45,7 @@ import { ProviderDialog } from './ProviderDialog'
 import { CHECKOUT_STEPS, type CheckoutStep } from './steps'
 import { ADDRESS_COUNTRIES, phoneMask, shipToCountries } from '../site/address'
 import { DELIVERY_TRANSITIONS } from '../site/delivery'
-import { addressErrors, emailValid, giftOptionErrors } from './validate'
+import { addressErrors, emailValid, giftOptionErrors, serverAddressErrors } from './validate'
 
 /** The fields of a collection contact (the rest of its address is the store's). */
 const CONTACT_FIELDS: ReadonlyArray<AddressField> = ['recipientFirstName', 'recipientLastName', 'recipientContactPhone']
@@ -289,7 +290,16 @@ function ShippingStep({ cart, onDone }: { cart: Cart; onDone: () => void }) {
     setBusy(true)
     try {
       if (home) {
-        const saved = await dispatch(SetShippingAddress.make({ shippingId: home.shippingId, address: addressOf(address, email), email: email.trim() }))
+        // The server's check first (it knows more than the form: delivery countries, PO boxes, phones).
+        const checked = await dispatch(ValidateShippingAddress.make({ shippingId: home.shippingId, address: addressOf(address, email) }))
+        if (!checked.ok) return
+        const verdict = checked.events.flatMap((e) => (e.payload._tag === 'v1.ShippingAddressValidated' ? [e.payload.result] : []))[0]
+        if (verdict && !verdict.valid) {
+          setErrors({ ...next, address: serverAddressErrors(verdict.errors, address, lang) })
+          requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid=true]')?.focus())
+          return
+        }
+        const saved = await dispatch(SetShippingAddress.make({ shippingId: home.shippingId, address: verdict?.normalized ?? addressOf(address, email), email: email.trim() }))
         if (!saved.ok) return
         if (method && method !== home.code) {
           const chosen = await dispatch(SelectShippingMethod.make({ shippingId: home.shippingId, code: method }))

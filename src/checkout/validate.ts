@@ -9,9 +9,17 @@ import { addressOf, fieldLabel, type AddressDraft, type AddressField } from './A
 
 export const emailValid = isEmail
 
-export const addressErrors = (draft: AddressDraft, language: Language, rules: AddressRules): Partial<Record<AddressField, string>> => {
+export const addressErrors = (draft: AddressDraft, language: Language, rules: AddressRules): Partial<Record<AddressField, string>> =>
+  serverAddressErrors(validateAddress(addressOf(draft), rules).errors, draft, language)
+
+/** Field errors in the shopper's language, from the rules' (or the server's validation call's) `{ field, code }` list. */
+export const serverAddressErrors = (
+  list: ReadonlyArray<{ readonly field: string; readonly code: string }>,
+  draft: AddressDraft,
+  language: Language,
+): Partial<Record<AddressField, string>> => {
   const errors: Partial<Record<AddressField, string>> = {}
-  for (const error of validateAddress(addressOf(draft), rules).errors) {
+  for (const error of list) {
     if (error.field === 'email' || !(error.field in draft)) continue
     const field = error.field as AddressField
     if (errors[field]) continue

@@ -14,6 +14,7 @@ import {
   CheckoutCommandFailed,
   GiftCardBalanceChecked,
   LoyaltyVouchersReceived,
+  ShippingAddressValidated,
   KlarnaSessionAnswered,
   KlarnaSessionOpened,
   OrderAuthenticationFailed,
@@ -97,6 +98,10 @@ export const SetShippingAddress = Schema.TaggedStruct('checkout.SetShippingAddre
 })
 export type SetShippingAddress = typeof SetShippingAddress.Type
 
+/** The server checks a shipping address (POST …/shippingAddress/validation) without storing it. */
+export const ValidateShippingAddress = Schema.TaggedStruct('checkout.ValidateShippingAddress', { shippingId: Schema.String, address: Address })
+export type ValidateShippingAddress = typeof ValidateShippingAddress.Type
+
 export const SelectShippingMethod = Schema.TaggedStruct('checkout.SelectShippingMethod', { shippingId: Schema.String, code: Schema.String })
 export type SelectShippingMethod = typeof SelectShippingMethod.Type
 
@@ -133,6 +138,16 @@ export const setShippingAddress = defineCommand<SetShippingAddress, Event>({
       }),
     ).pipe(Effect.map((cart) => [CartSnapshotReceived.make({ cart })])),
   failed: failedAs('checkout.SetShippingAddress'),
+})
+
+export const validateShippingAddress = defineCommand<ValidateShippingAddress, Event>({
+  aggregate: 'cart',
+  schema: ValidateShippingAddress,
+  handle: (command, ctx) =>
+    cartCall(ctx, ({ basketId, token }) =>
+      call('cartValidateShippingAddress', { site: ctx.site, path: { basketId }, body: { address: command.address }, accessToken: token, idempotencyKey: ctx.idempotencyKey }),
+    ).pipe(Effect.map((result) => [ShippingAddressValidated.make({ shippingId: command.shippingId, result })])),
+  failed: failedAs('checkout.ValidateShippingAddress'),
 })
 
 export const selectShippingMethod = defineCommand<SelectShippingMethod, Event>({
@@ -450,6 +465,7 @@ export const checkoutCommands = {
   'checkout.ApplyCoupon': applyCoupon,
   'checkout.RemoveCoupon': removeCoupon,
   'checkout.SetShippingAddress': setShippingAddress,
+  'checkout.ValidateShippingAddress': validateShippingAddress,
   'checkout.SelectShippingMethod': selectShippingMethod,
   'checkout.SetGiftOption': setGiftOption,
   'checkout.ChangeDelivery': changeDelivery,
@@ -470,6 +486,7 @@ export const CheckoutCommand = [
   ApplyCoupon,
   RemoveCoupon,
   SetShippingAddress,
+  ValidateShippingAddress,
   SelectShippingMethod,
   SetGiftOption,
   ChangeDelivery,

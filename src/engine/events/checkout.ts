@@ -5,7 +5,7 @@
 // shopper was told about is on disk before the confirmation shows.
 import { Schema } from 'effect'
 import { Cart } from '../../api/schemas/cart'
-import { GiftCardBalanceResponse, LoyaltyVouchersResponse, Order, PaymentSessionResponse } from '../../api/schemas/checkout'
+import { AddressValidationResponse, GiftCardBalanceResponse, LoyaltyVouchersResponse, Order, PaymentSessionResponse } from '../../api/schemas/checkout'
 import { ErrorParams, PlacementSchema } from '../../api/errors'
 
 const strict = { durability: 'strict' } as const
@@ -44,6 +44,12 @@ export const GiftCardBalanceChecked = Schema.TaggedStruct('v1.GiftCardBalanceChe
   balance: GiftCardBalanceResponse,
 })
 
+/** The server's check of a shipping address before it is stored (errors per field, the normalised form). */
+export const ShippingAddressValidated = Schema.TaggedStruct('v1.ShippingAddressValidated', {
+  shippingId: Schema.String,
+  result: AddressValidationResponse,
+})
+
 /** The signed-in member's points and the vouchers they reach (highest first). */
 export const LoyaltyVouchersReceived = Schema.TaggedStruct('v1.LoyaltyVouchersReceived', {
   vouchers: LoyaltyVouchersResponse,
@@ -72,6 +78,7 @@ export const CheckoutEvent = Schema.Union([
   KlarnaSessionOpened,
   KlarnaSessionAnswered,
   GiftCardBalanceChecked,
+  ShippingAddressValidated,
   LoyaltyVouchersReceived,
   CheckoutCommandFailed,
   CheckoutErrorCleared,

@@ -70,6 +70,8 @@ export const checkoutProjection: { readonly [T in CheckoutEventType]: Handler<T>
   'v1.GiftCardBalanceChecked': (draft, { payload }) => {
     draft.giftCardBalance = payload.balance as Draft<GiftCardBalanceResponse>
   },
+  // A check only: the address is stored by the cart's snapshot when the shopper goes on.
+  'v1.ShippingAddressValidated': () => {},
   'v1.LoyaltyVouchersReceived': (draft, { payload }) => {
     draft.loyalty = payload.vouchers as Draft<LoyaltyVouchersResponse>
   },
