@@ -167,6 +167,26 @@ test('a line sent to a carrier collection point, the collection contact at check
   await completeCollectionContact(page)
 })
 
+test('with the captcha feature on, the shipping step opens the challenge and goes on with its answer', async ({ page, request, baseURL }) => {
+  await cartWithOneItem(page)
+  expect((await request.post(`${baseURL}/api/__test/settings`, { data: { shippingAddressCaptcha: true } })).status()).toBe(200)
+  try {
+    await page.getByTestId('go-to-checkout').click()
+    await page.getByLabel('Email', { exact: true }).fill('ada@example.com')
+    await fillUsAddress(page)
+    await page.getByRole('button', { name: 'Continue to billing' }).click()
+    const dialog = page.getByTestId('captcha-dialog')
+    await expect(dialog).toBeVisible()
+    await expect(page).not.toHaveURL(/step=billing/)
+    await dialog.frameLocator('iframe').getByRole('button', { name: 'I am not a robot' }).click()
+    await expect(page).toHaveURL(/step=billing$/)
+    // No error toast for the first, answerless try: it was a question, not a failure.
+    await expect(page.getByRole('alert')).toHaveCount(0)
+  } finally {
+    await request.post(`${baseURL}/api/__test/settings`, { data: { shippingAddressCaptcha: false } })
+  }
+})
+
 test('a coupon applied and removed, totals as the server computes them', async ({ page, baseURL }) => {
   await cartWithOneItem(page)
   const before = await serverCart(page, baseURL!, SITE)

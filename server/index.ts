@@ -6,6 +6,7 @@
 //   /api/personalisation/<path>      /api/engine/v1/decide/{brand}
 //   /api/social/<path>               customer media
 //   /api/payments/<path>             the simulated payment provider (card tokens, 3-D Secure, Klarna)
+//   /api/captcha/<path>              the simulated captcha provider (challenge page, signed tokens)
 //   /api/__test/...                  test hooks, only with REFERENCE_TEST_HOOKS=1
 //   /fapi/...                        internal front-end interface
 //   /media/...                       generated images
@@ -31,6 +32,7 @@ import type { ServiceDef } from './http/types.ts'
 import { fapiRoutes } from './internal/fapi.ts'
 import { mediaRoutes } from './media/mediaService.ts'
 import { personalisationRoutes } from './personalisation/decide.ts'
+import { captchaService } from './commerce/captcha.ts'
 import { paymentsService } from './payments/provider.ts'
 import { socialRoutes } from './social/socialService.ts'
 import { testHookRoutes } from './testHooks/testHooks.ts'
@@ -61,6 +63,7 @@ export const SERVICES = {
   internal: { name: 'internal', appId: 'reference-fapi', routes: fapiRoutes, specCalls: specOf('internal') },
   media: { name: 'media', appId: 'reference-media', routes: mediaRoutes, specCalls: [] },
   payments: paymentsService,
+  captcha: captchaService,
   test: { name: 'test', appId: 'reference-test-hooks', routes: testHookRoutes, specCalls: [] },
 } satisfies Record<string, ServiceDef>
 
@@ -77,6 +80,7 @@ export const createReferenceHandler = (options: ReferenceOptions): ((request: Re
     { prefix: '/api/personalisation', service: SERVICES.personalisation },
     { prefix: '/api/social', service: SERVICES.social },
     { prefix: '/api/payments', service: SERVICES.payments },
+    { prefix: '/api/captcha', service: SERVICES.captcha },
     { prefix: '/api', service: SERVICES.commerce },
     { prefix: '/fapi', keepPrefix: true, service: SERVICES.internal },
     { prefix: '/media', keepPrefix: true, service: SERVICES.media },

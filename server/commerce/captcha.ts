@@ -1,11 +1,69 @@
-// The reference services' captcha check. A real deployment verifies the answer with the captcha
-// provider; the reference accepts exactly one documented test answer (README), the way captcha
-// providers publish test keys, so tests and demos can pass it and a wrong answer can be shown.
-import { ApiError } from '../http/errors.ts'
+// The reference services' captcha: a simulated provider (mounted at /api/captcha) and the check of
+// an answer. The provider's page (GET /v1/challenge/{id}) asks the shopper to confirm they are not a
+// robot; confirming issues a token signed by this process (HMAC-SHA-256, valid 10 minutes) that the
+// page sends to the storefront's window. A call that needs a captcha accepts such a token, or the
+// documented test answer (README), the way captcha providers publish test keys. A refused answer is
+// 400 AUT403 with `params.challengeUrl`, so the storefront can open the challenge and try again (a
+// 403 with an appId would read as the bot-protection layer's challenge, spec 001 section 8).
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { ApiError, badPayload } from '../http/errors.ts'
+import type { CallContext, Reply, RouteDef, ServiceDef } from '../http/types.ts'
+import { page } from '../payments/provider.ts'
 
 export const CAPTCHA_TEST_ANSWER = 'reference-captcha-pass'
+export const CAPTCHA_PUBLIC_PATH = '/api/captcha'
+const TOKEN_TTL_MS = 10 * 60_000
+const SECRET = process.env.CAPTCHA_SECRET ?? randomBytes(32).toString('hex')
 
-/** 403 AUT403 unless `answer` is the accepted answer. */
+const sign = (payload: string): string => createHmac('sha256', SECRET).update(payload).digest('base64url')
+
+export const issueCaptchaToken = (now = Date.now()): string => {
+  const payload = `${now + TOKEN_TTL_MS}.${randomBytes(9).toString('base64url')}`
+  return `${payload}.${sign(payload)}`
+}
+
+const validToken = (answer: string, now = Date.now()): boolean => {
+  const [expires, nonce, signature] = answer.split('.')
+  if (!expires || !nonce || !signature || !(Number(expires) > now)) return false
+  const expected = Buffer.from(sign(`${expires}.${nonce}`))
+  const given = Buffer.from(signature)
+  return expected.length === given.length && timingSafeEqual(expected, given)
+}
+
+/** 400 AUT403 (with the challenge to open) unless `answer` is a valid token or the test answer. */
 export const requireCaptcha = (answer: unknown): void => {
-  if (answer !== CAPTCHA_TEST_ANSWER) throw new ApiError(403, 'AUT403', 'The captcha answer is missing or wrong')
+  if (answer === CAPTCHA_TEST_ANSWER || (typeof answer === 'string' && answer.length < 200 && validToken(answer))) return
+  throw new ApiError(400, 'AUT403', 'The captcha answer is missing or wrong', { challengeUrl: `${CAPTCHA_PUBLIC_PATH}/v1/challenge/${randomBytes(9).toString('base64url')}` })
+}
+
+const challenge = async (ctx: CallContext): Promise<Response> => {
+  const id = String(ctx.params.challengeId ?? '')
+  return page({
+    title: 'Confirm you are not a robot',
+    intro: 'A simulated captcha: confirm to go on, or cancel.',
+    postUrl: `${CAPTCHA_PUBLIC_PATH}/v1/challenge/${id}`,
+    buttons: [
+      ['solved', 'I am not a robot'],
+      ['cancelled', 'Cancel'],
+    ],
+    field: 'answer',
+    message: { type: 'captcha-result', idKey: 'challengeId', id, resultKey: 'token' },
+    done: {},
+  })
+}
+
+const answer = async (ctx: CallContext): Promise<Reply> => {
+  const value = (ctx.body as { answer?: unknown } | undefined)?.answer
+  if (value !== 'solved' && value !== 'cancelled') throw badPayload('answer must be solved or cancelled')
+  return { body: { token: value === 'solved' ? issueCaptchaToken() : 'cancelled' } }
+}
+
+export const captchaService: ServiceDef = {
+  name: 'captcha',
+  appId: 'reference-captcha',
+  routes: [
+    { method: 'GET', template: '/v1/challenge/{challengeId}', noDb: true, handler: challenge },
+    { method: 'POST', template: '/v1/challenge/{challengeId}', idempotent: false, handler: answer },
+  ] satisfies ReadonlyArray<RouteDef>,
+  specCalls: [],
 }

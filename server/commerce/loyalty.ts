@@ -31,8 +31,9 @@ interface Member {
 const memberOf = async (db: Db, consumer: Consumer | undefined): Promise<Member> => {
   if (!consumer || consumer.tokenType !== 'Registered') throw new ApiError(401, 'REW401', 'Sign in to use loyalty vouchers')
   const [row] = await db.query<{ loyalty_status: string; loyalty_points: number }>(`SELECT loyalty_status, loyalty_points FROM consumers WHERE consumer_no = $1`, [consumer.consumerNo])
-  if (!row || row.loyalty_status === 'none') throw new ApiError(403, 'REW130', 'This account is not a loyalty member')
-  if (row.loyalty_status === 'unconfirmed') throw new ApiError(403, 'REW135', 'The loyalty membership is not confirmed yet')
+  // 400, not 403: a 403 with an appId is the bot-protection layer's (spec 001 section 8).
+  if (!row || row.loyalty_status === 'none') throw new ApiError(400, 'REW130', 'This account is not a loyalty member')
+  if (row.loyalty_status === 'unconfirmed') throw new ApiError(400, 'REW135', 'The loyalty membership is not confirmed yet')
   return { points: row.loyalty_points }
 }
 

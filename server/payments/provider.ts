@@ -16,6 +16,7 @@
 // and `{ type: 'klarna-result', sessionId, status }`. They carry their own Content-Security-Policy
 // (nonce-based script and style, `frame-ancestors 'self'`): /api responses get only the common
 // security headers from src/server.ts, and these pages must be framable by the storefront.
+import { luhnValid } from '../../src/checkout/card.ts'
 import { createHash, randomBytes } from 'node:crypto'
 import type { CardToken } from '../../src/api/schemas/checkout.ts'
 import { readConfig } from '../config.ts'
@@ -37,18 +38,8 @@ export type CardScenario = 'authorised' | 'challenge' | 'declined'
 const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex')
 const newId = (prefix: string): string => `${prefix}_${randomBytes(18).toString('base64url')}`
 
-export const luhnValid = (digits: string): boolean => {
-  let sum = 0
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i])
-    if (i % 2 === 1) {
-      d *= 2
-      if (d > 9) d -= 9
-    }
-    sum += d
-  }
-  return sum % 10 === 0
-}
+/** The storefront's own Luhn check (one implementation for the form and the provider). */
+export { luhnValid }
 
 export const cardBrand = (digits: string): string => {
   if (/^4/.test(digits)) return 'VISA'
@@ -96,7 +87,7 @@ const tokenize = async (ctx: CallContext): Promise<Reply> => {
 
 const esc = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-interface PageSpec {
+export interface PageSpec {
   readonly title: string
   readonly intro: string
   readonly postUrl: string
@@ -108,7 +99,8 @@ interface PageSpec {
   readonly answered?: string
 }
 
-const page = (spec: PageSpec): Response => {
+/** A provider page (3-D Secure, Klarna, captcha): two buttons, the answer posted back and sent to the opener or parent frame. */
+export const page = (spec: PageSpec): Response => {
   const nonce = randomBytes(16).toString('base64')
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

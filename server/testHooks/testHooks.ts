@@ -99,6 +99,15 @@ const setLoyalty = async (ctx: CallContext): Promise<Reply> => {
   return { body: { consumerNo: token.consumer_no, status: body.status, points: body.points } }
 }
 
+/** Switches a feature setting of the running services: `{ shippingAddressCaptcha: boolean }`. */
+const setSettings = async (ctx: CallContext): Promise<Reply> => {
+  const body = (ctx.body ?? {}) as { shippingAddressCaptcha?: unknown }
+  if (typeof body.shippingAddressCaptcha !== 'boolean') throw badPayload('shippingAddressCaptcha must be true or false')
+  if (body.shippingAddressCaptcha) process.env.SHIPPING_ADDRESS_CAPTCHA = '1'
+  else delete process.env.SHIPPING_ADDRESS_CAPTCHA
+  return { body: { shippingAddressCaptcha: body.shippingAddressCaptcha } }
+}
+
 /** Takes a product out of the range or back: `{ productId, discontinued }`. */
 const setProduct = async (ctx: CallContext): Promise<Reply> => {
   const body = (ctx.body ?? {}) as { productId?: unknown; discontinued?: unknown }
@@ -137,5 +146,6 @@ export const testHookRoutes: ReadonlyArray<RouteDef> = [
   { method: 'POST', template: '/giftCard', handler: setGiftCard },
   { method: 'POST', template: '/loyalty', handler: setLoyalty },
   { method: 'POST', template: '/product', handler: setProduct },
+  { method: 'POST', template: '/settings', handler: setSettings },
   { method: 'POST', template: '/reseed', handler: reseedAll },
 ]

@@ -259,13 +259,19 @@ function ShippingStep({ cart, onDone }: { cart: Cart; onDone: () => void }) {
     Object.fromEntries(atStores.map((s) => [s.shippingId, draftOf(s.address, region)])),
   )
   const [contactErrors, setContactErrors] = useState<Record<string, Partial<Record<AddressField, string>>>>({})
+  // The captcha challenge to open when the server asks for one (then the step is sent again with its answer).
+  const [captchaUrl, setCaptchaUrl] = useState<string | null>(null)
   const contactAddress = (shipment: CartShipment, draft: AddressDraft): AddressDraft => {
     const store = storeOf(cart, shipment.storeId)
     return { ...draft, addressLine1: store?.addressLine1 ?? '', city: store?.city ?? '', postalCode: store?.postalCode ?? '', country: store?.country ?? region, stateCityProvDept: '' }
   }
 
-  const submit = async (e: React.FormEvent) => {
+  const submit = (e: React.FormEvent) => {
     e.preventDefault()
+    void send(undefined)
+  }
+
+  const send = async (recaptcha: string | undefined) => {
     if (busy) return
     const nextContacts = Object.fromEntries(
       atStores
@@ -299,8 +305,10 @@ function ShippingStep({ cart, onDone }: { cart: Cart; onDone: () => void }) {
           requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid=true]')?.focus())
           return
         }
-        const saved = await dispatch(SetShippingAddress.make({ shippingId: home.shippingId, address: verdict?.normalized ?? addressOf(address, email), email: email.trim() }))
-        if (!saved.ok) return
+        const saved = await dispatch(
+          SetShippingAddress.make({ shippingId: home.shippingId, address: verdict?.normalized ?? addressOf(address, email), email: email.trim(), ...(recaptcha ? { recaptcha } : {}) }),
+        )
+        if (!saved.ok || captchaAsked(saved)) return
         if (method && method !== home.code) {
           const chosen = await dispatch(SelectShippingMethod.make({ shippingId: home.shippingId, code: method }))
           if (!chosen.ok) return
@@ -308,8 +316,8 @@ function ShippingStep({ cart, onDone }: { cart: Cart; onDone: () => void }) {
       }
       for (const shipment of atStores) {
         const contact = contactAddress(shipment, contacts[shipment.shippingId]!)
-        const saved = await dispatch(SetShippingAddress.make({ shippingId: shipment.shippingId, address: addressOf(contact, email), email: email.trim() }))
-        if (!saved.ok) return
+        const saved = await dispatch(SetShippingAddress.make({ shippingId: shipment.shippingId, address: addressOf(contact, email), email: email.trim(), ...(recaptcha ? { recaptcha } : {}) }))
+        if (!saved.ok || captchaAsked(saved)) return
       }
       for (const line of digitalLines) {
         const gift = gifts[line.id]!
@@ -322,8 +330,30 @@ function ShippingStep({ cart, onDone }: { cart: Cart; onDone: () => void }) {
     }
   }
 
+  /** Whether the answer was "a captcha first" (the challenge opens; the step is sent again after it). */
+  const captchaAsked = (result: DispatchResult): boolean => {
+    const asked = result.events.find((event) => event.payload._tag === 'v1.CaptchaRequired')
+    if (asked?.payload._tag === 'v1.CaptchaRequired') setCaptchaUrl(asked.payload.challengeUrl)
+    return asked !== undefined
+  }
+
   const methods = home?.applicableShippingMethods ?? []
   return (
+    <>
+    {captchaUrl && (
+      <ProviderDialog
+        testId="captcha-dialog"
+        title={t(lang, 'checkout.captchaDialog')}
+        url={captchaUrl}
+        expect="captcha-result"
+        closeLabel={t(lang, 'checkout.close')}
+        onMessage={(message) => {
+          setCaptchaUrl(null)
+          if (typeof message.token === 'string' && message.token !== 'cancelled') void send(message.token)
+        }}
+        onClose={() => setCaptchaUrl(null)}
+      />
+    )}
     <form ref={form} onSubmit={submit} noValidate aria-busy={busy || undefined} className={css({ display: 'grid', gap: '8' })}>
       {needsEmail && (
         <section>
@@ -402,6 +432,7 @@ function ShippingStep({ cart, onDone }: { cart: Cart; onDone: () => void }) {
         </button>
       </div>
     </form>
+    </>
   )
 }
 

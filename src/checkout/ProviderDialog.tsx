@@ -1,12 +1,12 @@
-// A modal dialog framing a page of the payment provider: the 3-D Secure challenge of the card's
-// issuer or the Klarna approval. The provider's page answers with a window message of a known
+// A modal dialog framing a page of a provider: the 3-D Secure challenge of the card's issuer, the
+// Klarna approval, or the captcha challenge. The provider's page answers with a window message of a known
 // shape from our own origin (the reference provider is served under /api/payments); anything else is
 // ignored. Native <dialog> gives focus trapping, Escape and the backdrop.
 import { useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
 
 export interface ProviderMessage {
-  readonly type: '3ds-result' | 'klarna-result'
+  readonly type: '3ds-result' | 'klarna-result' | 'captcha-result'
   readonly [field: string]: unknown
 }
 

@@ -100,6 +100,7 @@ export const CHECKOUT_STRINGS = {
   'loyalty.applied': { en: 'Voucher applied: {amount}', fr: 'Bon appliqué : {amount}', de: 'Gutschein eingelöst: {amount}' },
   'loyalty.remove': { en: 'Remove voucher', fr: 'Retirer le bon', de: 'Gutschein entfernen' },
   'loyalty.notEnough': { en: 'Collect 500 points for your first voucher.', fr: 'Cumulez 500 points pour votre premier bon.', de: 'Sammeln Sie 500 Punkte für Ihren ersten Gutschein.' },
+  'checkout.captchaDialog': { en: 'Confirm you are not a robot', fr: "Confirmez que vous n'êtes pas un robot", de: 'Bestätigen Sie, dass Sie kein Roboter sind' },
   'checkout.close': { en: 'Close', fr: 'Fermer', de: 'Schließen' },
   'checkout.dismiss': { en: 'Dismiss', fr: 'Fermer', de: 'Schließen' },
   'checkout.items': { en: '{count, plural, one {# item} other {# items}}', fr: '{count, plural, one {# article} other {# articles}}', de: '{count, plural, one {# Artikel} other {# Artikel}}' },

@@ -182,12 +182,21 @@ export const checkoutSuite = (getHarness: () => Harness) => {
       const cart = await cartWith(token, [{ productId: (await freshSku()).sku, qty: 1 }])
       process.env.SHIPPING_ADDRESS_CAPTCHA = '1'
       try {
-        for (const extra of [{}, { recaptcha_response: 'wrong' }]) {
+        // 400, not 403: a 403 with an appId would read as the bot-protection layer's challenge.
+        for (const extra of [{}, { recaptcha_response: 'wrong' }, { recaptcha_response: '1.2.forged' }]) {
           const res = await setAddress(token, cart.id, US_ADDRESS, extra)
-          expect(res.status).toBe(403)
-          expect(errorOf(res).errorId).toBe('AUT403')
+          expect(res.status).toBe(400)
+          expect(errorOf(res)).toMatchObject({ errorId: 'AUT403', params: { challengeUrl: expect.stringMatching(/^\/api\/captcha\/v1\/challenge\//) } })
         }
         expect((await setAddress(token, cart.id, US_ADDRESS, { recaptcha_response: CAPTCHA_TEST_ANSWER })).status).toBe(200)
+        // The simulated provider's page: its challenge, and a signed token when the shopper confirms.
+        const challengeUrl = String(errorOf(await setAddress(token, cart.id)).params!.challengeUrl)
+        const pageRes = await call('GET', challengeUrl)
+        expect(pageRes.status).toBe(200)
+        expect(String(pageRes.body)).toContain('I am not a robot')
+        const solved = (await call('POST', challengeUrl, { body: { answer: 'solved' } })).body as { token: string }
+        expect((await setAddress(token, cart.id, US_ADDRESS, { recaptcha_response: solved.token })).status).toBe(200)
+        expect(((await call('POST', challengeUrl, { body: { answer: 'cancelled' } })).body as { token: string }).token).toBe('cancelled')
       } finally {
         delete process.env.SHIPPING_ADDRESS_CAPTCHA
       }

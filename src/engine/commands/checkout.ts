@@ -15,6 +15,7 @@ import {
   GiftCardBalanceChecked,
   LoyaltyVouchersReceived,
   ShippingAddressValidated,
+  CaptchaRequired,
   KlarnaSessionAnswered,
   KlarnaSessionOpened,
   OrderAuthenticationFailed,
@@ -136,7 +137,15 @@ export const setShippingAddress = defineCommand<SetShippingAddress, Event>({
         accessToken: token,
         idempotencyKey: ctx.idempotencyKey,
       }),
-    ).pipe(Effect.map((cart) => [CartSnapshotReceived.make({ cart })])),
+    ).pipe(
+      Effect.map((cart): ReadonlyArray<Event> => [CartSnapshotReceived.make({ cart })]),
+      // The captcha feature is on and no (or a wrong) answer came: not a failure to report but a
+      // challenge to open; the page tries again with its answer.
+      Effect.catchIf(
+        (error): error is ApiError => error._tag === 'ApiError' && error.code === 'AUT403' && typeof error.params.challengeUrl === 'string',
+        (error) => Effect.succeed([CaptchaRequired.make({ challengeUrl: String(error.params.challengeUrl) })]),
+      ),
+    ),
   failed: failedAs('checkout.SetShippingAddress'),
 })
 

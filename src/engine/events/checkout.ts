@@ -50,6 +50,11 @@ export const ShippingAddressValidated = Schema.TaggedStruct('v1.ShippingAddressV
   result: AddressValidationResponse,
 })
 
+/** The server wants a captcha answer first (AUT403 with its challenge): the page opens the challenge, then tries again. */
+export const CaptchaRequired = Schema.TaggedStruct('v1.CaptchaRequired', {
+  challengeUrl: Schema.String,
+})
+
 /** The signed-in member's points and the vouchers they reach (highest first). */
 export const LoyaltyVouchersReceived = Schema.TaggedStruct('v1.LoyaltyVouchersReceived', {
   vouchers: LoyaltyVouchersResponse,
@@ -79,6 +84,7 @@ export const CheckoutEvent = Schema.Union([
   KlarnaSessionAnswered,
   GiftCardBalanceChecked,
   ShippingAddressValidated,
+  CaptchaRequired,
   LoyaltyVouchersReceived,
   CheckoutCommandFailed,
   CheckoutErrorCleared,

@@ -72,6 +72,8 @@ export const checkoutProjection: { readonly [T in CheckoutEventType]: Handler<T>
   },
   // A check only: the address is stored by the cart's snapshot when the shopper goes on.
   'v1.ShippingAddressValidated': () => {},
+  // The page answers it (the challenge dialog); nothing to keep.
+  'v1.CaptchaRequired': () => {},
   'v1.LoyaltyVouchersReceived': (draft, { payload }) => {
     draft.loyalty = payload.vouchers as Draft<LoyaltyVouchersResponse>
   },
