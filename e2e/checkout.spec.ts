@@ -1,7 +1,8 @@
 // Checkout journeys against the real server and database: a guest home delivery paid by a card that
 // asks for 3-D Secure, through the issuer's challenge, to the confirmation; pickup in store with a
 // gift card covering part and a card the rest; a coupon applied and removed with the totals compared with the server's; a
-// declined card (PAY400 at the top of the page); Klarna through its approval page; and an item selling out between cart and placement
+// declined card (PAY400 at the top of the page, also in French on the euro site); Klarna through its
+// approval page; a collection point; the captcha challenge; and an item selling out between cart and placement
 // (ORD430: the cart is refreshed and its notices shown). Card numbers typed here must not be found
 // in IndexedDB afterwards.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
@@ -249,3 +250,35 @@ const stockOf = async (page: Page, baseURL: string, { sku, productId }: { sku: s
   const body = (await response.json()) as { variants: Record<string, { quantity: number }> }
   return body.variants[sku]!.quantity
 }
+
+test('in French, on the euro site: labels, a French address with its phone normalised, and PAY400 in French at the top', async ({ page, baseURL }) => {
+  await page.goto('/fr-fr')
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link').first().click()
+  await page.getByRole('region', { name: 'Produits' }).getByRole('article').first().getByRole('link').click()
+  const inStock = page.getByRole('group', { name: 'Taille' }).getByRole('radio').and(page.locator(':enabled'))
+  await inStock.first().check({ force: true })
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click()
+  await expect(page.getByTestId('mini-cart-count')).toHaveText('1')
+  await page.goto('/fr-fr/cart')
+  await page.getByTestId('go-to-checkout').click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paiement : Livraison')
+  await page.getByLabel('E-mail', { exact: true }).fill('ada@example.com')
+  await page.getByLabel('Prénom').fill('Ada')
+  await page.getByLabel('Nom', { exact: true }).fill('Lovelace')
+  await page.getByLabel('Adresse', { exact: true }).fill('12 rue de Rivoli')
+  await page.getByLabel('Ville').fill('Paris')
+  await page.getByLabel('Code postal').fill('75004')
+  await page.getByLabel('Téléphone').fill('06 12 34 56 78')
+  await page.getByRole('button', { name: 'Continuer vers la facturation' }).click()
+  await expect(page).toHaveURL(/step=billing$/)
+  const cart = (await serverCart(page, baseURL!, 'summit-fr-fr')) as unknown as { shippingMethods: Array<{ address?: { recipientContactPhone: string } }> }
+  expect(cart.shippingMethods[0]!.address!.recipientContactPhone).toBe('+33612345678')
+  await page.getByLabel('Numéro de carte', { exact: true }).fill(DECLINED_CARD)
+  await page.getByLabel('Expiration (MM/AA)').fill('12/30')
+  await page.getByLabel('Cryptogramme').fill('737')
+  await page.getByLabel('Nom sur la carte').fill('Ada Lovelace')
+  await page.getByRole('button', { name: 'Vérifier la commande' }).click()
+  await expect(page).toHaveURL(/step=summary$/)
+  await page.getByTestId('place-order').click()
+  await expect(page.getByTestId('checkout-notice')).toContainText('Un problème est survenu avec votre paiement. Veuillez réessayer.')
+})

@@ -148,7 +148,7 @@ export function CheckoutPage({ step: asked }: { step: CheckoutStep | undefined }
     <PaymentDraftContext.Provider value={{ draft, setDraft }}>
       <div data-testid="checkout" data-basket-id={server.id} data-step={step} data-status={express ? 'EXPRESS' : undefined} className={css({ maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' }, py: '8', minH: '70vh' })}>
         <h1 ref={heading} tabIndex={-1} className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '2', outline: 'none' })}>
-          {t(lang, 'checkout.title')}: {t(lang, `checkout.step.${step}`)}
+          {t(lang, 'checkout.heading', { step: t(lang, `checkout.step.${step}`) })}
         </h1>
         <nav aria-label={t(lang, 'checkout.steps')} className={css({ mb: '6' })}>
           <ol className={css({ display: 'flex', gap: '4', flexWrap: 'wrap', fontSize: 'sm' })}>

@@ -9,6 +9,7 @@ export type { Language } from '../ui/strings'
 
 export const CHECKOUT_STRINGS = {
   'checkout.title': { en: 'Checkout', fr: 'Paiement', de: 'Kasse' },
+  'checkout.heading': { en: 'Checkout: {step}', fr: 'Paiement : {step}', de: 'Kasse: {step}' },
   'checkout.steps': { en: 'Checkout steps', fr: 'Étapes du paiement', de: 'Schritte zur Kasse' },
   'checkout.step.shipping': { en: 'Shipping', fr: 'Livraison', de: 'Versand' },
   'checkout.step.billing': { en: 'Billing and payment', fr: 'Facturation et paiement', de: 'Rechnung und Zahlung' },
