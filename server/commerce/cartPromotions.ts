@@ -335,7 +335,20 @@ export const redeemCoupons = async (tx: Db, basketId: string): Promise<string[]>
   const redeemed: string[] = []
   for (const coupon of outcome.couponItems) {
     const row = byCode.get(coupon.code)
-    if (coupon.status !== 'applied' || !row || row.redeemed_here) continue
+    if (!row || row.redeemed_here) continue
+    if (coupon.status !== 'applied') {
+      // Another order may have used the code up between the check above and this evaluation: that is
+      // the same refusal, not a silent drop of a discount the shopper was shown.
+      const [now] = await tx.query<{ limit_reached: boolean; redeemed_elsewhere: boolean }>(
+        `SELECT (p.max_redemptions IS NOT NULL AND p.redemption_count >= p.max_redemptions) AS limit_reached,
+           coalesce(c.single_use AND c.redeemed_at IS NOT NULL AND c.redeemed_basket_id IS DISTINCT FROM $3, false) AS redeemed_elsewhere
+         FROM promotions p LEFT JOIN coupons c ON c.brand = $2 AND c.code = $4 WHERE p.id = $1`,
+        [row.promotion_id, basket.brand, basketId, coupon.code],
+      )
+      if (now?.redeemed_elsewhere) throw prm('PRM150', `${coupon.code} has already been redeemed`)
+      if (now?.limit_reached) throw prm('PRM140', `${coupon.code} has reached its redemption limit`)
+      continue
+    }
     if (row.single_use) {
       const won = await tx.query(
         `UPDATE coupons SET redeemed_at = now(), redeemed_basket_id = $3 WHERE brand = $1 AND code = $2 AND redeemed_at IS NULL RETURNING code`,
