@@ -165,7 +165,8 @@ const quantity = (value: unknown, fallback: number | undefined, min: number): nu
   return value
 }
 
-const str = (value: unknown, name: string): string => {
+/** A required text of at most 64 characters (ids, codes), else ATTR300. */
+export const str = (value: unknown, name: string): string => {
   if (typeof value !== 'string' || value.length === 0 || value.length > 64) throw badPayload(`${name} is required`)
   return value
 }
@@ -271,7 +272,7 @@ export const createBasket = async (tx: Db, consumer: Consumer, site: Site): Prom
 
 // ---- calls ----------------------------------------------------------------------------------
 
-const consumerOf = (ctx: CallContext): Consumer => {
+export const consumerOf = (ctx: CallContext): Consumer => {
   if (!ctx.consumer) throw new Error('cart route without auth')
   return ctx.consumer
 }

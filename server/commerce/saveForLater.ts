@@ -10,7 +10,7 @@ import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import { badPayload, productNotFound } from '../http/errors.ts'
 import type { CallContext, Consumer, Reply, RouteDef } from '../http/types.ts'
-import { addLines, findBasket, renderCart, touch } from './cart.ts'
+import { addLines, consumerOf, findBasket, renderCart, str, touch } from './cart.ts'
 import { sizeLabel } from './labels.ts'
 import { decimal, photo, productUrl } from './present.ts'
 
@@ -29,16 +29,6 @@ interface SavedRow {
   name: string
   slug: string
   current_minor: number
-}
-
-const consumerOf = (ctx: CallContext): Consumer => {
-  if (!ctx.consumer) throw new Error('saved-for-later route without auth')
-  return ctx.consumer
-}
-
-const text = (value: unknown, name: string): string => {
-  if (typeof value !== 'string' || value.length === 0 || value.length > 64) throw badPayload(`${name} is required`)
-  return value
 }
 
 /** The consumer's list on this site, created on first use. */
@@ -95,7 +85,7 @@ export const renderList = async (db: Db, listId: string, site: Site, page: { sta
 const saveLine = async (ctx: CallContext): Promise<Reply> => {
   const site = ctx.site()
   const consumer = consumerOf(ctx)
-  const itemId = text((ctx.body as { itemId?: unknown } | undefined)?.itemId, 'itemId')
+  const itemId = str((ctx.body as { itemId?: unknown } | undefined)?.itemId, 'itemId')
   const basket = await findBasket(ctx.db, ctx.params.basketId as string, consumer, site, true)
   const [line] = await ctx.db.query<{ sku: string; qty: number }>(`DELETE FROM basket_items WHERE id = $1 AND basket_id = $2 RETURNING sku, qty`, [itemId, basket.id])
   if (!line) throw productNotFound(`Cart item ${itemId}`)
@@ -114,9 +104,9 @@ const moveToCart = async (ctx: CallContext): Promise<Reply> => {
   const site = ctx.site()
   const consumer = consumerOf(ctx)
   const body = (ctx.body ?? {}) as { basketId?: unknown; saveForLaterId?: unknown; itemId?: unknown }
-  const basket = await findBasket(ctx.db, text(body.basketId, 'basketId'), consumer, site, true)
-  const listId = await ownList(ctx.db, text(body.saveForLaterId, 'saveForLaterId'), consumer, site)
-  const itemId = text(body.itemId, 'itemId')
+  const basket = await findBasket(ctx.db, str(body.basketId, 'basketId'), consumer, site, true)
+  const listId = await ownList(ctx.db, str(body.saveForLaterId, 'saveForLaterId'), consumer, site)
+  const itemId = str(body.itemId, 'itemId')
   const [saved] = await ctx.db.query<{ sku: string; qty: number }>(`DELETE FROM save_for_later_items WHERE id = $1 AND list_id = $2 RETURNING sku, qty`, [itemId, listId])
   if (!saved) throw productNotFound(`Saved item ${itemId}`)
   // Fails (and the transaction rolls the delete back) with INV700/INV406/INV408 when the cart cannot take it.

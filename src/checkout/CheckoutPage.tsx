@@ -39,13 +39,13 @@ import { t, type Language } from './strings'
 import { AddressForm, Field, addressOf, countryName, draftOf, inputStyle, type AddressDraft, type AddressField } from './AddressForm'
 import { cardDigits, cardErrors, formatCardNumber, parseExpiry, type CardDraft, type CardField } from './card'
 import { deviceFingerprint } from './fingerprint'
-import { flashText } from './FlashNotices'
+import { flashText, shopperNotices } from './FlashNotices'
 import { OrderSummary } from './OrderSummary'
 import { ProviderDialog } from './ProviderDialog'
 import { CHECKOUT_STEPS, type CheckoutStep } from './steps'
-import { ADDRESS_COUNTRIES, phoneMask, shipToCountries } from '../site/address'
+import { ADDRESS_COUNTRIES, isEmail, phoneMask, shipToCountries } from '../site/address'
 import { DELIVERY_TRANSITIONS } from '../site/delivery'
-import { addressErrors, emailValid, giftOptionErrors, serverAddressErrors } from './validate'
+import { addressErrors, giftOptionErrors, serverAddressErrors } from './validate'
 
 /** The fields of a collection contact (the rest of its address is the store's). */
 const CONTACT_FIELDS: ReadonlyArray<AddressField> = ['recipientFirstName', 'recipientLastName', 'recipientContactPhone']
@@ -207,7 +207,7 @@ export function CheckoutPage({ step: asked }: { step: CheckoutStep | undefined }
 function TopNotices({ checkout, cart, language, onDismiss }: { checkout: CheckoutState; cart: Cart; language: Language; onDismiss: () => void }) {
   const error = checkout.lastError
   const atTop = error && (error.placement === 'top' || error.placement === 'placementInline') ? error : null
-  const flash = cart.flash.filter((f) => f.code !== 'PaymentNotAuthorized')
+  const flash = shopperNotices(cart)
   if (!atTop && checkout.authenticationFailedAt === null && flash.length === 0) return null
   return (
     <div data-testid="checkout-notice" role="alert" className={css({ mb: '6', p: '4', rounded: 'md', bg: 'danger.subtle', color: 'danger', display: 'grid', gap: '2' })}>
@@ -284,7 +284,7 @@ function ShippingStep({ cart, onDone }: { cart: Cart; onDone: () => void }) {
     )
     setContactErrors(nextContacts)
     const next = {
-      ...(!needsEmail || emailValid(email) ? {} : { email: t(lang, 'checkout.fieldInvalid', { field: t(lang, 'checkout.email') }) }),
+      ...(!needsEmail || isEmail(email) ? {} : { email: t(lang, 'checkout.fieldInvalid', { field: t(lang, 'checkout.email') }) }),
       address: home ? addressErrors(address, lang, { kind: 'shipping', shipTo: shipToCountries(region), homeDelivery: true }) : {},
       gifts: Object.fromEntries(digitalLines.map((i) => [i.id, giftOptionErrors(gifts[i.id]!, lang)]).filter(([, v]) => Object.keys(v as object).length > 0)),
     }
@@ -464,7 +464,7 @@ function BillingStep({ cart, checkout, onDone }: { cart: Cart; checkout: Checkou
     const billing = same && shippingAddress ? draftOf(shippingAddress, region) : address
     const aErrs = same && shippingAddress ? {} : addressErrors(address, lang, { kind: 'billing' })
     const cErrs = remaining > 0 && kind === 'card' ? cardErrors(card, new Date()) : []
-    const eErr = cart.email || emailValid(email) ? undefined : t(lang, 'checkout.fieldInvalid', { field: t(lang, 'checkout.email') })
+    const eErr = cart.email || isEmail(email) ? undefined : t(lang, 'checkout.fieldInvalid', { field: t(lang, 'checkout.email') })
     setAddressErrs(aErrs)
     setCardErrs(cErrs)
     setEmailError(eErr)

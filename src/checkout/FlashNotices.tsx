@@ -27,6 +27,9 @@ export const flashText = (f: Flash, cart: Cart, language: Language): string => {
   }
 }
 
+/** The cart's flash notices a shopper reads (PaymentNotAuthorized opens the 3-D Secure challenge instead). */
+export const shopperNotices = (cart: Cart): ReadonlyArray<Flash> => cart.flash.filter((f) => f.code !== 'PaymentNotAuthorized')
+
 const DISMISSED_KEY = 'summit-cart-notices-dismissed'
 const keyOf = (cart: Cart, f: Flash) => `${cart.id}|${f.code}|${String(f.details?.itemId ?? '')}`
 const readDismissed = (): ReadonlyArray<string> => {
@@ -40,7 +43,7 @@ const readDismissed = (): ReadonlyArray<string> => {
 /** Flash notices on the cart page, each dismissible. */
 export function CartFlashNotices({ cart, language }: { cart: Cart; language: Language }) {
   const [dismissed, setDismissed] = useState<ReadonlyArray<string>>(() => (typeof sessionStorage === 'undefined' ? [] : readDismissed()))
-  const shown = cart.flash.filter((f) => f.code !== 'PaymentNotAuthorized' && !dismissed.includes(keyOf(cart, f)))
+  const shown = shopperNotices(cart).filter((f) => !dismissed.includes(keyOf(cart, f)))
   if (shown.length === 0) return null
   const dismiss = (f: Flash) => {
     const next = [...dismissed, keyOf(cart, f)].slice(-50)

@@ -1,9 +1,10 @@
 // A cart line's delivery: how it comes (home, pickup at a store, ship to a store, email), the server's
-// notices about it (delivery transitions), and the pickup-in-store dialog to change it.
+// notices about it (delivery transitions), and the pickup-in-store dialog to change it. The cart
+// shows it only for lines with nothing pending.
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { ChangeDelivery } from '../engine/commands/checkout'
-import { selectCart, useDispatch, useEngineState } from '../engine/react'
+import { useDispatch, useEngineState } from '../engine/react'
 import { DELIVERY_TRANSITIONS } from '../site/delivery'
 import { useSite } from '../site/useSite'
 import { t, type StringKey } from './strings'
@@ -16,7 +17,6 @@ export function LineDelivery({ itemId }: { itemId: string }) {
   const dispatch = useDispatch()
   const item = useEngineState((s) => s.cart.server?.items.find((i) => i.id === itemId))
   const [open, setOpen] = useState<null | 'store' | 'point'>(null)
-  const cart = useEngineState(selectCart)
   if (!item || item.bonus) return null
   const options = item.shippingOptions
   const selected = options?.selected ?? (item.isDigitalProduct ? 'digital' : 'home')
@@ -32,7 +32,6 @@ export function LineDelivery({ itemId }: { itemId: string }) {
   const canPickUp = options?.available.includes('pickup') || options?.available.includes('sts')
   const canUsePoint = options?.available.includes('pudo') ?? false
   const notices = (item.customerNotifications ?? []).filter((n) => DELIVERY_TRANSITIONS.has(n.code))
-  const busy = cart.items.some((l) => l.itemId === itemId && l.pending)
   return (
     <div data-testid="line-delivery" data-delivery={selected} className={css({ fontSize: 'sm', mt: '1', display: 'grid', gap: '1' })}>
       <p>
@@ -46,19 +45,19 @@ export function LineDelivery({ itemId }: { itemId: string }) {
       {(canPickUp || canUsePoint) && (
         <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
           {canPickUp && (
-            <button type="button" disabled={busy} onClick={() => setOpen('store')} className={css({ textDecoration: 'underline', cursor: 'pointer', fontWeight: 'semibold' })}>
+            <button type="button" onClick={() => setOpen('store')} className={css({ textDecoration: 'underline', cursor: 'pointer', fontWeight: 'semibold' })}>
               {selected === 'pickup' || selected === 'sts' ? t(lang, 'delivery.changeStore') : t(lang, 'delivery.pickupInStore')}
               <span className={css({ srOnly: true })}> {item.name}</span>
             </button>
           )}
           {canUsePoint && (
-            <button type="button" disabled={busy} onClick={() => setOpen('point')} className={css({ textDecoration: 'underline', cursor: 'pointer' })}>
+            <button type="button" onClick={() => setOpen('point')} className={css({ textDecoration: 'underline', cursor: 'pointer' })}>
               {selected === 'pudo' ? t(lang, 'delivery.changePoint') : t(lang, 'delivery.toPoint')}
               <span className={css({ srOnly: true })}> {item.name}</span>
             </button>
           )}
           {(selected === 'pickup' || selected === 'sts' || selected === 'pudo') && (
-            <button type="button" disabled={busy} onClick={() => void dispatch(ChangeDelivery.make({ itemId, action: 'home' }))} className={css({ textDecoration: 'underline', cursor: 'pointer' })}>
+            <button type="button" onClick={() => void dispatch(ChangeDelivery.make({ itemId, action: 'home' }))} className={css({ textDecoration: 'underline', cursor: 'pointer' })}>
               {t(lang, 'delivery.toHome')}
             </button>
           )}

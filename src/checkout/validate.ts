@@ -7,8 +7,6 @@ import { isEmail, validateAddress, type AddressRules } from '../site/address'
 import { t, type Language } from './strings'
 import { addressOf, fieldLabel, type AddressDraft, type AddressField } from './AddressForm'
 
-export const emailValid = isEmail
-
 export const addressErrors = (draft: AddressDraft, language: Language, rules: AddressRules): Partial<Record<AddressField, string>> =>
   serverAddressErrors(validateAddress(addressOf(draft), rules).errors, draft, language)
 

@@ -8,7 +8,7 @@ import { Effect, Schema } from 'effect'
 import { messageFor, placementOf, type ErrorCode } from '../../api/errorCatalogue'
 import { ApiError, type ClientError } from '../../api/errors'
 import { LOCALE_INFO } from '../../site/sites'
-import { Address, GiftOption } from '../../api/schemas/cart'
+import { Address, GiftOption, type Cart } from '../../api/schemas/cart'
 import { ThreeDS2Result, type OrderResponse } from '../../api/schemas/checkout'
 import {
   CheckoutCommandFailed,
@@ -59,6 +59,10 @@ const cartCall = <A, R>(ctx: CommandContext, run: (input: { basketId: string; to
     return yield* run({ basketId, token })
   })
 
+/** A cart call whose answer is the server's cart, recorded as the cart's snapshot. */
+const cartChange = <R>(ctx: CommandContext, run: (input: { basketId: string; token: string }) => Effect.Effect<Cart, ClientError, R>) =>
+  cartCall(ctx, run).pipe(Effect.map((cart): ReadonlyArray<Event> => [CartSnapshotReceived.make({ cart })]))
+
 // ---- coupons ----------------------------------------------------------------------------------
 
 const CouponCode = Schema.String.check(Schema.isTrimmed(), Schema.isMinLength(1), Schema.isMaxLength(40))
@@ -72,9 +76,9 @@ export const applyCoupon = defineCommand<ApplyCoupon, Event>({
   aggregate: 'cart',
   schema: ApplyCoupon,
   handle: (command, ctx) =>
-    cartCall(ctx, ({ basketId, token }) =>
+    cartChange(ctx, ({ basketId, token }) =>
       call('cartApplyCoupon', { site: ctx.site, body: { basketId, couponCode: command.code }, accessToken: token, idempotencyKey: ctx.idempotencyKey }),
-    ).pipe(Effect.map((cart) => [CartSnapshotReceived.make({ cart })])),
+    ),
   failed: failedAs('checkout.ApplyCoupon'),
 })
 
@@ -82,9 +86,9 @@ export const removeCoupon = defineCommand<RemoveCoupon, Event>({
   aggregate: 'cart',
   schema: RemoveCoupon,
   handle: (command, ctx) =>
-    cartCall(ctx, ({ basketId, token }) =>
+    cartChange(ctx, ({ basketId, token }) =>
       call('cartRemoveCoupon', { site: ctx.site, body: { basketId, couponCode: command.code }, accessToken: token, idempotencyKey: ctx.idempotencyKey }),
-    ).pipe(Effect.map((cart) => [CartSnapshotReceived.make({ cart })])),
+    ),
   failed: failedAs('checkout.RemoveCoupon'),
 })
 
@@ -124,7 +128,7 @@ export const setShippingAddress = defineCommand<SetShippingAddress, Event>({
   aggregate: 'cart',
   schema: SetShippingAddress,
   handle: (command, ctx) =>
-    cartCall(ctx, ({ basketId, token }) =>
+    cartChange(ctx, ({ basketId, token }) =>
       call('cartAddShippingAddress', {
         site: ctx.site,
         path: { basketId },
@@ -138,7 +142,6 @@ export const setShippingAddress = defineCommand<SetShippingAddress, Event>({
         idempotencyKey: ctx.idempotencyKey,
       }),
     ).pipe(
-      Effect.map((cart): ReadonlyArray<Event> => [CartSnapshotReceived.make({ cart })]),
       // The captcha feature is on and no (or a wrong) answer came: not a failure to report but a
       // challenge to open; the page tries again with its answer.
       Effect.catchIf(
@@ -163,14 +166,14 @@ export const selectShippingMethod = defineCommand<SelectShippingMethod, Event>({
   aggregate: 'cart',
   schema: SelectShippingMethod,
   handle: (command, ctx) =>
-    cartCall(ctx, ({ basketId, token }) =>
+    cartChange(ctx, ({ basketId, token }) =>
       call('cartSetShippingMethod', {
         site: ctx.site,
         body: { cartId: basketId, code: command.code, shippingId: command.shippingId, shopperAppliedSM: true },
         accessToken: token,
         idempotencyKey: ctx.idempotencyKey,
       }),
-    ).pipe(Effect.map((cart) => [CartSnapshotReceived.make({ cart })])),
+    ),
   failed: failedAs('checkout.SelectShippingMethod'),
 })
 
@@ -178,7 +181,7 @@ export const setGiftOption = defineCommand<SetGiftOption, Event>({
   aggregate: 'cart',
   schema: SetGiftOption,
   handle: (command, ctx) =>
-    cartCall(ctx, ({ basketId, token }) =>
+    cartChange(ctx, ({ basketId, token }) =>
       call('cartUpdateItem', {
         site: ctx.site,
         path: { basketId },
@@ -186,7 +189,7 @@ export const setGiftOption = defineCommand<SetGiftOption, Event>({
         accessToken: token,
         idempotencyKey: ctx.idempotencyKey,
       }),
-    ).pipe(Effect.map((cart) => [CartSnapshotReceived.make({ cart })])),
+    ),
   failed: failedAs('checkout.SetGiftOption'),
 })
 
@@ -194,7 +197,7 @@ export const changeDelivery = defineCommand<ChangeDelivery, Event>({
   aggregate: 'cart',
   schema: ChangeDelivery,
   handle: (command, ctx) =>
-    cartCall(ctx, ({ basketId, token }) =>
+    cartChange(ctx, ({ basketId, token }) =>
       call('cartUpdateItem', {
         site: ctx.site,
         path: { basketId },
@@ -202,7 +205,7 @@ export const changeDelivery = defineCommand<ChangeDelivery, Event>({
         accessToken: token,
         idempotencyKey: ctx.idempotencyKey,
       }),
-    ).pipe(Effect.map((cart) => [CartSnapshotReceived.make({ cart })])),
+    ),
   failed: failedAs('checkout.ChangeDelivery'),
 })
 
@@ -210,9 +213,9 @@ export const setBillingAddress = defineCommand<SetBillingAddress, Event>({
   aggregate: 'cart',
   schema: SetBillingAddress,
   handle: (command, ctx) =>
-    cartCall(ctx, ({ basketId, token }) =>
+    cartChange(ctx, ({ basketId, token }) =>
       call('cartAddBillingAddress', { site: ctx.site, path: { basketId }, body: { address: command.address }, accessToken: token, idempotencyKey: ctx.idempotencyKey }),
-    ).pipe(Effect.map((cart) => [CartSnapshotReceived.make({ cart })])),
+    ),
   failed: failedAs('checkout.SetBillingAddress'),
 })
 
@@ -248,7 +251,7 @@ export const applyGiftCard = defineCommand<ApplyGiftCard, Event>({
   aggregate: 'cart',
   schema: ApplyGiftCard,
   handle: (command, ctx) =>
-    cartCall(ctx, ({ basketId, token }) =>
+    cartChange(ctx, ({ basketId, token }) =>
       call('cartAddPaymentInstrument', {
         site: ctx.site,
         path: { basketId },
@@ -256,7 +259,7 @@ export const applyGiftCard = defineCommand<ApplyGiftCard, Event>({
         accessToken: token,
         idempotencyKey: ctx.idempotencyKey,
       }),
-    ).pipe(Effect.map((cart) => [CartSnapshotReceived.make({ cart })])),
+    ),
   failed: failedAs('checkout.ApplyGiftCard'),
 })
 
@@ -264,7 +267,7 @@ export const removePaymentInstrument = defineCommand<RemovePaymentInstrument, Ev
   aggregate: 'cart',
   schema: RemovePaymentInstrument,
   handle: (command, ctx) =>
-    cartCall(ctx, ({ basketId, token }) =>
+    cartChange(ctx, ({ basketId, token }) =>
       call('cartRemovePaymentInstrument', {
         site: ctx.site,
         path: { basketId },
@@ -272,7 +275,7 @@ export const removePaymentInstrument = defineCommand<RemovePaymentInstrument, Ev
         accessToken: token,
         idempotencyKey: ctx.idempotencyKey,
       }),
-    ).pipe(Effect.map((cart) => [CartSnapshotReceived.make({ cart })])),
+    ),
   failed: failedAs('checkout.RemovePaymentInstrument'),
 })
 
@@ -300,7 +303,7 @@ export const applyLoyaltyVoucher = defineCommand<ApplyLoyaltyVoucher, Event>({
   aggregate: 'cart',
   schema: ApplyLoyaltyVoucher,
   handle: (command, ctx) =>
-    cartCall(ctx, ({ basketId, token }) =>
+    cartChange(ctx, ({ basketId, token }) =>
       call('cartApplyReward', {
         site: ctx.site,
         path: { basketId },
@@ -308,7 +311,7 @@ export const applyLoyaltyVoucher = defineCommand<ApplyLoyaltyVoucher, Event>({
         accessToken: token,
         idempotencyKey: ctx.idempotencyKey,
       }),
-    ).pipe(Effect.map((cart) => [CartSnapshotReceived.make({ cart })])),
+    ),
   failed: failedAs('checkout.ApplyLoyaltyVoucher'),
 })
 
