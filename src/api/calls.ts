@@ -47,6 +47,18 @@ import {
   TokenizeCardRequest,
   CardToken,
 } from './schemas/checkout'
+import {
+  ConsumerGetQuery,
+  ConsumerProfile,
+  PaymentInstrumentsQuery,
+  SaveCardRequest,
+  SavedCard,
+  SavedCardsResponse,
+  SignInRequest,
+  SignInResponse,
+  SignOutRequest,
+  UpdateSavedCardRequest,
+} from './schemas/account'
 import { CanvasPage, MenuResponse } from './schemas/content'
 import { AvailabilityRequest, AvailabilityResponse, CatalogQuery, CatalogResponse, InventoryResponse, ProductDetails, RecommendationsResponse } from './schemas/products'
 import { TokenRequest, TokenResponse } from './schemas/token'
@@ -121,8 +133,8 @@ const CartGetQuery = Schema.Struct({
 export const CALLS = {
   // auth
   token: { service: 'auth', method: 'POST', path: '/token/v2/auth/token', mobileTracked: true, body: TokenRequest, response: TokenResponse },
-  signIn: { service: 'auth', method: 'POST', path: '/consumers-v3/auth/signin', mobileTracked: true },
-  signOut: { service: 'auth', method: 'POST', path: '/consumers-v3/consumer/auth/signout' },
+  signIn: { service: 'auth', method: 'POST', path: '/consumers-v3/auth/signin', mobileTracked: true, body: SignInRequest, response: SignInResponse },
+  signOut: { service: 'auth', method: 'POST', path: '/consumers-v3/consumer/auth/signout', body: SignOutRequest },
   signUp: { service: 'auth', method: 'POST', path: '/consumers-v3/auth/signup' },
   changePassword: { service: 'auth', method: 'POST', path: '/consumers-v3/consumer/changepassword' },
   confirmForgotPassword: { service: 'auth', method: 'POST', path: '/consumers-v3/confirmforgotpassword' },
@@ -181,7 +193,7 @@ export const CALLS = {
   priceAdjustmentUpdate: { service: 'cart', method: 'PATCH', path: '/cart/v1/cart/{basketId}/price_adjustments/{adjustmentId}' },
   priceAdjustmentRemove: { service: 'cart', method: 'DELETE', path: '/cart/v1/cart/{basketId}/price_adjustments/{adjustmentId}' },
   // consumer
-  consumerGet: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer' },
+  consumerGet: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer', query: ConsumerGetQuery, response: ConsumerProfile },
   consumerUpdate: { service: 'consumer', method: 'PUT', path: '/consumers-v3/consumer' },
   consumerCreate: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer' },
   loyaltyToken: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/loyalty/token' },
@@ -191,10 +203,16 @@ export const CALLS = {
   subscriptionGet: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/subscription' },
   subscriptionUpdate: { service: 'consumer', method: 'PUT', path: '/consumers-v3/consumer/subscription' },
   subscriptionCreate: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/subscription' },
-  paymentInstrumentsGet: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/payment_instruments' },
-  paymentInstrumentAdd: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/payment_instruments' },
-  paymentInstrumentUpdate: { service: 'consumer', method: 'PATCH', path: '/consumers-v3/consumer/payment_instruments/{paymentInstrumentId}' },
-  paymentInstrumentRemove: { service: 'consumer', method: 'DELETE', path: '/consumers-v3/consumer/payment_instruments/{paymentInstrumentId}' },
+  paymentInstrumentsGet: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/payment_instruments', query: PaymentInstrumentsQuery, response: SavedCardsResponse },
+  paymentInstrumentAdd: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/payment_instruments', body: SaveCardRequest, response: SavedCard },
+  paymentInstrumentUpdate: {
+    service: 'consumer',
+    method: 'PATCH',
+    path: '/consumers-v3/consumer/payment_instruments/{paymentInstrumentId}',
+    body: UpdateSavedCardRequest,
+    response: SavedCardsResponse,
+  },
+  paymentInstrumentRemove: { service: 'consumer', method: 'DELETE', path: '/consumers-v3/consumer/payment_instruments/{paymentInstrumentId}', response: SavedCardsResponse },
   purchaseGet: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/purchase/{orderId}', response: Order },
   invoiceDownload: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/purchase/invoice/download' },
   purchaseHistory: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/purchasehistory' },

@@ -150,6 +150,8 @@ export const OrderPaymentMethod = Schema.Struct({
     Schema.Struct({
       /** Card token from the payment provider (never the number). */
       cardToken: Schema.optional(Schema.String),
+      /** A registered shopper's saved card (instead of a token). */
+      paymentInstrumentId: Schema.optional(Schema.String),
       klarnaSessionId: Schema.optional(Schema.String),
       threeDS2Result: Schema.optional(ThreeDS2Result),
     }),

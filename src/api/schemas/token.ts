@@ -32,5 +32,11 @@ export const TokenResponse = Schema.Struct({
   isEmployeeDiscountTCAccepted: Schema.Boolean,
   memberId: Schema.NullOr(Schema.String),
   refreshToken: Schema.NullOr(Schema.String),
+  /**
+   * Registered exchange only (our addition; the spec shows no field for it): how many guest cart
+   * lines were merged into a cart the shopper already had, for the 'cart items merged' notice. 0 or
+   * absent when the guest cart simply became theirs.
+   */
+  mergedItems: Schema.optional(Schema.Number),
 })
 export type TokenResponse = typeof TokenResponse.Type
