@@ -14,10 +14,12 @@ import { Route as LocaleRouteImport } from './routes/$locale'
 import { Route as Char91__engineChar93RouteImport } from './routes/[__engine]'
 import { Route as LocaleIndexRouteImport } from './routes/$locale/index'
 import { Route as LocaleChar91__engineChar93RouteImport } from './routes/$locale/[__engine]'
+import { Route as LocaleAccountRouteImport } from './routes/$locale/account'
 import { Route as LocaleCartRouteImport } from './routes/$locale/cart'
 import { Route as LocaleCheckoutRouteImport } from './routes/$locale/checkout'
 import { Route as LocaleOfflineRouteImport } from './routes/$locale/offline'
 import { Route as LocaleOrderConfirmationRouteImport } from './routes/$locale/order-confirmation'
+import { Route as LocaleSignInRouteImport } from './routes/$locale/sign-in'
 import { Route as LocaleCSlugIdRouteImport } from './routes/$locale/c/$slugId'
 import { Route as LocalePSlugIdRouteImport } from './routes/$locale/p/$slugId'
 
@@ -47,6 +49,11 @@ const LocaleChar91__engineChar93Route =
     path: '/__engine',
     getParentRoute: () => LocaleRoute,
   } as any)
+const LocaleAccountRoute = LocaleAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => LocaleRoute,
+} as any)
 const LocaleCartRoute = LocaleCartRouteImport.update({
   id: '/cart',
   path: '/cart',
@@ -67,6 +74,11 @@ const LocaleOrderConfirmationRoute = LocaleOrderConfirmationRouteImport.update({
   path: '/order-confirmation',
   getParentRoute: () => LocaleRoute,
 } as any)
+const LocaleSignInRoute = LocaleSignInRouteImport.update({
+  id: '/sign-in',
+  path: '/sign-in',
+  getParentRoute: () => LocaleRoute,
+} as any)
 const LocaleCSlugIdRoute = LocaleCSlugIdRouteImport.update({
   id: '/c/$slugId',
   path: '/c/$slugId',
@@ -83,10 +95,12 @@ export interface FileRoutesByFullPath {
   '/$locale': typeof LocaleRouteWithChildren
   '/__engine': typeof Char91__engineChar93Route
   '/$locale/__engine': typeof LocaleChar91__engineChar93Route
+  '/$locale/account': typeof LocaleAccountRoute
   '/$locale/cart': typeof LocaleCartRoute
   '/$locale/checkout': typeof LocaleCheckoutRoute
   '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
+  '/$locale/sign-in': typeof LocaleSignInRoute
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
@@ -95,10 +109,12 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/__engine': typeof Char91__engineChar93Route
   '/$locale/__engine': typeof LocaleChar91__engineChar93Route
+  '/$locale/account': typeof LocaleAccountRoute
   '/$locale/cart': typeof LocaleCartRoute
   '/$locale/checkout': typeof LocaleCheckoutRoute
   '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
+  '/$locale/sign-in': typeof LocaleSignInRoute
   '/$locale': typeof LocaleIndexRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
@@ -109,10 +125,12 @@ export interface FileRoutesById {
   '/$locale': typeof LocaleRouteWithChildren
   '/__engine': typeof Char91__engineChar93Route
   '/$locale/__engine': typeof LocaleChar91__engineChar93Route
+  '/$locale/account': typeof LocaleAccountRoute
   '/$locale/cart': typeof LocaleCartRoute
   '/$locale/checkout': typeof LocaleCheckoutRoute
   '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
+  '/$locale/sign-in': typeof LocaleSignInRoute
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
@@ -124,10 +142,12 @@ export interface FileRouteTypes {
     | '/$locale'
     | '/__engine'
     | '/$locale/__engine'
+    | '/$locale/account'
     | '/$locale/cart'
     | '/$locale/checkout'
     | '/$locale/offline'
     | '/$locale/order-confirmation'
+    | '/$locale/sign-in'
     | '/$locale/'
     | '/$locale/c/$slugId'
     | '/$locale/p/$slugId'
@@ -136,10 +156,12 @@ export interface FileRouteTypes {
     | '/'
     | '/__engine'
     | '/$locale/__engine'
+    | '/$locale/account'
     | '/$locale/cart'
     | '/$locale/checkout'
     | '/$locale/offline'
     | '/$locale/order-confirmation'
+    | '/$locale/sign-in'
     | '/$locale'
     | '/$locale/c/$slugId'
     | '/$locale/p/$slugId'
@@ -149,10 +171,12 @@ export interface FileRouteTypes {
     | '/$locale'
     | '/__engine'
     | '/$locale/__engine'
+    | '/$locale/account'
     | '/$locale/cart'
     | '/$locale/checkout'
     | '/$locale/offline'
     | '/$locale/order-confirmation'
+    | '/$locale/sign-in'
     | '/$locale/'
     | '/$locale/c/$slugId'
     | '/$locale/p/$slugId'
@@ -201,6 +225,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleChar91__engineChar93RouteImport
       parentRoute: typeof LocaleRoute
     }
+    '/$locale/account': {
+      id: '/$locale/account'
+      path: '/account'
+      fullPath: '/$locale/account'
+      preLoaderRoute: typeof LocaleAccountRouteImport
+      parentRoute: typeof LocaleRoute
+    }
     '/$locale/cart': {
       id: '/$locale/cart'
       path: '/cart'
@@ -229,6 +260,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleOrderConfirmationRouteImport
       parentRoute: typeof LocaleRoute
     }
+    '/$locale/sign-in': {
+      id: '/$locale/sign-in'
+      path: '/sign-in'
+      fullPath: '/$locale/sign-in'
+      preLoaderRoute: typeof LocaleSignInRouteImport
+      parentRoute: typeof LocaleRoute
+    }
     '/$locale/c/$slugId': {
       id: '/$locale/c/$slugId'
       path: '/c/$slugId'
@@ -248,10 +286,12 @@ declare module '@tanstack/react-router' {
 
 interface LocaleRouteChildren {
   LocaleChar91__engineChar93Route: typeof LocaleChar91__engineChar93Route
+  LocaleAccountRoute: typeof LocaleAccountRoute
   LocaleCartRoute: typeof LocaleCartRoute
   LocaleCheckoutRoute: typeof LocaleCheckoutRoute
   LocaleOfflineRoute: typeof LocaleOfflineRoute
   LocaleOrderConfirmationRoute: typeof LocaleOrderConfirmationRoute
+  LocaleSignInRoute: typeof LocaleSignInRoute
   LocaleIndexRoute: typeof LocaleIndexRoute
   LocaleCSlugIdRoute: typeof LocaleCSlugIdRoute
   LocalePSlugIdRoute: typeof LocalePSlugIdRoute
@@ -259,10 +299,12 @@ interface LocaleRouteChildren {
 
 const LocaleRouteChildren: LocaleRouteChildren = {
   LocaleChar91__engineChar93Route: LocaleChar91__engineChar93Route,
+  LocaleAccountRoute: LocaleAccountRoute,
   LocaleCartRoute: LocaleCartRoute,
   LocaleCheckoutRoute: LocaleCheckoutRoute,
   LocaleOfflineRoute: LocaleOfflineRoute,
   LocaleOrderConfirmationRoute: LocaleOrderConfirmationRoute,
+  LocaleSignInRoute: LocaleSignInRoute,
   LocaleIndexRoute: LocaleIndexRoute,
   LocaleCSlugIdRoute: LocaleCSlugIdRoute,
   LocalePSlugIdRoute: LocalePSlugIdRoute,

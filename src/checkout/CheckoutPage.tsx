@@ -28,16 +28,19 @@ import {
   SetGiftOption,
   SetShippingAddress,
   ValidateShippingAddress,
+  type StartExpress,
 } from '../engine/commands/checkout'
 import type { DispatchResult } from '../engine/Engine'
 import type { CheckoutState } from '../engine/projections/checkout'
-import { selectCart, selectCheckout, useDispatch, useEngineDemand, useEngineState } from '../engine/react'
+import { selectCart, selectCheckout, selectSession, useDispatch, useEngineDemand, useEngineState } from '../engine/react'
+import type { SessionState } from '../engine/projections/session'
+import type { SavedCard } from '../api/schemas/account'
 import { formatMoney } from '../site/money'
 import { LOCALE_INFO } from '../site/sites'
 import { useSite } from '../site/useSite'
 import { t, type Language } from './strings'
 import { AddressForm, Field, addressOf, countryName, draftOf, inputStyle, type AddressDraft, type AddressField } from './AddressForm'
-import { cardDigits, cardErrors, formatCardNumber, parseExpiry, type CardDraft, type CardField } from './card'
+import { cardDigits, cardErrors, formatCardNumber, parseExpiry, savedCardLabel, type CardDraft, type CardField } from './card'
 import { deviceFingerprint } from './fingerprint'
 import { flashText, shopperNotices } from './FlashNotices'
 import { OrderSummary } from './OrderSummary'
@@ -51,7 +54,11 @@ import { addressErrors, giftOptionErrors, serverAddressErrors } from './validate
 const CONTACT_FIELDS: ReadonlyArray<AddressField> = ['recipientFirstName', 'recipientLastName', 'recipientContactPhone']
 
 /** What pays the rest after gift cards: kept in memory only. */
-type PaymentDraft = { readonly kind: 'card'; readonly card: CardDraft } | { readonly kind: 'klarna' } | { readonly kind: 'covered' }
+type PaymentDraft =
+  | { readonly kind: 'card'; readonly card: CardDraft; readonly save: boolean }
+  | { readonly kind: 'saved'; readonly card: SavedCard }
+  | { readonly kind: 'klarna' }
+  | { readonly kind: 'covered' }
 
 const PaymentDraftContext = createContext<{ draft: PaymentDraft | null; setDraft: (d: PaymentDraft | null) => void }>({ draft: null, setDraft: () => {} })
 
@@ -69,15 +76,31 @@ const shippingDone = (cart: Cart): boolean => {
 const billingDone = (cart: Cart): boolean => Boolean(cart.billingAddress)
 
 /**
- * Express checkout (spec 000 section 4): a pickup-only cart with nothing missing starts at the summary.
- * (Signed-in shoppers with a saved card and default address will join when sign-in exists.)
+ * Express checkout (spec 000 section 4) for a pickup-only cart: nothing missing, it starts at the summary.
+ * A signed-in shopper's express checkout is `expressChoiceOf` plus the engine's `checkout.StartExpress`.
  */
 export const isExpress = (cart: Cart): boolean =>
   cart.items.length > 0 && cart.items.every((i) => i.shippingOptions?.selected === 'pickup') && shippingDone(cart) && billingDone(cart)
 
+/**
+ * Express checkout for a signed-in shopper (spec 000 section 4: a saved main card and a default
+ * shipping address): the main shipping address, if this site ships to its country, and the main card
+ * unless expired; only while the cart's home delivery has no address yet (an address the shopper chose
+ * is never replaced).
+ */
+export const expressChoiceOf = (session: SessionState, cart: Cart, region: string): { readonly addressId: string; readonly paymentInstrumentId: string } | undefined => {
+  if (session.status !== 'registered' || !session.profile || !session.savedCards) return undefined
+  const home = homeShipment(cart)
+  if (!home || home.address) return undefined
+  const card = session.savedCards.find((c) => c.main && !c.expired)
+  const countries: ReadonlyArray<string> = shipToCountries(region)
+  const address = session.profile.addresses.find((a) => a.approachType !== 'B' && a.main && countries.includes(a.country))
+  return card && address?.id ? { addressId: address.id, paymentInstrumentId: card.paymentInstrumentId } : undefined
+}
+
 /** The step to show: the asked one (or, when none is asked, summary for express and shipping otherwise), unless an earlier one is incomplete. */
-export const reachableStep = (askedOrNone: CheckoutStep | undefined, cart: Cart): CheckoutStep => {
-  const asked = askedOrNone ?? (isExpress(cart) ? 'summary' : 'shipping')
+export const reachableStep = (askedOrNone: CheckoutStep | undefined, cart: Cart, express = false): CheckoutStep => {
+  const asked = askedOrNone ?? (express || isExpress(cart) ? 'summary' : 'shipping')
   if (asked !== 'shipping' && !shippingDone(cart)) return 'shipping'
   if (asked === 'summary' && !billingDone(cart)) return 'billing'
   return asked
@@ -102,11 +125,31 @@ export function CheckoutPage({ step: asked }: { step: CheckoutStep | undefined }
   const lang = site.language
   const cart = useEngineState(selectCart)
   const checkout = useEngineState(selectCheckout)
+  const session = useEngineState(selectSession)
   const navigate = useNavigate()
   const dispatch = useDispatch()
   const [draft, setDraft] = useState<PaymentDraft | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
+  const expressTried = useRef(false)
+  const [preparing, setPreparing] = useState(false)
   useEngineDemand()
+  const registered = session.status === 'registered'
+  const accountMissing = registered && (session.profile === null || session.savedCards === null)
+
+  // A signed-in shopper's saved addresses and cards, for express checkout and the billing step.
+  useEffect(() => {
+    if (accountMissing) void dispatch({ _tag: 'account.Load' })
+  }, [accountMissing, dispatch])
+
+  // Express checkout for a signed-in shopper: once, when the checkout is entered without a step.
+  const choice = cart.server && asked === undefined && checkout.express === null ? expressChoiceOf(session, cart.server, LOCALE_INFO[site.locale].region) : undefined
+  useEffect(() => {
+    if (!choice || expressTried.current) return
+    expressTried.current = true
+    setPreparing(true)
+    const command: StartExpress = { _tag: 'checkout.StartExpress', ...choice }
+    void dispatch(command).finally(() => setPreparing(false))
+  }, [choice, dispatch])
 
   // The outcome of placing (or of the 3-D Secure patch), from the events the command recorded: an
   // order placed goes to its confirmation, a failed challenge back to billing.
@@ -123,8 +166,9 @@ export function CheckoutPage({ step: asked }: { step: CheckoutStep | undefined }
   }
 
   const server = cart.server
-  const step = server ? reachableStep(asked, server) : (asked ?? 'shipping')
-  const express = asked === undefined && server !== null && isExpress(server)
+  const expressStarted = checkout.express !== null
+  const step = server ? reachableStep(asked, server, expressStarted) : (asked ?? 'shipping')
+  const express = asked === undefined && server !== null && (expressStarted || isExpress(server))
   useEffect(() => {
     heading.current?.focus()
   }, [step])
@@ -168,12 +212,24 @@ export function CheckoutPage({ step: asked }: { step: CheckoutStep | undefined }
           </ol>
         </nav>
         {express && <p className={css({ mb: '4', fontWeight: 'semibold' })}>{t(lang, 'checkout.express')}</p>}
+        {preparing && !express && (
+          <p role="status" className={css({ mb: '4' })}>
+            {t(lang, 'checkout.expressPreparing')}
+          </p>
+        )}
+        {!registered && step === 'shipping' && (
+          <p className={css({ mb: '4', fontSize: 'sm' })}>
+            <Link to="/$locale/sign-in" params={{ locale: site.locale }} search={{ redirect: `/${site.locale}/checkout` }} className={css({ textDecoration: 'underline' })}>
+              {t(lang, 'checkout.signInHint')}
+            </Link>
+          </p>
+        )}
         <TopNotices checkout={checkout} cart={server} language={lang} onDismiss={() => void dispatch(ClearCheckoutError.make({}))} />
         <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' }, gap: '8', alignItems: 'start' })}>
           <div>
             {step === 'shipping' && <ShippingStep cart={server} onDone={() => goTo('billing')} />}
-            {step === 'billing' && <BillingStep cart={server} checkout={checkout} onDone={() => goTo('summary')} />}
-            {step === 'summary' && <SummaryStep cart={server} checkout={checkout} onEdit={goTo} afterOrder={afterOrder} />}
+            {step === 'billing' && <BillingStep cart={server} checkout={checkout} signedIn={registered} savedCards={registered ? (session.savedCards ?? []) : []} onDone={() => goTo('summary')} />}
+            {step === 'summary' && <SummaryStep cart={server} checkout={checkout} savedCards={session.savedCards ?? []} onEdit={goTo} afterOrder={afterOrder} />}
           </div>
           <OrderSummary />
         </div>
@@ -438,7 +494,19 @@ function ShippingStep({ cart, onDone }: { cart: Cart; onDone: () => void }) {
 
 // ---- billing and payment --------------------------------------------------------------------------
 
-function BillingStep({ cart, checkout, onDone }: { cart: Cart; checkout: CheckoutState; onDone: () => void }) {
+function BillingStep({
+  cart,
+  checkout,
+  signedIn,
+  savedCards,
+  onDone,
+}: {
+  cart: Cart
+  checkout: CheckoutState
+  signedIn: boolean
+  savedCards: ReadonlyArray<SavedCard>
+  onDone: () => void
+}) {
   const site = useSite()
   const lang = site.language
   const dispatch = useDispatch()
@@ -448,8 +516,16 @@ function BillingStep({ cart, checkout, onDone }: { cart: Cart; checkout: Checkou
   const [same, setSame] = useState(Boolean(shippingAddress) && (!cart.billingAddress || sameAddress(cart.billingAddress, shippingAddress)))
   const [address, setAddress] = useState<AddressDraft>(() => draftOf(cart.billingAddress, region))
   const [addressErrs, setAddressErrs] = useState<Partial<Record<AddressField, string>>>({})
+  const usable = savedCards.filter((c) => !c.expired)
+  const expressCard = usable.find((c) => c.paymentInstrumentId === checkout.express?.paymentInstrumentId)
+  // A card already chosen, else the express one, else the main saved card, else a new card.
+  const [savedId, setSavedId] = useState<string | null>(
+    draft?.kind === 'saved' ? draft.card.paymentInstrumentId : draft?.kind === 'card' ? null : (expressCard ?? usable.find((c) => c.main) ?? usable[0])?.paymentInstrumentId ?? null,
+  )
   const [kind, setKind] = useState<'card' | 'klarna'>(draft?.kind === 'klarna' ? 'klarna' : 'card')
   const [card, setCard] = useState<CardDraft>(draft?.kind === 'card' ? draft.card : { number: '', expiry: '', securityCode: '', holderName: '' })
+  const [saveCard, setSaveCard] = useState(draft?.kind === 'card' ? draft.save : false)
+  const savedChoice = kind === 'card' ? usable.find((c) => c.paymentInstrumentId === savedId) : undefined
   const [cardErrs, setCardErrs] = useState<ReadonlyArray<CardField>>([])
   // A cart with nothing to deliver to an address or a store (e-gift cards only) gives its email here.
   const [email, setEmail] = useState(cart.billingAddress?.recipientContactEmail ?? '')
@@ -463,7 +539,7 @@ function BillingStep({ cart, checkout, onDone }: { cart: Cart; checkout: Checkou
     if (busy) return
     const billing = same && shippingAddress ? draftOf(shippingAddress, region) : address
     const aErrs = same && shippingAddress ? {} : addressErrors(address, lang, { kind: 'billing' })
-    const cErrs = remaining > 0 && kind === 'card' ? cardErrors(card, new Date()) : []
+    const cErrs = remaining > 0 && kind === 'card' && !savedChoice ? cardErrors(card, new Date()) : []
     const eErr = cart.email || isEmail(email) ? undefined : t(lang, 'checkout.fieldInvalid', { field: t(lang, 'checkout.email') })
     setAddressErrs(aErrs)
     setCardErrs(cErrs)
@@ -476,7 +552,15 @@ function BillingStep({ cart, checkout, onDone }: { cart: Cart; checkout: Checkou
     try {
       const saved = await dispatch(SetBillingAddress.make({ address: addressOf(billing, cart.email ? undefined : email) }))
       if (!saved.ok) return
-      setDraft(remaining === 0 ? { kind: 'covered' } : kind === 'card' ? { kind: 'card', card } : { kind: 'klarna' })
+      setDraft(
+        remaining === 0
+          ? { kind: 'covered' }
+          : savedChoice
+            ? { kind: 'saved', card: savedChoice }
+            : kind === 'card'
+              ? { kind: 'card', card, save: saveCard && signedIn }
+              : { kind: 'klarna' },
+      )
       onDone()
     } finally {
       setBusy(false)
@@ -527,7 +611,22 @@ function BillingStep({ cart, checkout, onDone }: { cart: Cart; checkout: Checkou
                   {t(lang, 'checkout.klarna')}
                 </label>
               </fieldset>
-              {kind === 'card' && (
+              {kind === 'card' && usable.length > 0 && (
+                <fieldset className={css({ display: 'grid', gap: '2', mb: '4' })} data-testid="saved-cards">
+                  <legend className={css({ fontWeight: 'semibold', mb: '2' })}>{t(lang, 'checkout.savedCards')}</legend>
+                  {usable.map((c) => (
+                    <label key={c.paymentInstrumentId} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+                      <input type="radio" name="saved-card" checked={savedId === c.paymentInstrumentId} onChange={() => setSavedId(c.paymentInstrumentId)} />
+                      {savedCardLabel(c, lang)}
+                    </label>
+                  ))}
+                  <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+                    <input type="radio" name="saved-card" checked={savedId === null} onChange={() => setSavedId(null)} />
+                    {t(lang, 'checkout.newCard')}
+                  </label>
+                </fieldset>
+              )}
+              {kind === 'card' && !savedChoice && (
                 <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' })}>
                   <div className={css({ gridColumn: { sm: 'span 2' } })}>
                     <Field id="card-number" label={t(lang, 'checkout.cardNumber')} error={cardError('number', 'checkout.cardNumberInvalid')}>
@@ -555,6 +654,12 @@ function BillingStep({ cart, checkout, onDone }: { cart: Cart; checkout: Checkou
                       {(aria) => <input {...aria} className={inputStyle} autoComplete="cc-name" value={card.holderName} onChange={(e) => setCard({ ...card, holderName: e.currentTarget.value })} />}
                     </Field>
                   </div>
+                  {signedIn && (
+                    <label className={css({ gridColumn: { sm: 'span 2' }, display: 'flex', gap: '2', alignItems: 'center' })}>
+                      <input type="checkbox" checked={saveCard} onChange={(e) => setSaveCard(e.currentTarget.checked)} />
+                      {t(lang, 'checkout.saveCard')}
+                    </label>
+                  )}
                 </div>
               )}
             </>
@@ -701,11 +806,13 @@ function AddressBlock({ address, language }: { address: NonNullable<Cart['billin
 function SummaryStep({
   cart,
   checkout,
+  savedCards,
   onEdit,
   afterOrder,
 }: {
   cart: Cart
   checkout: CheckoutState
+  savedCards: ReadonlyArray<SavedCard>
   onEdit: (step: CheckoutStep) => void
   afterOrder: (result: DispatchResult) => void
 }) {
@@ -717,10 +824,12 @@ function SummaryStep({
   const home = homeShipment(cart)
   const method = home?.applicableShippingMethods.find((m) => m.code === home.code)
   const remaining = cart.totals.remainingToPay
-  const payment = remaining === 0 ? ({ kind: 'covered' } as const) : draft
+  // Express checkout pays with its saved card unless the shopper chose another payment at billing.
+  const expressCard = savedCards.find((c) => c.paymentInstrumentId === checkout.express?.paymentInstrumentId && !c.expired)
+  const payment: PaymentDraft | null = remaining === 0 ? { kind: 'covered' } : (draft ?? (expressCard ? { kind: 'saved', card: expressCard } : null))
   const klarna = checkout.klarna
 
-  const place = async (paymentNow: NonNullable<typeof payment>, klarnaSessionId?: string) => {
+  const place = async (paymentNow: PaymentDraft, klarnaSessionId?: string) => {
     setPlacing(true)
     try {
       const fingerprint = await deviceFingerprint()
@@ -731,8 +840,11 @@ function SummaryStep({
               return {
                 _tag: 'card' as const,
                 card: { number: cardDigits(paymentNow.card.number), expiryMonth: expiry.month, expiryYear: expiry.year, securityCode: paymentNow.card.securityCode.trim(), holderName: paymentNow.card.holderName.trim() },
+                ...(paymentNow.save ? { save: true } : {}),
               }
             })()
+          : paymentNow.kind === 'saved'
+            ? { _tag: 'savedCard' as const, paymentInstrumentId: paymentNow.card.paymentInstrumentId }
           : paymentNow.kind === 'klarna'
             ? { _tag: 'klarna' as const, sessionId: klarnaSessionId ?? '' }
             : { _tag: 'covered' as const }
@@ -804,6 +916,14 @@ function SummaryStep({
           </p>
         ) : payment.kind === 'card' ? (
           <p data-testid="summary-payment">{t(lang, 'checkout.cardEnding', { last4 })}</p>
+        ) : payment.kind === 'saved' ? (
+          <p data-testid="summary-payment">
+            {savedCardLabel(payment.card, lang)}{' '}
+            <button type="button" className={css({ textDecoration: 'underline', cursor: 'pointer' })} onClick={() => onEdit('billing')}>
+              {t(lang, 'checkout.edit')}
+              <span className={css({ srOnly: true })}> {t(lang, 'checkout.payment')}</span>
+            </button>
+          </p>
         ) : payment.kind === 'klarna' ? (
           <p data-testid="summary-payment">
             {t(lang, 'checkout.klarna')}

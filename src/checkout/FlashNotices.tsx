@@ -3,6 +3,9 @@
 // the shopper dismisses them (remembered for this tab's session, per notice and line), as the spec
 // asks of out-of-stock notices; at checkout they show with the page's other notices.
 import { useState } from 'react'
+import type { DismissMergedNotice } from '../engine/commands/account'
+import type { CartState } from '../engine/projections/cart'
+import { useDispatch } from '../engine/react'
 import { css } from 'styled-system/css'
 import { messageFor } from '../api/errorCatalogue'
 import type { Cart } from '../api/schemas/cart'
@@ -65,5 +68,20 @@ export function CartFlashNotices({ cart, language }: { cart: Cart; language: Lan
         </li>
       ))}
     </ul>
+  )
+}
+
+/** 'Cart items merged' after signing in (spec 000 section 4): kept in the engine's state until dismissed. */
+export function MergedNotice({ merged, language }: { merged: CartState['merged']; language: Language }) {
+  const dispatch = useDispatch()
+  if (!merged) return null
+  const dismiss: DismissMergedNotice = { _tag: 'cart.DismissMergedNotice' }
+  return (
+    <p role="status" data-testid="cart-merged" className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', p: '3', mb: '4', rounded: 'md', bg: 'bg.subtle' })}>
+      <span>{t(language, 'cart.merged', { items: merged.items })}</span>
+      <button type="button" onClick={() => void dispatch(dismiss)} className={css({ textDecoration: 'underline', cursor: 'pointer', flexShrink: 0 })}>
+        {t(language, 'checkout.dismiss')}
+      </button>
+    </p>
   )
 }

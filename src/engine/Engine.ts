@@ -100,9 +100,8 @@ export interface Engine {
   /** Whether this tab drains the outbox (holds the Web Lock). */
   isLeader(): boolean
   /**
-   * Sign-out hook: removes the events of PERSONAL_DATA_EVENT_TYPES (none yet: there is no sign-in)
-   * from the device and re-projects. Sign-out will call it; with the first such event it must also
-   * rewrite the snapshots, which hold the projected state.
+   * Removes the events of PERSONAL_DATA_EVENT_TYPES from the device, re-projects and replaces the
+   * stored snapshots. A successful `session.SignOut` calls it before its dispatch resolves.
    */
   forgetPersonalData(): Promise<void>
   dispose(): Promise<void>
@@ -761,11 +760,11 @@ export const createEngine = (options: EngineOptions): Engine => {
     }
   }
 
-  const writeSnapshot = (seq: number, snapshotState: EngineState) =>
+  const writeSnapshot = (seq: number, snapshotState: EngineState, options?: { readonly only?: boolean }) =>
     Effect.gen(function* () {
       const eventLog = yield* EventLog
       const now = yield* (yield* EngineClock).now
-      yield* eventLog.writeSnapshot({ siteId, seq, stateVersion: STATE_VERSION, at: now, state: snapshotState })
+      yield* eventLog.writeSnapshot({ siteId, seq, stateVersion: STATE_VERSION, at: now, state: snapshotState }, options)
       lastSnapshot = { seq, state: snapshotState }
       const deleted = yield* eventLog.compact({ siteId, upToSeq: seq, keepLast: retention.events, keepSince: now - retention.days * 86_400_000 })
       if (deleted > 0) warn(`compacted ${deleted} events up to seq ${seq}`)
@@ -882,6 +881,33 @@ export const createEngine = (options: EngineOptions): Engine => {
     }
   })
 
+  /**
+   * Sign-out: removes the events of PERSONAL_DATA_EVENT_TYPES from the device and re-projects; the
+   * stored snapshots (which may hold the shopper's profile, cards or orders from before) are replaced
+   * by one of the state now, which the sign-out's own events have cleared.
+   */
+  const forgetPersonalData = async (): Promise<void> => {
+    const doomed = log.filter((e) => PERSONAL_DATA_EVENT_TYPES.has(e.type)).map((e) => e.seq)
+    if (doomed.length > 0) {
+      if (!memoryLog)
+        await run(
+          Effect.gen(function* () {
+            yield* (yield* EventLog).remove(doomed)
+          }),
+        ).catch((error: unknown) => warn('forgetting personal data failed', error))
+      const keep = log.filter((e) => !PERSONAL_DATA_EVENT_TYPES.has(e.type))
+      log.splice(0, log.length, ...keep)
+      state = withRuntime(applyEvents(base, log), runtimeFlags)
+      notify()
+    }
+    const seq = log.at(-1)?.seq ?? baseSeq
+    if (!memoryLog && lastSnapshot.seq > 0 && seq > 0)
+      await run(writeSnapshot(seq, projectedPart(state), { only: true })).catch((error: unknown) => warn('rewriting the snapshot after sign-out failed', error))
+  }
+
+  const signedOut = (result: DispatchResult): boolean =>
+    result.events.some((e) => e.payload._tag === 'v1.SessionEnded' && e.payload.reason === 'signOut')
+
   // ---- public API -------------------------------------------------------------------------------
   const dispatchAny = (input: DispatchInput): Promise<DispatchResult> => {
     if (disposed) return Promise.reject(new Error('engine disposed'))
@@ -893,7 +919,11 @@ export const createEngine = (options: EngineOptions): Engine => {
     } catch (error) {
       return Promise.reject(error)
     }
-    return isQueueable(spec) ? dispatchQueued(spec, command) : dispatchDirect(spec, command).then((outcome) => outcome.result)
+    if (isQueueable(spec)) return dispatchQueued(spec, command)
+    return dispatchDirect(spec, command).then(async ({ result }) => {
+      if (signedOut(result)) await forgetPersonalData()
+      return result
+    })
   }
 
   const dispatch = (command: Command): Promise<DispatchResult> => dispatchAny(command)
@@ -920,17 +950,7 @@ export const createEngine = (options: EngineOptions): Engine => {
     },
     run: (effect) => runtime.runPromise(effect),
     isLeader: () => leader,
-    forgetPersonalData: async () => {
-      const doomed = log.filter((e) => PERSONAL_DATA_EVENT_TYPES.has(e.type)).map((e) => e.seq)
-      if (doomed.length === 0) return
-      if (!memoryLog) await run(Effect.gen(function* () {
-          yield* (yield* EventLog).remove(doomed)
-        })).catch((error: unknown) => warn('forgetting personal data failed', error))
-      const keep = log.filter((e) => !PERSONAL_DATA_EVENT_TYPES.has(e.type))
-      log.splice(0, log.length, ...keep)
-      state = withRuntime(applyEvents(base, log), runtimeFlags)
-      notify()
-    },
+    forgetPersonalData,
     dispose: async () => {
       disposed = true
       leader = false

@@ -14,7 +14,7 @@ import { selectCart, useDispatch, useEngineDemand, useEngineState } from '../eng
 import { CouponForm, Promotions, TotalsList } from '../checkout/OrderSummary'
 import { LineDelivery } from '../checkout/LineDelivery'
 import { SavedForLater } from '../checkout/SavedForLater'
-import { CartFlashNotices } from '../checkout/FlashNotices'
+import { CartFlashNotices, MergedNotice } from '../checkout/FlashNotices'
 import { formatMoney } from '../site/money'
 import { useSite } from '../site/useSite'
 import { t } from '../checkout/strings'
@@ -36,6 +36,7 @@ export function CartView() {
           {messageFor(cart.lastError.code, lang, cart.lastError.params, { serverMessage: cart.lastError.message })}
         </p>
       )}
+      <MergedNotice merged={cart.merged} language={lang} />
       {cart.server && <CartFlashNotices cart={cart.server} language={lang} />}
       {cart.items.length === 0 ? (
         <div className={css({ py: '12', textAlign: 'center' })}>

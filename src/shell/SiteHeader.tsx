@@ -8,6 +8,7 @@ import { BRAND_INFO } from '../site/sites'
 import { useSite } from '../site/useSite'
 import { t } from '../ui/strings'
 import { EngineToasts } from './EngineToasts'
+import { AccountLink } from './AccountLink'
 import { MiniCart } from './MiniCart'
 
 export function SiteHeader() {
@@ -46,7 +47,8 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className={css({ gridArea: 'cart' })}>
+        <div className={css({ gridArea: 'cart', display: 'flex', alignItems: 'center', gap: '4' })}>
+          <AccountLink />
           <MiniCart />
         </div>
         <EngineToasts />

@@ -6,11 +6,12 @@ import { describe, expect, it } from 'vitest'
 import { ERROR_CATALOGUE, GENERIC_MESSAGES, LANGUAGES } from '../../src/api/errorCatalogue'
 import { formatMessage } from '../../src/ui/messageFormat'
 import { CHECKOUT_STRINGS } from '../../src/checkout/strings'
+import { ACCOUNT_STRINGS } from '../../src/account/strings'
 import { STRINGS } from '../../src/ui/strings'
 
 type Messages = Readonly<Record<string, string>>
 const all: Array<[string, Messages]> = [['GENERIC', GENERIC_MESSAGES]]
-for (const [key, messages] of Object.entries({ ...STRINGS, ...CHECKOUT_STRINGS })) all.push([key, messages])
+for (const [key, messages] of Object.entries({ ...STRINGS, ...CHECKOUT_STRINGS, ...ACCOUNT_STRINGS })) all.push([key, messages])
 for (const [code, entry] of Object.entries(ERROR_CATALOGUE) as Array<[string, { messages: Messages; fallback?: Messages; variants?: Record<string, Messages> }]>) {
   all.push([code, entry.messages])
   if (entry.fallback) all.push([`${code} fallback`, entry.fallback])

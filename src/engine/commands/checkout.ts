@@ -4,7 +4,7 @@
 // needs the server's answer before the shopper can go on, and placing an order is never queued
 // (a queued order is never shown as placed). Card data is a Secret: it goes to the payment provider
 // only (tokenize), never into the log, and the order is placed with the provider's token.
-import { Effect, Schema } from 'effect'
+import { Effect, Option, Schema } from 'effect'
 import { messageFor, placementOf, type ErrorCode } from '../../api/errorCatalogue'
 import { ApiError, type ClientError } from '../../api/errors'
 import { LOCALE_INFO } from '../../site/sites'
@@ -22,15 +22,19 @@ import {
   OrderAuthenticationRequired,
   OrderPlaced,
   CheckoutErrorCleared,
+  ExpressCheckoutStarted,
   type CheckoutEvent,
 } from '../events/checkout'
 import { CartSnapshotReceived, type CartEvent } from '../events/cart'
+import { SavedCardsReceived, type SessionEvent } from '../events/session'
 import { Secret } from '../secrets'
 import { call } from './call'
 import { accessToken, basketIdOf } from './cart'
 import { defineCommand, type CommandContext, type CommandFailure } from './command'
 
 type Event = CartEvent | CheckoutEvent
+/** Commands that also refresh the signed-in shopper's saved cards. */
+type AnyEvent = Event | SessionEvent
 
 /** A failure decided before a call, in the catalogue's terms (as if the server had answered it). */
 const missing = (code: ErrorCode, callName: string, ctx: CommandContext): ApiError => {
@@ -219,6 +223,63 @@ export const setBillingAddress = defineCommand<SetBillingAddress, Event>({
   failed: failedAs('checkout.SetBillingAddress'),
 })
 
+// ---- express checkout --------------------------------------------------------------------------
+
+/**
+ * Express checkout for a signed-in shopper (spec 000 section 4): deliver to this saved address, bill
+ * to the main billing address (or the same one), pay with this saved card. The page chooses them (the
+ * main address if the site ships there, the main card unless expired); the log records only the ids.
+ */
+export const StartExpress = Schema.TaggedStruct('checkout.StartExpress', { addressId: Schema.String, paymentInstrumentId: Schema.String })
+export type StartExpress = typeof StartExpress.Type
+
+const asCartAddress = (address: Address, approachType: 'S' | 'B'): Address => {
+  const { id: _id, main: _main, ...rest } = address
+  return { ...rest, approachType }
+}
+
+export const startExpress = defineCommand<StartExpress, Event>({
+  aggregate: 'cart',
+  schema: StartExpress,
+  handle: (command, ctx) =>
+    Effect.gen(function* () {
+      const { profile, savedCards } = ctx.state.session
+      const home = ctx.state.cart.server?.shippingMethods?.find((s) => s.deliveryType === 'home')
+      const shipping = profile?.addresses.find((a) => a.id === command.addressId && a.approachType !== 'B')
+      const card = savedCards?.find((c) => c.paymentInstrumentId === command.paymentInstrumentId && !c.expired)
+      // Nothing to do (the profile changed meanwhile): the shopper goes through the steps instead.
+      if (!profile || !home || !shipping || !card) return []
+      const billing = profile.addresses.find((a) => a.approachType === 'B' && a.main) ?? shipping
+      const shipped = yield* cartChange(ctx, ({ basketId, token }) =>
+        call('cartAddShippingAddress', {
+          site: ctx.site,
+          path: { basketId },
+          body: { shippingId: home.shippingId, address: asCartAddress(shipping, 'S'), email: profile.consumerDetails.email },
+          accessToken: token,
+          idempotencyKey: `${ctx.idempotencyKey}.shipping`,
+        }),
+      )
+      const billed = yield* cartChange(ctx, ({ basketId, token }) =>
+        call('cartAddBillingAddress', {
+          site: ctx.site,
+          path: { basketId },
+          body: { address: asCartAddress(billing, 'B') },
+          accessToken: token,
+          idempotencyKey: `${ctx.idempotencyKey}.billing`,
+        }),
+      )
+      return [...shipped, ...billed, ExpressCheckoutStarted.make({ paymentInstrumentId: card.paymentInstrumentId })]
+    }).pipe(
+      // The server refused the saved address (a captcha to answer, a rule it fails): no express, the
+      // shopper goes through the steps, where the form shows why. Network failures are reported.
+      Effect.catchIf(
+        (error): error is ApiError => error._tag === 'ApiError',
+        () => Effect.succeed([]),
+      ),
+    ),
+  failed: failedAs('checkout.StartExpress'),
+})
+
 // ---- gift cards and Klarna ---------------------------------------------------------------------
 
 const GiftCardFields = { cardNumber: Secret, pin: Secret }
@@ -361,9 +422,13 @@ export const CardDetails = Schema.Struct({
   securityCode: Secret,
   holderName: Schema.String,
 })
+export type CardDetails = typeof CardDetails.Type
 
 export const OrderPayment = Schema.Union([
-  Schema.TaggedStruct('card', { card: CardDetails }),
+  /** A new card; `save` keeps it in a signed-in shopper's account (saved at the provider, paid with as saved). */
+  Schema.TaggedStruct('card', { card: CardDetails, save: Schema.optional(Schema.Boolean) }),
+  /** A signed-in shopper's saved card. */
+  Schema.TaggedStruct('savedCard', { paymentInstrumentId: Schema.String }),
   Schema.TaggedStruct('klarna', { sessionId: Schema.String }),
   /** Gift cards (or other instruments on the cart) cover everything. */
   Schema.TaggedStruct('covered', {}),
@@ -401,28 +466,46 @@ const outcomeOf = (response: OrderResponse): ReadonlyArray<Event> => {
   }
 }
 
-export const placeOrder = defineCommand<PlaceOrder, Event>({
+export const placeOrder = defineCommand<PlaceOrder, AnyEvent>({
   aggregate: 'cart',
   schema: PlaceOrder,
   handle: (command, ctx) =>
     Effect.gen(function* () {
       const token = yield* accessToken
       const basketId = yield* basketIdOf(ctx.state)
+      const payment = command.payment
       // The card goes to the payment provider only; the commerce service sees its single-use token.
-      const cardToken =
-        command.payment._tag === 'card'
-          ? yield* call('tokenizeCard', {
+      const tokenize = (card: CardDetails, suffix: string) =>
+        call('tokenizeCard', {
+          site: ctx.site,
+          body: {
+            number: card.number.replace(/[\s-]/g, ''),
+            expiryMonth: card.expiryMonth,
+            expiryYear: card.expiryYear,
+            securityCode: card.securityCode,
+            holderName: card.holderName,
+          },
+          idempotencyKey: `${ctx.idempotencyKey}.${suffix}`,
+        })
+      const cardToken = payment._tag === 'card' ? yield* tokenize(payment.card, 'token') : undefined
+      // A card to keep: saved with its token (which that uses up), then paid with as a saved card. If
+      // saving fails (PYT300: already saved) the order goes on with a fresh token; saving is secondary.
+      const savedNow =
+        payment._tag === 'card' && payment.save === true && ctx.state.session.status === 'registered'
+          ? yield* call('paymentInstrumentAdd', {
               site: ctx.site,
-              body: {
-                number: command.payment.card.number.replace(/[\s-]/g, ''),
-                expiryMonth: command.payment.card.expiryMonth,
-                expiryYear: command.payment.card.expiryYear,
-                securityCode: command.payment.card.securityCode,
-                holderName: command.payment.card.holderName,
-              },
-              idempotencyKey: `${ctx.idempotencyKey}.token`,
-            })
-          : undefined
+              body: { cardToken: cardToken!.token, ...(command.recaptcha === undefined ? {} : { recaptcha_response: command.recaptcha }) },
+              accessToken: token,
+              idempotencyKey: `${ctx.idempotencyKey}.save`,
+            }).pipe(Effect.option)
+          : Option.none()
+      const payToken = payment._tag === 'card' && payment.save === true && Option.isNone(savedNow) && ctx.state.session.status === 'registered' ? yield* tokenize(payment.card, 'token2') : cardToken
+      const savedCards = Option.isSome(savedNow)
+        ? yield* call('paymentInstrumentsGet', { site: ctx.site, query: { payment_method_id: 'CREDIT_CARD' }, accessToken: token }).pipe(
+            Effect.map((list): ReadonlyArray<AnyEvent> => [SavedCardsReceived.make({ cards: list.paymentInstruments })]),
+            Effect.orElseSucceed((): ReadonlyArray<AnyEvent> => []),
+          )
+        : []
       yield* call('deviceFingerprint', {
         site: ctx.site,
         body: { basketId, fingerprint: command.fingerprint },
@@ -433,12 +516,15 @@ export const placeOrder = defineCommand<PlaceOrder, Event>({
       // Billing is set at the billing step; a cart without one is the server's BIL400, decided here without a call.
       const billingAddress = prepared.billingAddress
       if (!billingAddress) return yield* Effect.fail(missing('BIL400', 'placeOrder', ctx))
+      const savedId = payment._tag === 'savedCard' ? payment.paymentInstrumentId : Option.isSome(savedNow) ? savedNow.value.paymentInstrumentId : undefined
       const paymentMethod =
-        command.payment._tag === 'card'
-          ? { code: 'CREDIT_CARD' as const, additionalData: { cardToken: cardToken!.token }, bin: cardToken!.bin, type: cardToken!.brand }
-          : command.payment._tag === 'klarna'
-            ? { code: 'KLARNA' as const, additionalData: { klarnaSessionId: command.payment.sessionId } }
-            : { code: (prepared.payment_instruments?.[0]?.payment_method_id ?? 'GIFT_CARD') as 'GIFT_CARD' }
+        savedId !== undefined
+          ? { code: 'CREDIT_CARD' as const, additionalData: { paymentInstrumentId: savedId } }
+          : payment._tag === 'card'
+            ? { code: 'CREDIT_CARD' as const, additionalData: { cardToken: payToken!.token }, bin: payToken!.bin, type: payToken!.brand }
+            : payment._tag === 'klarna'
+              ? { code: 'KLARNA' as const, additionalData: { klarnaSessionId: payment.sessionId } }
+              : { code: (prepared.payment_instruments?.[0]?.payment_method_id ?? 'GIFT_CARD') as 'GIFT_CARD' }
       const response = yield* call('placeOrder', {
         site: ctx.site,
         body: {
@@ -450,7 +536,7 @@ export const placeOrder = defineCommand<PlaceOrder, Event>({
         accessToken: token,
         idempotencyKey: ctx.idempotencyKey,
       })
-      return [CartSnapshotReceived.make({ cart: prepared }), ...outcomeOf(response)]
+      return [...savedCards, CartSnapshotReceived.make({ cart: prepared }), ...outcomeOf(response)]
     }),
   failed: failedAs('checkout.PlaceOrder'),
 })
@@ -482,6 +568,7 @@ export const checkoutCommands = {
   'checkout.SetGiftOption': setGiftOption,
   'checkout.ChangeDelivery': changeDelivery,
   'checkout.SetBillingAddress': setBillingAddress,
+  'checkout.StartExpress': startExpress,
   'checkout.CheckGiftCardBalance': checkGiftCardBalance,
   'checkout.ApplyGiftCard': applyGiftCard,
   'checkout.RemovePaymentInstrument': removePaymentInstrument,
@@ -503,6 +590,7 @@ export const CheckoutCommand = [
   SetGiftOption,
   ChangeDelivery,
   SetBillingAddress,
+  StartExpress,
   CheckGiftCardBalance,
   ApplyGiftCard,
   RemovePaymentInstrument,

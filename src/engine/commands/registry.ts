@@ -1,15 +1,16 @@
 // Every command the engine accepts, by name (a closed union), with its schema and handler.
 import { Schema } from 'effect'
 import { AddItem, ChangeQuantity, Load, LoadSaved, MoveToCart, RemoveItem, RemoveSaved, SaveForLater, cartCommands } from './cart'
+import { AccountCommand, accountCommands } from './account'
 import { CheckoutCommand, checkoutCommands } from './checkout'
 import { EnsureGuestToken, sessionCommands } from './session'
 import type { CommandSpec } from './command'
 
-export const COMMANDS = { ...sessionCommands, ...cartCommands, ...checkoutCommands } as const
+export const COMMANDS = { ...sessionCommands, ...accountCommands, ...cartCommands, ...checkoutCommands } as const
 
 export type CommandName = keyof typeof COMMANDS
 
-export const Command = Schema.Union([EnsureGuestToken, AddItem, ChangeQuantity, RemoveItem, Load, SaveForLater, MoveToCart, RemoveSaved, LoadSaved, ...CheckoutCommand])
+export const Command = Schema.Union([EnsureGuestToken, AddItem, ChangeQuantity, RemoveItem, Load, SaveForLater, MoveToCart, RemoveSaved, LoadSaved, ...AccountCommand, ...CheckoutCommand])
 export type Command = typeof Command.Type
 
 export type CommandOf<N extends CommandName> = Extract<Command, { readonly _tag: N }>

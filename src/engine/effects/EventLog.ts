@@ -68,8 +68,11 @@ export interface EventLogShape {
   readonly readAfter: (seq: number) => Effect.Effect<ReadonlyArray<StoredEventRecord>, EventLogError>
   /** The newest snapshot of a site. */
   readonly readSnapshot: (siteId: string) => Effect.Effect<SnapshotRecord | undefined, EventLogError>
-  /** Stores a snapshot and drops that site's older ones but the previous. */
-  readonly writeSnapshot: (snapshot: SnapshotRecord) => Effect.Effect<void, EventLogError>
+  /**
+   * Stores a snapshot and drops that site's older ones but the previous; with `only`, every other
+   * snapshot of the site (sign-out: none may keep the shopper's personal data).
+   */
+  readonly writeSnapshot: (snapshot: SnapshotRecord, options?: { readonly only?: boolean }) => Effect.Effect<void, EventLogError>
   /** Deletes the site's events covered by a snapshot and outside the retention; resolves with how many went. */
   readonly compact: (options: CompactOptions) => Effect.Effect<number, EventLogError>
   /** Deletes events by seq (sign-out removal of personal data). */
@@ -327,7 +330,7 @@ export const eventLogIndexedDb = (options: IndexedDbLogOptions = {}): Layer.Laye
             )
           }),
         ).pipe(Effect.map((value) => (value === undefined ? undefined : Option.getOrUndefined(decodeSnapshot(value))))),
-      writeSnapshot: (snapshot) =>
+      writeSnapshot: (snapshot, options) =>
         attempt('snapshot', () =>
           store().relaxed('readwrite', (os) => {
             const completed = done(os.transaction)
@@ -335,7 +338,9 @@ export const eventLogIndexedDb = (options: IndexedDbLogOptions = {}): Layer.Laye
             os.put(snapshot.seq, snapshotPointerKey(snapshot.siteId))
             const keys = os.getAllKeys(snapshotRange(snapshot.siteId))
             keys.onsuccess = () => {
-              for (const key of keys.result.slice(0, Math.max(0, keys.result.length - SNAPSHOTS_KEPT))) os.delete(key)
+              const newest = snapshotKey(snapshot.siteId, snapshot.seq)
+              const doomed = options?.only ? keys.result.filter((key) => key !== newest) : keys.result.slice(0, Math.max(0, keys.result.length - SNAPSHOTS_KEPT))
+              for (const key of doomed) os.delete(key)
             }
             return completed
           }),
@@ -419,11 +424,13 @@ export const makeMemoryEventLog = (initial: ReadonlyArray<StoredEventRecord> = [
         const newest = mine.at(-1)
         return newest ? structuredClone(newest) : undefined
       }),
-    writeSnapshot: (snapshot) =>
+    writeSnapshot: (snapshot, options) =>
       Effect.sync(() => {
-        snaps.set(snapshotKey(snapshot.siteId, snapshot.seq), structuredClone(snapshot))
+        const newest = snapshotKey(snapshot.siteId, snapshot.seq)
+        snaps.set(newest, structuredClone(snapshot))
         const keys = [...snaps.keys()].filter((k) => k.startsWith(`snapshot/${snapshot.siteId}/`)).sort()
-        for (const key of keys.slice(0, Math.max(0, keys.length - SNAPSHOTS_KEPT))) snaps.delete(key)
+        const doomed = options?.only ? keys.filter((key) => key !== newest) : keys.slice(0, Math.max(0, keys.length - SNAPSHOTS_KEPT))
+        for (const key of doomed) snaps.delete(key)
       }),
     compact: ({ siteId, upToSeq, keepLast, keepSince }) =>
       Effect.sync(() => {

@@ -49,7 +49,7 @@ export const CartSnapshotReceived = Schema.TaggedStruct('v1.CartSnapshotReceived
 /** The cart was replaced by a new one (BSK404: the old one is gone); pending changes stay to be re-run. */
 export const CartReplaced = Schema.TaggedStruct('v1.CartReplaced', {
   previousBasketId: Schema.NullOr(Schema.String),
-  reason: Schema.Literals(['BSK404', 'AUT498', 'signOut']),
+  reason: Schema.Literals(['BSK404', 'AUT498', 'signOut', 'signIn']),
   cart: Schema.NullOr(Cart),
 })
 
@@ -94,6 +94,15 @@ export const SavedForLaterReceived = Schema.TaggedStruct('v1.SavedForLaterReceiv
   list: SaveForLaterList,
 })
 
+/**
+ * Signing in merged the guest cart's lines into the cart the shopper already had: the 'cart items
+ * merged' notice, shown until the shopper dismisses it (spec 000 section 4).
+ */
+export const CartItemsMerged = Schema.TaggedStruct('v1.CartItemsMerged', { items: Schema.Number })
+
+/** The shopper dismissed the 'cart items merged' notice. */
+export const CartMergedNoticeDismissed = Schema.TaggedStruct('v1.CartMergedNoticeDismissed', {})
+
 export const CartEvent = Schema.Union([
   CartItemAddRequested,
   CartItemQuantityChangeRequested,
@@ -106,6 +115,8 @@ export const CartEvent = Schema.Union([
   CartCommandFailed,
   CartCommandsAbandoned,
   SavedForLaterReceived,
+  CartItemsMerged,
+  CartMergedNoticeDismissed,
 ])
 export type CartEvent = typeof CartEvent.Type
 export type CartEventType = CartEvent['_tag']

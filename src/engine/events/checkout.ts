@@ -76,6 +76,12 @@ export const CheckoutCommandFailed = Schema.TaggedStruct('v1.CheckoutCommandFail
 /** The shopper dismissed a checkout error or notice. */
 export const CheckoutErrorCleared = Schema.TaggedStruct('v1.CheckoutErrorCleared', {})
 
+/**
+ * Express checkout for a signed-in shopper (spec 000 section 4): the default address was set for
+ * delivery and billing, and the order will be paid with this saved card unless the shopper changes it.
+ */
+export const ExpressCheckoutStarted = Schema.TaggedStruct('v1.ExpressCheckoutStarted', { paymentInstrumentId: Schema.String })
+
 export const CheckoutEvent = Schema.Union([
   OrderPlaced,
   OrderAuthenticationRequired,
@@ -88,6 +94,7 @@ export const CheckoutEvent = Schema.Union([
   LoyaltyVouchersReceived,
   CheckoutCommandFailed,
   CheckoutErrorCleared,
+  ExpressCheckoutStarted,
 ])
 export type CheckoutEvent = typeof CheckoutEvent.Type
 export type CheckoutEventType = CheckoutEvent['_tag']

@@ -1,7 +1,8 @@
 // Session events. The access and refresh tokens are never part of an event: they live in the
 // TokenStore (effects/TokenStore.ts), so an exported log can be attached to a bug report.
 import { Schema } from 'effect'
-import { ErrorParams } from '../../api/errors'
+import { ErrorParams, PlacementSchema } from '../../api/errors'
+import { ConsumerProfile, SavedCard } from '../../api/schemas/account'
 
 export const SessionStarted = Schema.TaggedStruct('v1.SessionStarted', {
   consumerNo: Schema.String,
@@ -38,6 +39,34 @@ export const BotProtectionChallenged = Schema.TaggedStruct('v1.BotProtectionChal
   correlationId: Schema.String,
 })
 
-export const SessionEvent = Schema.Union([SessionStarted, SessionTokenRequestFailed, SessionEnded, BotProtectionChallenged])
+/** The signed-in shopper's profile: details, addresses, loyalty summary (personal data: removed on sign-out). */
+export const ProfileReceived = Schema.TaggedStruct('v1.ProfileReceived', { profile: ConsumerProfile })
+
+/** The signed-in shopper's saved cards as the server listed them (brand and last four only). */
+export const SavedCardsReceived = Schema.TaggedStruct('v1.SavedCardsReceived', { cards: Schema.Array(SavedCard) })
+
+/**
+ * A sign-in, sign-out or account command failed for good (AUT401 wrong e-mail or password, AUT423
+ * locked, PYT300 card already saved, …); `command` names it so the page shows the error where it belongs.
+ */
+export const AccountCommandFailed = Schema.TaggedStruct('v1.AccountCommandFailed', {
+  commandId: Schema.String,
+  command: Schema.String,
+  code: Schema.String,
+  message: Schema.String,
+  params: ErrorParams,
+  placement: PlacementSchema,
+  status: Schema.optional(Schema.Number),
+})
+
+export const SessionEvent = Schema.Union([
+  SessionStarted,
+  SessionTokenRequestFailed,
+  SessionEnded,
+  BotProtectionChallenged,
+  ProfileReceived,
+  SavedCardsReceived,
+  AccountCommandFailed,
+])
 export type SessionEvent = typeof SessionEvent.Type
 export type SessionEventType = SessionEvent['_tag']

@@ -68,6 +68,8 @@ export interface CartState {
   readonly lastError: CartError | null
   /** The saved-for-later list, once loaded or changed. */
   readonly saved: SaveForLaterList | null
+  /** Signing in merged this many guest lines into the shopper's cart: the notice shows until dismissed. */
+  readonly merged: { readonly items: number; readonly at: number } | null
 }
 
 export { initialCartState }
@@ -141,6 +143,12 @@ export const cartProjection: { readonly [T in CartEventType]: Handler<T> } = {
   },
   'v1.SavedForLaterReceived': (draft, { payload }) => {
     draft.saved = payload.list as Draft<SaveForLaterList>
+  },
+  'v1.CartItemsMerged': (draft, { payload, at }) => {
+    draft.merged = { items: payload.items, at }
+  },
+  'v1.CartMergedNoticeDismissed': (draft) => {
+    draft.merged = null
   },
 }
 

@@ -34,6 +34,8 @@ export interface CheckoutState {
   /** The member's points and the vouchers they reach, once loaded (signed-in members only). */
   readonly loyalty: LoyaltyVouchersResponse | null
   readonly lastError: CheckoutError | null
+  /** Express checkout of a signed-in shopper: the saved card it pays with (until an order is placed). */
+  readonly express: { readonly paymentInstrumentId: string } | null
 }
 
 export { initialCheckoutState } from './initial'
@@ -44,6 +46,7 @@ export const checkoutProjection: { readonly [T in CheckoutEventType]: Handler<T>
   'v1.OrderPlaced': (draft, { payload }) => {
     draft.orders[payload.order.orderNumber] = payload.order as Draft<Order>
     draft.lastOrderNumber = payload.order.orderNumber
+    draft.express = null
     draft.authentication = null
     draft.authenticationFailedAt = null
     draft.klarna = null
@@ -57,6 +60,7 @@ export const checkoutProjection: { readonly [T in CheckoutEventType]: Handler<T>
   },
   'v1.OrderAuthenticationFailed': (draft, { at }) => {
     draft.authentication = null
+    draft.express = null
     draft.authenticationFailedAt = at
     draft.klarna = null
   },
@@ -93,6 +97,9 @@ export const checkoutProjection: { readonly [T in CheckoutEventType]: Handler<T>
   'v1.CheckoutErrorCleared': (draft) => {
     draft.lastError = null
     draft.authenticationFailedAt = null
+  },
+  'v1.ExpressCheckoutStarted': (draft, { payload }) => {
+    draft.express = { paymentInstrumentId: payload.paymentInstrumentId }
   },
 }
 

@@ -3,7 +3,7 @@
 // Two fields are not projected but set by the engine from its services: `outbox.online`
 // (Connectivity) and `storage` (whether the log is durable or fell back to memory); replay leaves
 // them at their defaults.
-import { freeze, produce } from 'immer'
+import { freeze, produce, type Draft } from 'immer'
 import type { EngineEvent } from '../events/engineEvents'
 import type { CartEvent } from '../events/cart'
 import type { CheckoutEvent } from '../events/checkout'
@@ -14,7 +14,7 @@ import { applyCartEvent, isCartEventType, replaceServerCart, withCartView, type 
 import { applyCheckoutEvent, isCheckoutEventType, type CheckoutState } from './checkout'
 import { applyOutboxEvent, isOutboxEventType, withOutboxView, type OutboxState } from './outbox'
 import { applySessionEvent, isSessionEventType, type SessionState } from './session'
-import { initialEngineState, initialOutboxState } from './initial'
+import { initialCheckoutState, initialEngineState, initialOutboxState } from './initial'
 
 /** `durable`: events are written to IndexedDB; `memory`: storage failed, this tab keeps its log in memory only. */
 export type StorageMode = 'durable' | 'memory'
@@ -31,7 +31,7 @@ export interface EngineState {
  * Version of the projected state's shape, stored with every snapshot. Bump it whenever a slice's
  * shape or a projection's meaning changes: snapshots of another version are ignored (full replay).
  */
-export const STATE_VERSION = 2
+export const STATE_VERSION = 3
 
 export { initialEngineState } from './initial'
 
@@ -58,7 +58,15 @@ export const applyEvents = (state: EngineState, events: ReadonlyArray<StoredEven
           cartTouched = true
         }
       } else if (isSessionEventType(event.type)) {
-        applySessionEvent(draft.session, event as StoredEvent<SessionEvent>)
+        const sessionEvent = event as StoredEvent<SessionEvent>
+        applySessionEvent(draft.session, sessionEvent)
+        // Signing out forgets the shopper's checkout (orders, vouchers, balances); the sign-out
+        // command resets the cart with its own event. Signing in reloads the saved-for-later list.
+        if (sessionEvent.payload._tag === 'v1.SessionEnded' && sessionEvent.payload.reason === 'signOut') draft.checkout = initialCheckoutState as Draft<CheckoutState>
+        if (sessionEvent.payload._tag === 'v1.SessionStarted' && sessionEvent.payload.tokenType === 'Registered') {
+          draft.cart.saved = null
+          cartTouched = true
+        }
       }
     }
   })

@@ -19,6 +19,7 @@ export const initialCartState: CartState = {
   flash: [],
   lastError: null,
   saved: null,
+  merged: null,
 }
 
 export const initialCheckoutState: CheckoutState = {
@@ -30,6 +31,7 @@ export const initialCheckoutState: CheckoutState = {
   giftCardBalance: null,
   loyalty: null,
   lastError: null,
+  express: null,
 }
 
 export const initialSessionState: SessionState = {
@@ -40,6 +42,9 @@ export const initialSessionState: SessionState = {
   basketId: null,
   lastError: null,
   challenge: null,
+  profile: null,
+  savedCards: null,
+  accountError: null,
 }
 
 export const initialOutboxState: OutboxState = { entries: [], queued: 0, online: true }

@@ -1,6 +1,8 @@
 // Session projection: who the shopper is to the server (guest or registered), never the token itself.
 import { produce, type Draft } from 'immer'
 import { initialSessionState } from './initial'
+import type { ConsumerProfile, SavedCard } from '../../api/schemas/account'
+import type { Placement } from '../../api/errorCatalogue'
 import type { SessionEvent, SessionEventType } from '../events/session'
 import type { StoredEvent } from '../events/storedEvent'
 
@@ -22,6 +24,20 @@ export interface SessionState {
     readonly correlationId: string
     readonly at: number
   } | null
+  /** The signed-in shopper's profile, once loaded (personal data: cleared on sign-out). */
+  readonly profile: ConsumerProfile | null
+  /** The signed-in shopper's saved cards, once loaded. */
+  readonly savedCards: ReadonlyArray<SavedCard> | null
+  /** The last failed sign-in, sign-out or account command (shown by the page that sent it). */
+  readonly accountError: {
+    readonly commandId: string
+    readonly command: string
+    readonly code: string
+    readonly message: string
+    readonly params: Readonly<Record<string, string | number>>
+    readonly placement: Placement
+    readonly at: number
+  } | null
 }
 
 export { initialSessionState }
@@ -30,6 +46,12 @@ type Handler<T extends SessionEventType> = (draft: Draft<SessionState>, event: S
 
 export const sessionProjection: { readonly [T in SessionEventType]: Handler<T> } = {
   'v1.SessionStarted': (draft, { payload }) => {
+    // Another shopper (or none) before: nothing of theirs stays.
+    if (draft.consumerNo !== payload.consumerNo) {
+      draft.profile = null
+      draft.savedCards = null
+    }
+    draft.accountError = null
     draft.status = payload.tokenType === 'Registered' ? 'registered' : 'guest'
     draft.consumerNo = payload.consumerNo
     draft.consumerType = payload.consumerType
@@ -45,6 +67,24 @@ export const sessionProjection: { readonly [T in SessionEventType]: Handler<T> }
   },
   'v1.BotProtectionChallenged': (draft, { commandId, payload, at }) => {
     draft.challenge = { commandId, call: payload.call, url: payload.url, appId: payload.appId, status: payload.status, correlationId: payload.correlationId, at }
+  },
+  'v1.ProfileReceived': (draft, { payload }) => {
+    draft.profile = payload.profile as Draft<ConsumerProfile>
+  },
+  'v1.SavedCardsReceived': (draft, { payload }) => {
+    draft.savedCards = payload.cards as Draft<SavedCard>[]
+    draft.accountError = null
+  },
+  'v1.AccountCommandFailed': (draft, { payload, at }) => {
+    draft.accountError = {
+      commandId: payload.commandId,
+      command: payload.command,
+      code: payload.code,
+      message: payload.message,
+      params: { ...payload.params },
+      placement: payload.placement,
+      at,
+    }
   },
 }
 
