@@ -69,3 +69,17 @@ test('cart with a line, checkout steps, the pickup dialog and the order confirma
   await audit(page)
 })
 
+
+test('sign-in (with its field errors) and the account page have no axe violations', async ({ page }) => {
+  await page.goto('/en-us/sign-in')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
+  await audit(page)
+  await page.getByLabel('Email').fill('member@summit.test')
+  await page.getByLabel('Password').fill('Summit-2026!')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByTestId('saved-card').first()).toBeVisible()
+  await audit(page)
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByTestId('account-link')).toHaveText('Sign in')
+})

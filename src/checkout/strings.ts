@@ -77,9 +77,9 @@ export const CHECKOUT_STRINGS = {
   'checkout.expressPreparing': { en: 'Preparing express checkout…', fr: 'Préparation du paiement express…', de: 'Express-Kasse wird vorbereitet…' },
   'checkout.signInHint': { en: 'Have an account? Sign in for express checkout.', fr: 'Vous avez un compte ? Connectez-vous pour le paiement express.', de: 'Sie haben ein Konto? Melden Sie sich für die Express-Kasse an.' },
   'cart.merged': {
-    en: '{items, plural, one {# item from your last visit was added to your cart.} other {# items from your last visit were added to your cart.}}',
-    fr: '{items, plural, one {# article de votre dernière visite a été ajouté à votre panier.} other {# articles de votre dernière visite ont été ajoutés à votre panier.}}',
-    de: '{items, plural, one {# Artikel von Ihrem letzten Besuch wurde Ihrem Warenkorb hinzugefügt.} other {# Artikel von Ihrem letzten Besuch wurden Ihrem Warenkorb hinzugefügt.}}',
+    en: '{items, plural, one {The item you added before signing in joined the cart saved in your account.} other {The # items you added before signing in joined the cart saved in your account.}}',
+    fr: "{items, plural, one {L'article ajouté avant votre connexion a rejoint le panier de votre compte.} other {Les # articles ajoutés avant votre connexion ont rejoint le panier de votre compte.}}",
+    de: '{items, plural, one {Der vor der Anmeldung hinzugefügte Artikel wurde dem Warenkorb Ihres Kontos hinzugefügt.} other {Die # vor der Anmeldung hinzugefügten Artikel wurden dem Warenkorb Ihres Kontos hinzugefügt.}}',
   },
   'checkout.giftCards': { en: 'Gift cards', fr: 'Cartes cadeaux', de: 'Geschenkkarten' },
   'checkout.giftCardNumber': { en: 'Gift card number', fr: 'Numéro de carte cadeau', de: 'Geschenkkartennummer' },

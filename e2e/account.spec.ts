@@ -1,0 +1,172 @@
+// Signed-in shoppers against the real server and database, with the seeded accounts (README, "Test
+// data"): a guest's cart comes along when they sign in; a member with a saved main card and a default
+// address gets express checkout (straight to the summary, status EXPRESS) and pays with the saved card;
+// a shopper without saved cards saves one at checkout and finds it offered next time; a cart the
+// member already had absorbs the guest's lines with the 'cart items merged' notice; a wrong password
+// is refused; and signing out leaves nothing of the shopper on the device.
+import { expect, test, type Page } from '@playwright/test'
+import { accessTokenOf, serverCart } from './support/serverCart'
+import { addToCart, completeShippingStep, indexedDbText, openProductWithSizes } from './support/shop'
+
+const SITE = 'summit-en-us'
+const MEMBER = { email: 'member@summit.test', password: 'Summit-2026!' }
+const NEWCOMER = { email: 'new@summit.test', password: 'Summit-2026!' }
+const context = new URLSearchParams({ siteId: SITE, channel: 'ECOMM', brand: 'summit', region: 'US', source: 'ECOM15', clientApp: 'e2e' })
+
+const addOneItem = async (page: Page) => {
+  const sizes = await openProductWithSizes(page, 1)
+  await addToCart(page, sizes.first())
+  await expect(page.getByRole('status').filter({ hasText: 'Successfully added to cart' })).toBeVisible()
+}
+
+const signIn = async (page: Page, account: { email: string; password: string }) => {
+  await page.getByTestId('account-link').click()
+  await expect(page).toHaveURL(/\/en-us\/sign-in/)
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password').fill(account.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+const signOut = async (page: Page) => {
+  await page.goto('/en-us/account')
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/en-us$/)
+  await expect(page.getByTestId('account-link')).toHaveText('Sign in')
+}
+
+/** Empties the shopper's server cart through the cart page (leftovers of an earlier retry). */
+const emptyCart = async (page: Page) => {
+  await page.goto('/en-us/cart')
+  const remove = page.getByRole('button', { name: /^Remove/ })
+  while ((await remove.count()) > 0) {
+    const before = await remove.count()
+    await remove.first().click()
+    await expect(remove).toHaveCount(before - 1)
+  }
+}
+
+test('a member signs in with their guest cart, checks out express with the saved card, and signing out forgets them', async ({ page, baseURL }) => {
+  await page.goto('/en-us')
+  await addOneItem(page)
+
+  // A wrong password: the catalogue's message, still a guest.
+  await signIn(page, { ...MEMBER, password: 'not-the-password' })
+  await expect(page.getByText('The email address or password is incorrect.')).toBeVisible()
+  await expect(page).toHaveURL(/\/en-us\/sign-in/)
+
+  await page.getByLabel('Password').fill(MEMBER.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/en-us\/account$/)
+  await expect(page.getByTestId('account-name')).toHaveText('Hello, Alex')
+  await expect(page.getByTestId('saved-card').filter({ hasText: 'VISA ending 1111' })).toContainText('Main card')
+  await expect(page.getByTestId('account-link')).toHaveText('Account')
+
+  // The guest's item is in the member's cart on the server.
+  await page.goto('/en-us/cart')
+  await expect(page.getByTestId('cart-total')).toBeVisible()
+  const cart = await serverCart(page, baseURL!, SITE)
+  expect(cart.items.length).toBeGreaterThanOrEqual(1)
+
+  // Express: straight to the summary, the default address and the main saved card.
+  await page.getByTestId('go-to-checkout').click()
+  const checkout = page.getByTestId('checkout')
+  await expect(checkout).toHaveAttribute('data-status', 'EXPRESS')
+  await expect(checkout).toHaveAttribute('data-step', 'summary')
+  await expect(page.getByTestId('summary-payment')).toContainText('VISA ending 1111')
+  await expect(page.getByText('1 Pearl Street').first()).toBeVisible()
+  await page.getByTestId('place-order').click()
+  await expect(page).toHaveURL(/\/en-us\/order-confirmation\?order=/)
+  const orderNumber = (await page.getByTestId('order-number').innerText()).trim()
+
+  // The server placed it for the member, paid by the saved card.
+  const token = await accessTokenOf(page, SITE)
+  const order = await page.request.get(`${baseURL}/api/consumers-v3/consumer/purchase/${orderNumber}?${context}`, { headers: { authorization: `Bearer ${token}` } })
+  expect(order.status()).toBe(200)
+  const body = (await order.json()) as { status: string; paymentMethod: Array<{ payment_method_id: string; maskedNumber?: string }> }
+  expect(body.status).toBe('PLACED')
+  expect(body.paymentMethod.find((p) => p.payment_method_id === 'CREDIT_CARD')?.maskedNumber).toContain('1111')
+  expect(await indexedDbText(page)).not.toContain(MEMBER.password)
+
+  await signOut(page)
+  const stored = await indexedDbText(page)
+  for (const personal of [MEMBER.email, '1 Pearl Street', orderNumber]) expect(stored).not.toContain(personal)
+  // The new guest cannot read the member's order.
+  const guestToken = await accessTokenOf(page, SITE)
+  expect(guestToken).not.toBe(token)
+  const denied = await page.request.get(`${baseURL}/api/consumers-v3/consumer/purchase/${orderNumber}?${context}`, { headers: { authorization: `Bearer ${guestToken}` } })
+  expect(denied.status()).toBeGreaterThanOrEqual(400)
+})
+
+test('a guest cart merges into the cart the member already had, with the notice until dismissed', async ({ page }) => {
+  await page.goto('/en-us')
+  await signIn(page, MEMBER)
+  await expect(page).toHaveURL(/\/en-us\/account$/)
+  await emptyCart(page)
+  await addOneItem(page)
+  await signOut(page)
+
+  await addOneItem(page)
+  await signIn(page, MEMBER)
+  await expect(page).toHaveURL(/\/en-us\/account$/)
+  await page.goto('/en-us/cart')
+  const notice = page.getByTestId('cart-merged')
+  await expect(notice).toHaveText(/The item you added before signing in joined the cart saved in your account\./)
+  await expect(page.getByTestId('mini-cart-count')).not.toHaveText('0')
+  await notice.getByRole('button', { name: 'Dismiss' }).click()
+  await expect(notice).toBeHidden()
+  await page.reload()
+  await expect(page.getByTestId('cart-total')).toBeVisible()
+  await expect(page.getByTestId('cart-merged')).toBeHidden()
+  await emptyCart(page)
+  await signOut(page)
+})
+
+test('a shopper without saved cards saves one at checkout and is offered it next time', async ({ page }) => {
+  await page.goto('/en-us')
+  await signIn(page, NEWCOMER)
+  await expect(page).toHaveURL(/\/en-us\/account$/)
+  // Cards saved by an earlier attempt of this test go first.
+  await expect(page.getByText(/No saved cards|VISA ending/).first()).toBeVisible()
+  const leftovers = page.getByTestId('saved-card')
+  while ((await leftovers.count()) > 0) {
+    const before = await leftovers.count()
+    await leftovers.first().getByRole('button', { name: /^Remove/ }).click()
+    await expect(leftovers).toHaveCount(before - 1)
+  }
+  await addOneItem(page)
+  await page.goto('/en-us/cart')
+  await page.getByTestId('go-to-checkout').click()
+  // No saved address: the ordinary steps.
+  await expect(page.getByTestId('checkout')).toHaveAttribute('data-step', 'shipping')
+  await completeShippingStep(page)
+  await page.getByLabel('Card number', { exact: true }).fill('4111 1111 1111 1111')
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30')
+  await page.getByLabel('Security code').fill('737')
+  await page.getByLabel('Name on card').fill('Sam Lee')
+  await page.getByLabel('Save this card to my account').check()
+  await page.getByRole('button', { name: 'Review order' }).click()
+  await page.getByTestId('place-order').click()
+  await expect(page).toHaveURL(/\/en-us\/order-confirmation\?order=/)
+
+  await page.goto('/en-us/account')
+  await expect(page.getByTestId('saved-card').filter({ hasText: 'VISA ending 1111' })).toBeVisible()
+
+  // Next time the saved card is offered (and chosen) at billing.
+  await addOneItem(page)
+  await page.goto('/en-us/cart')
+  await page.getByTestId('go-to-checkout').click()
+  await completeShippingStep(page)
+  await expect(page.getByTestId('saved-cards').getByRole('radio', { name: /VISA ending 1111/ })).toBeChecked()
+  await page.getByRole('button', { name: 'Review order' }).click()
+  await expect(page.getByTestId('summary-payment')).toContainText('VISA ending 1111')
+  await page.getByTestId('place-order').click()
+  await expect(page).toHaveURL(/\/en-us\/order-confirmation\?order=/)
+
+  // The card can be removed from the account.
+  await page.goto('/en-us/account')
+  const saved = page.getByTestId('saved-card')
+  const count = await saved.count()
+  await saved.first().getByRole('button', { name: /^Remove/ }).click()
+  await expect(saved).toHaveCount(count - 1)
+  await signOut(page)
+})
