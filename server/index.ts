@@ -1,7 +1,7 @@
 // The reference services (commerce, content, personalisation, social media, internal fapi, media)
 // behind one function: handleReferenceRequest(request) → response. Mounted in the storefront's
 // process by src/server.ts and the /api, /fapi and /media route files:
-//   /api/<commerce path>             token, cart, products (calls.tsv paths)
+//   /api/<commerce path>             token, sign-in, cart, products, consumer (calls.tsv paths)
 //   /api/content/<content path>      /{mode}/caas/v1/canvas/...
 //   /api/personalisation/<path>      /api/engine/v1/decide/{brand}
 //   /api/social/<path>               customer media
@@ -25,6 +25,9 @@ import { loyaltyRoutes } from './commerce/loyalty.ts'
 import { saveForLaterRoutes } from './commerce/saveForLater.ts'
 import { storeRoutes } from './commerce/stores.ts'
 import { tokenRoutes } from './commerce/token.ts'
+import { signInRoutes } from './commerce/signIn.ts'
+import { consumerRoutes } from './commerce/consumer.ts'
+import { savedCardRoutes } from './commerce/savedCards.ts'
 import { contentRoutes } from './content/contentService.ts'
 import { SPEC_CALLS, type SpecService } from './http/specCalls.ts'
 import { createRouter, type Mount } from './http/router.ts'
@@ -45,6 +48,9 @@ export const SERVICES = {
     appId: 'reference-commerce',
     routes: [
       ...tokenRoutes,
+      ...signInRoutes,
+      ...consumerRoutes,
+      ...savedCardRoutes,
       ...productRoutes,
       ...catalogRoutes,
       ...recommendationRoutes,

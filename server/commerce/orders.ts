@@ -4,8 +4,9 @@
 // locked (SELECT … FOR UPDATE, in sku order) and their stock re-checked, then decremented; applied
 // gift cards are debited with a conditional UPDATE (two orders never spend one balance); the card
 // token is used once and authorised by the simulated provider; the order row, its lines and its
-// gift-card debits are written and the basket is consumed. Any refusal throws, so the transaction
-// rolls back and nothing is written:
+// gift-card debits are written and the basket is consumed. A registered shopper may pay with a
+// saved card instead of a token (savedCards.ts); its test scenario plays exactly as a token's. Any
+// refusal throws, so the transaction rolls back and nothing is written:
 //   409 ORD430  a line is short of stock; params.flash is a JSON array of the cart flash notices
 //               (ProductLineItemInventoryMissing with missingQty, ProductLineItemFullInventoryMissing)
 //   400 ORD404  empty cart;  400 CHK380/SHP410/SHP500/PAY401 shipping address missing or invalid
@@ -14,7 +15,9 @@
 //   402 PYT400  a gift card's part differs from the one shown when it was applied or at the last
 //               prepareOrder (another order spent it), or its conditional debit finds too little,
 //               or nothing pays the remainder;  400 GFC812 an applied gift card expired
-//   400 PYT404  card token missing, unknown, used or expired
+//   400 PYT404  card token missing, unknown, used or expired; a saved card (additionalData
+//               .paymentInstrumentId instead of a token) that is not the caller's
+//   400 FE309   the saved card has expired
 //   402 PAY400  card declined or brand not accepted; Klarna session not approved (or for another amount)
 // A card that asks for 3-D Secure gives an order PENDING_AUTHENTICATION whose flash holds
 // PaymentNotAuthorized with details.challengeUrl (and challengeId); stock and gift cards stay held
@@ -37,6 +40,7 @@ import { releaseCoupons, redeemCoupons } from './cartPromotions.ts'
 import { returnPoints, spendPoints } from './loyalty.ts'
 import { loadCheckout, storesById } from './checkoutCart.ts'
 import { allocate, creditGiftCard, debitGiftCard, maskedNumber } from './giftCards.ts'
+import { savedCardToPay } from './savedCards.ts'
 import { decimal } from './present.ts'
 
 const ORDER_PREFIX: Record<string, string> = { summit: 'SU', fjell: 'FJ' }
@@ -105,12 +109,20 @@ const stockNotices = async (
   })
 }
 
+/** The card behind a single-use provider token, used up here; 400 PYT404 when missing, unknown, used or expired. */
+const cardOfToken = async (tx: Db, token: unknown) => {
+  if (typeof token !== 'string' || token === '') throw new ApiError(400, 'PYT404', 'The card token is missing')
+  const card = await useCardToken(tx, token)
+  if (!card) throw new ApiError(400, 'PYT404', 'The card token is unknown, used or expired')
+  return card
+}
+
 const placeOrder = async (ctx: CallContext): Promise<Reply> => {
   const site = ctx.site()
   const consumer = consumerOf(ctx)
   const body = objectBody(ctx)
   const cartId = field(body.cartId, 'cartId')
-  const payment = (body.paymentMethod ?? {}) as { code?: unknown; additionalData?: { cardToken?: unknown; klarnaSessionId?: unknown } }
+  const payment = (body.paymentMethod ?? {}) as { code?: unknown; additionalData?: { cardToken?: unknown; paymentInstrumentId?: unknown; klarnaSessionId?: unknown } }
   if (typeof payment.code !== 'string') throw badPayload('paymentMethod.code is required')
   const tx = ctx.db
   const basket = await findBasket(tx, cartId, consumer, site, true)
@@ -174,10 +186,9 @@ const placeOrder = async (ctx: CallContext): Promise<Reply> => {
   let challengeId: string | null = null
   if (remainingMinor > 0) {
     if (payment.code === 'CREDIT_CARD') {
-      const token = payment.additionalData?.cardToken
-      if (typeof token !== 'string' || token === '') throw new ApiError(400, 'PYT404', 'The card token is missing')
-      const card = await useCardToken(tx, token)
-      if (!card) throw new ApiError(400, 'PYT404', 'The card token is unknown, used or expired')
+      const card = payment.additionalData?.paymentInstrumentId !== undefined
+        ? await savedCardToPay(tx, consumer.consumerNo, payment.additionalData.paymentInstrumentId)
+        : await cardOfToken(tx, payment.additionalData?.cardToken)
       if (!cardBrandsFor(site).includes(card.brand)) throw new ApiError(402, 'PAY400', `${card.brand} cards are not accepted here`)
       if (card.scenario === 'declined') throw new ApiError(402, 'PAY400', 'The card was declined')
       if (card.scenario === 'challenge') {

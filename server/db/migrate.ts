@@ -5,12 +5,14 @@ import { sql as init001 } from './migrations/001_init.ts'
 import { sql as promotions002 } from './migrations/002_promotions.ts'
 import { sql as checkout003 } from './migrations/003_checkout.ts'
 import { sql as saveForLater004 } from './migrations/004_save_for_later.ts'
+import { sql as identity005 } from './migrations/005_identity.ts'
 
 export const MIGRATIONS: ReadonlyArray<{ readonly id: string; readonly sql: string }> = [
   { id: '001_init', sql: init001 },
   { id: '002_promotions', sql: promotions002 },
   { id: '003_checkout', sql: checkout003 },
   { id: '004_save_for_later', sql: saveForLater004 },
+  { id: '005_identity', sql: identity005 },
 ]
 
 /** An arbitrary constant: serialises migration and first seed across processes sharing a server. */

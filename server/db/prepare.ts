@@ -3,6 +3,7 @@
 import type { Db } from './db.ts'
 import { migrate } from './migrate.ts'
 import { seedCollectionPoints } from '../seed/collectionPoints.ts'
+import { seedIdentity } from '../seed/identitySeed.ts'
 import { seedPromotions } from '../seed/promotions.ts'
 import { isSeeded, seedInto, type SeedReport } from '../seed/seed.ts'
 
@@ -19,5 +20,7 @@ export const prepareDatabase = (db: Db): Promise<PrepareResult> =>
     if (!seeded && migrations.includes('002_promotions')) await seedPromotions(tx)
     // …and one seeded before collection points, the points.
     if (!seeded && migrations.includes('004_save_for_later')) await seedCollectionPoints(tx)
+    // …and one seeded before identity, the registered test accounts.
+    if (!seeded && migrations.includes('005_identity')) await seedIdentity(tx)
     return { migrations, seeded }
   })

@@ -1,7 +1,8 @@
 // The reference services' HTTP router: finds the service by mount prefix, the route by method and
 // spec path template, then runs it with the standard context, bearer authentication, test faults,
-// idempotency keys and one transaction per mutating call. Errors leave in the spec's shape; a
-// path that matches no call is 404 API404, a call of the spec not served yet is 501.
+// idempotency keys and one transaction per mutating call (unless the route opens its own). Errors
+// leave in the spec's shape; a path that matches no call is 404 API404, a call of the spec not
+// served yet is 501.
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/db.ts'
 import { claimKey, completeKey, releaseKey, requestHash, validateKey } from '../commerce/idempotency.ts'
@@ -114,6 +115,10 @@ export const createRouter = (options: RouterOptions) => {
       return result instanceof Response ? result : json(result.status ?? 200, result.body, correlationId)
     }
     const body = await readBody(request)
+    if (route.ownTransaction) {
+      const result = await route.handler(contextOf(db, request, url, params, body.value, consumer, correlationId))
+      return result instanceof Response ? result : json(result.status ?? 200, result.body, correlationId)
+    }
     const inTransaction = async (tx: Db, after?: (reply: Reply) => Promise<void>): Promise<Reply> => {
       const result = await route.handler(contextOf(tx, request, url, params, body.value, consumer, correlationId))
       if (result instanceof Response) throw new Error(`mutating route ${call} returned a raw Response`)

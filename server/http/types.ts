@@ -45,6 +45,12 @@ export interface RouteDef {
    * must not be stored; a retried guest exchange simply issues another guest token.
    */
   readonly idempotent?: boolean
+  /**
+   * The handler gets the database outside any transaction and opens its own (sign-in: a failed
+   * attempt is counted although the call fails, which a rolled-back transaction would undo).
+   * Implies no Idempotency-Key.
+   */
+  readonly ownTransaction?: boolean
   /** The handler never touches the database (server time, hero images). */
   readonly noDb?: boolean
   handler(ctx: CallContext): Promise<Reply | Response>

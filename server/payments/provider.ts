@@ -5,7 +5,7 @@
 //   POST /v1/3ds/{challengeId}      { transStatus: 'Y' | 'N' } → { challengeId, transStatus }
 //   GET  /v1/klarna/{sessionId}     the Klarna approval page (Approve / Cancel)
 //   POST /v1/klarna/{sessionId}     { status: 'approved' | 'cancelled' } → { sessionId, status }
-// Only the token's SHA-256, bin, last four, brand, expiry and test scenario are stored; the number
+// Only the token's SHA-256, bin, last four, brand, expiry, holder and test scenario are stored; the number
 // and security code are checked (Luhn, expiry FE309, code length) and forgotten. Test cards
 // (README): 4111 1111 1111 1111 authorised; 4000 0000 0000 3220 asks for 3-D Secure; 4000 0000
 // 0000 0002 declined; any other Luhn-valid number authorised. The commerce service shares the
@@ -69,18 +69,34 @@ const tokenize = async (ctx: CallContext): Promise<Reply> => {
   const currentMonth = now.getUTCFullYear() * 12 + now.getUTCMonth() + 1
   if (year * 12 + month < currentMonth || year > now.getUTCFullYear() + 20)
     throw new ApiError(400, 'FE309', "The card's expiry date is not valid", { field: 'expiry' })
-  const brand = cardBrand(digits)
-  const codeLength = brand === 'AMEX' ? 4 : 3
+  const codeLength = cardBrand(digits) === 'AMEX' ? 4 : 3
   if (!new RegExp(`^\\d{${codeLength}}$`).test(body.securityCode.trim())) throw cardError('securityCode', 'The security code is not valid')
   if (body.holderName.trim() === '' || body.holderName.length > 100) throw badPayload('holderName is required (at most 100 characters)')
+  return { status: 201, body: await issueCardToken(ctx.db, digits, { month, year }, body.holderName.trim()) }
+}
+
+/** What the provider keeps of a card number: BIN, last four, brand and test scenario (never the number). */
+export const cardFacts = (digits: string): { bin: string; last4: string; brand: string; scenario: CardScenario } => ({
+  bin: digits.slice(0, 6),
+  last4: digits.slice(-4),
+  brand: cardBrand(digits),
+  scenario: scenarioOf(digits),
+})
+
+/**
+ * Stores a single-use token (30 minutes) for a checked card and answers it; only the token's hash
+ * and the card's facts are kept. The tokenize call uses it after its checks, and the seed to save
+ * the seeded accounts' cards through the same path as a shopper's.
+ */
+export const issueCardToken = async (db: Db, digits: string, expiry: { month: number; year: number }, holderName: string): Promise<CardToken> => {
+  const facts = cardFacts(digits)
   const token = newId('tok')
-  const card: CardToken = { token, bin: digits.slice(0, 6), last4: digits.slice(-4), brand, expiryMonth: month, expiryYear: year }
-  await ctx.db.query(
-    `INSERT INTO payment_card_tokens (token_hash, bin, last4, brand, expiry_month, expiry_year, scenario, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(mins => $8))`,
-    [sha256(token), card.bin, card.last4, brand, month, year, scenarioOf(digits), TOKEN_TTL_MINUTES],
+  await db.query(
+    `INSERT INTO payment_card_tokens (token_hash, bin, last4, brand, expiry_month, expiry_year, scenario, holder_name, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(mins => $9))`,
+    [sha256(token), facts.bin, facts.last4, facts.brand, expiry.month, expiry.year, facts.scenario, holderName, TOKEN_TTL_MINUTES],
   )
-  return { status: 201, body: card }
+  return { token, bin: facts.bin, last4: facts.last4, brand: facts.brand, expiryMonth: expiry.month, expiryYear: expiry.year }
 }
 
 // ---- pages -----------------------------------------------------------------------------------
@@ -274,13 +290,17 @@ export interface AuthorisedCard {
   readonly bin: string
   readonly last4: string
   readonly brand: string
+  readonly expiryMonth: number
+  readonly expiryYear: number
+  /** Empty for a token issued before the provider kept the holder's name. */
+  readonly holderName: string
 }
 
 /** Uses a card token once: undefined when it is unknown, used or expired. */
 export const useCardToken = async (tx: Db, token: string): Promise<AuthorisedCard | undefined> => {
   const [row] = await tx.query<AuthorisedCard>(
     `UPDATE payment_card_tokens SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
-     RETURNING scenario, bin, last4, brand`,
+     RETURNING scenario, bin, last4, brand, expiry_month AS "expiryMonth", expiry_year AS "expiryYear", coalesce(holder_name, '') AS "holderName"`,
     [sha256(token)],
   )
   return row

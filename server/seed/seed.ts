@@ -1,12 +1,14 @@
-// Writes the generated catalogue, stores, store inventory, social posts, content pages and the
-// promotions with their coupon codes (promotions.ts) into the database in one transaction. Rows
-// travel as one JSON parameter per table (jsonb_to_recordset), and per-store inventory is one INSERT … SELECT over variants × stores with a hash-based quantity,
-// so seeding takes about a second even on PGlite.
+// Writes the generated catalogue, stores, store inventory, social posts, content pages, the
+// promotions with their coupon codes (promotions.ts) and the registered test accounts
+// (identitySeed.ts) into the database in one transaction. Rows travel as one JSON parameter per
+// table (jsonb_to_recordset), and per-store inventory is one INSERT … SELECT over variants × stores
+// with a hash-based quantity, so seeding takes about a second even on PGlite.
 import type { Db } from '../db/db.ts'
 import { buildContentPages } from '../content/buildPages.ts'
 import { CHECKOUT_TABLES, seedCheckout } from './checkoutSeed.ts'
 import { seedCollectionPoints } from './collectionPoints.ts'
 import { generateCatalogue, SEED, type Catalogue } from './generate.ts'
+import { IDENTITY_TABLES, seedIdentity } from './identitySeed.ts'
 import { seedPromotions } from './promotions.ts'
 
 type Column = readonly [name: string, type: string]
@@ -20,6 +22,7 @@ const insertRows = async (tx: Db, table: string, columns: ReadonlyArray<Column>,
 
 /** Tables holding data, children first; TRUNCATE … CASCADE empties them all. */
 export const DATA_TABLES = [
+  ...IDENTITY_TABLES,
   ...CHECKOUT_TABLES,
   'collection_points',
   'test_faults',
@@ -119,6 +122,7 @@ export const seedInto = async (tx: Db): Promise<SeedReport> => {
   await seedPromotions(tx)
   await seedCheckout(tx)
   await seedCollectionPoints(tx)
+  await seedIdentity(tx)
   // Fresh statistics, so the planner picks the indexes from the first query on.
   await tx.exec('ANALYZE')
   const counts: Record<string, number> = {}
@@ -131,7 +135,7 @@ export const seedInto = async (tx: Db): Promise<SeedReport> => {
   return report
 }
 
-/** Empties every data table (catalogue, content, carts, tokens, keys) and seeds again. */
+/** Empties every data table (catalogue, content, carts, accounts, tokens, keys) and seeds again. */
 export const reseed = async (db: Db): Promise<SeedReport> =>
   db.transaction(async (tx) => {
     await tx.exec(`TRUNCATE ${DATA_TABLES.join(', ')} RESTART IDENTITY CASCADE`)

@@ -7,7 +7,8 @@
 //   POST   /api/__test/stock        { sku, stock }  sets a variant's online stock (e.g. to 0 between cart and placement)
 //   POST   /api/__test/giftCard     { number, pin, currency, balance, expiresOn? }  creates or resets a gift card
 //   POST   /api/__test/expireToken  { accessToken } expires a token now
-//   POST   /api/__test/reseed       replaces all data with a fresh seed
+//   POST   /api/__test/reseed       replaces all data with a fresh seed (the seeded accounts come back
+//                                    with their addresses and cards, failed sign-ins reset)
 // Faults live in the database (test_faults), so every process sharing it sees them.
 import type { Db } from '../db/db.ts'
 import { ApiError, badPayload, notFound } from '../http/errors.ts'
@@ -85,8 +86,9 @@ const expireToken = async (ctx: CallContext): Promise<Reply> => {
 }
 
 /**
- * Makes a token's consumer a signed-in shopper with a loyalty status and points (there is no sign-in
- * flow yet; this stands in for it in tests): `{ accessToken, status: none|unconfirmed|member, points }`.
+ * Makes a token's consumer a signed-in shopper with a loyalty status and points, without an account
+ * to sign in to (tests that need any member; the seeded accounts sign in for real):
+ * `{ accessToken, status: none|unconfirmed|member, points }`.
  */
 const setLoyalty = async (ctx: CallContext): Promise<Reply> => {
   const body = (ctx.body ?? {}) as { accessToken?: unknown; status?: unknown; points?: unknown }

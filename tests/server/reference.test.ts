@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe } from 'vitest'
 import { pgliteHarness, postgresHarness, type Harness } from './harness.ts'
 import { checkoutSuite } from './checkoutSuite.ts'
+import { identitySuite } from './identitySuite.ts'
 import { referenceSuite } from './referenceSuite.ts'
 import { savedForLaterSuite } from './savedForLaterSuite.ts'
 import { storesSuite } from './storesSuite.ts'
@@ -17,6 +18,7 @@ describe('reference services on PGlite (in memory)', { timeout: 30_000 }, () => 
   storesSuite(() => harness)
   savedForLaterSuite(() => harness)
   checkoutSuite(() => harness)
+  identitySuite(() => harness)
 })
 
 const url = process.env.TEST_DATABASE_URL
@@ -32,4 +34,5 @@ describe.skipIf(!url)('reference services on PostgreSQL (TEST_DATABASE_URL)', { 
   storesSuite(() => harness)
   savedForLaterSuite(() => harness)
   checkoutSuite(() => harness)
+  identitySuite(() => harness)
 })

@@ -1,12 +1,14 @@
 // The seed is deterministic and big enough: the generator yields the same catalogue every time,
 // seeding twice gives the same rows, and the catalogue meets its targets (≥ 220 products and ≥ 25
-// categories per brand, valid ids, skus and UPCs, marked-down share, sold-out variants, stores).
+// categories per brand, valid ids, skus and UPCs, marked-down share, sold-out variants, stores),
+// and a reseed brings the seeded accounts back as they were.
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateCatalogue, upcWithCheckDigit } from '../../server/seed/generate.ts'
+import { SEEDED_PASSWORD } from '../../server/seed/identitySeed.ts'
 import { reseed } from '../../server/seed/seed.ts'
 import { CATEGORY_ID, STYLE_ID } from '../../src/site/routeRules.ts'
-import { pgliteHarness, type Harness } from './harness.ts'
+import { caller, pgliteHarness, type Harness } from './harness.ts'
 
 const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex')
 
@@ -88,5 +90,33 @@ describe('seeding the database', { timeout: 30_000 }, () => {
     const report = await reseed(harness.db)
     expect(report.ms).toBeLessThan(10_000)
     expect(await snapshot()).toEqual(before)
+  })
+
+  it('brings the seeded accounts back, the same rows, with failed sign-ins reset and cards restored', async () => {
+    const accounts = async () => ({
+      consumers: await harness.db.query(
+        `SELECT consumer_no, consumer_type, email, password_hash, first_name, last_name, phone, loyalty_status, loyalty_points, failed_signins, locked_until
+         FROM consumers WHERE email IS NOT NULL ORDER BY consumer_no`,
+      ),
+      addresses: await harness.db.query(`SELECT * FROM consumer_addresses ORDER BY id`),
+      cards: await harness.db.query(`SELECT payment_instrument_id, consumer_no, brand, bin, last4, holder_name, expiry_month, expiry_year, scenario, main, seq FROM saved_cards ORDER BY seq`),
+    })
+    const before = await accounts()
+    expect(before.consumers.map((c) => c.email)).toEqual(['member@summit.test', 'new@summit.test'])
+    expect(JSON.stringify(before)).not.toContain(SEEDED_PASSWORD)
+    expect(before.cards.map((c) => [c.payment_instrument_id, c.brand, c.last4, c.scenario, c.main])).toEqual([
+      ['pi_member_1111', 'VISA', '1111', 'authorised', true],
+      ['pi_member_3220', 'VISA', '3220', 'challenge', false],
+    ])
+    await harness.db.query(`UPDATE consumers SET failed_signins = 5, locked_until = now() + interval '15 minutes', loyalty_points = 0 WHERE email = 'member@summit.test'`)
+    await harness.db.query(`DELETE FROM saved_cards WHERE main`)
+    await harness.db.query(`DELETE FROM consumer_addresses WHERE NOT main`)
+    await reseed(harness.db)
+    expect(await accounts()).toEqual(before)
+    const signIn = await caller(harness)('POST', '/api/consumers-v3/auth/signin', {
+      siteId: 'summit-en-us',
+      body: { username: 'member@summit.test', password: SEEDED_PASSWORD, codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM' },
+    })
+    expect(signIn.status).toBe(200)
   })
 })

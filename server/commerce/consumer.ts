@@ -1,0 +1,76 @@
+// The signed-in shopper's profile (GET /consumers-v3/consumer?includeLoyaltySummary=true): names,
+// e-mail, phone, their addresses (id, approach type S shipping / B billing, main: at most one per
+// type) and, when asked, the loyalty summary from the loyalty columns (loyalty.ts). Registered
+// tokens only: a guest is 401 AUT404 (the contract's choice: a guest has no profile to find, and
+// the client reads AUT404 as "cannot authorise", not as a missing customer). Changing the profile
+// and the address calls are later slices of ROADMAP item 1.
+import type { Address } from '../../src/api/schemas/cart.ts'
+import type { ConsumerProfile } from '../../src/api/schemas/account.ts'
+import type { Db } from '../db/db.ts'
+import { ApiError } from '../http/errors.ts'
+import type { CallContext, Reply, RouteDef } from '../http/types.ts'
+import { registeredOf } from './token.ts'
+
+interface AddressRow {
+  id: string
+  approach_type: 'S' | 'B'
+  main: boolean
+  recipient_first_name: string
+  recipient_last_name: string
+  address_line1: string
+  address_line2: string | null
+  city: string
+  postal_code: string
+  state_region: string | null
+  country: string
+  phone: string
+  email: string | null
+}
+
+export const addressesOf = async (db: Db, consumerNo: string): Promise<Address[]> => {
+  const rows = await db.query<AddressRow>(
+    `SELECT id, approach_type, main, recipient_first_name, recipient_last_name, address_line1, address_line2, city, postal_code, state_region, country, phone, email
+     FROM consumer_addresses WHERE consumer_no = $1 ORDER BY seq`,
+    [consumerNo],
+  )
+  return rows.map((r) => ({
+    id: r.id,
+    approachType: r.approach_type,
+    main: r.main,
+    recipientFirstName: r.recipient_first_name,
+    recipientLastName: r.recipient_last_name,
+    addressLine1: r.address_line1,
+    ...(r.address_line2 ? { addressLine2: r.address_line2 } : {}),
+    city: r.city,
+    postalCode: r.postal_code,
+    ...(r.state_region ? { stateCityProvDept: r.state_region } : {}),
+    country: r.country,
+    recipientContactPhone: r.phone,
+    ...(r.email ? { recipientContactEmail: r.email } : {}),
+  }))
+}
+
+const profile = async (ctx: CallContext): Promise<Reply> => {
+  const consumer = registeredOf(ctx)
+  const [row] = await ctx.db.query<{
+    consumer_type: string
+    first_name: string | null
+    last_name: string | null
+    email: string | null
+    phone: string | null
+    loyalty_status: 'none' | 'unconfirmed' | 'member'
+    loyalty_points: number
+  }>(`SELECT consumer_type, first_name, last_name, email, phone, loyalty_status, loyalty_points FROM consumers WHERE consumer_no = $1`, [consumer.consumerNo])
+  if (!row) throw new ApiError(404, 'PRO404', 'Profile not found')
+  const body: ConsumerProfile = {
+    consumerNo: consumer.consumerNo,
+    consumerType: row.consumer_type,
+    // A shopper made registered by the test hooks has no names or e-mail: empty, not invented.
+    consumerDetails: { firstName: row.first_name ?? '', lastName: row.last_name ?? '', email: row.email ?? '', ...(row.phone ? { phone: row.phone } : {}) },
+    addresses: await addressesOf(ctx.db, consumer.consumerNo),
+    ...(ctx.query.get('includeLoyaltySummary') === 'true' ? { loyaltySummary: { status: row.loyalty_status, points: row.loyalty_points } } : {}),
+  }
+  return { body }
+}
+
+export const consumerRoutes: ReadonlyArray<RouteDef> = [{ method: 'GET', template: '/consumers-v3/consumer', auth: true, handler: profile }]
