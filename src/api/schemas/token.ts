@@ -1,12 +1,14 @@
 // POST /token/v2/auth/token — guest and registered token exchange (spec 001 section 7, Authentication).
 import { Schema } from 'effect'
+import { Secret } from '../../engine/secrets'
 
 export const GuestTokenRequest = Schema.Struct({ type: Schema.Literal('Guest') })
 
 export const RegisteredTokenRequest = Schema.Struct({
   type: Schema.Literal('Registered'),
-  authorizationCode: Schema.String,
-  codeVerifier: Schema.String,
+  /** Single use and short lived; with the verifier, it is a credential: Secret (never logged). */
+  authorizationCode: Secret,
+  codeVerifier: Secret,
   guestObjects: Schema.Struct({
     basketId: Schema.optional(Schema.String),
     favoriteId: Schema.optional(Schema.String),
