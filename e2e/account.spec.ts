@@ -165,6 +165,7 @@ test('a shopper without saved cards saves one at checkout and is offered it next
   // The card can be removed from the account.
   await page.goto('/en-us/account')
   const saved = page.getByTestId('saved-card')
+  await expect(saved.first()).toBeVisible()
   const count = await saved.count()
   await saved.first().getByRole('button', { name: /^Remove/ }).click()
   await expect(saved).toHaveCount(count - 1)

@@ -32,7 +32,7 @@ import { TabChannel, type TabMessage } from './effects/TabChannel'
 import { Toasts, type ToastListener } from './effects/Toasts'
 import { TokenStore } from './effects/TokenStore'
 import { CartCommandsAbandoned, CartReset } from './events/cart'
-import { PERSONAL_DATA_EVENT_TYPES, decodeOwnRecord, decodeStoredEvent, durabilityOf, redactEvent, type EngineEvent } from './events/engineEvents'
+import { decodeOwnRecord, decodeStoredEvent, durabilityOf, redactEvent, type EngineEvent } from './events/engineEvents'
 import { CommandDeferred, CommandQueued, CommandRedecided, CommandSettled } from './events/outbox'
 import { BotProtectionChallenged, SessionEnded } from './events/session'
 import { siteOfStream, streamOf, versionOf, type StoredEvent, type StoredEventRecord } from './events/storedEvent'
@@ -100,8 +100,9 @@ export interface Engine {
   /** Whether this tab drains the outbox (holds the Web Lock). */
   isLeader(): boolean
   /**
-   * Removes the events of PERSONAL_DATA_EVENT_TYPES from the device, re-projects and replaces the
-   * stored snapshots. A successful `session.SignOut` calls it before its dispatch resolves.
+   * Forgets this site's history on the device (events and snapshots), keeping the state now as the
+   * only snapshot. A successful `session.SignOut` calls it, after its events cleared the shopper's
+   * data from the state, before its dispatch resolves.
    */
   forgetPersonalData(): Promise<void>
   dispose(): Promise<void>
@@ -882,27 +883,27 @@ export const createEngine = (options: EngineOptions): Engine => {
   })
 
   /**
-   * Sign-out: removes the events of PERSONAL_DATA_EVENT_TYPES from the device and re-projects; the
-   * stored snapshots (which may hold the shopper's profile, cards or orders from before) are replaced
-   * by one of the state now, which the sign-out's own events have cleared.
+   * Sign-out: nothing of the shopper may stay on the device. Every cart snapshot, order and profile
+   * event of this site's history holds some of it (addresses, e-mail, names), so the whole history up
+   * to now goes: the state now, which the sign-out's own events have cleared (session, cart,
+   * checkout), becomes the only snapshot, and every stored event of the site up to it is deleted
+   * (export then shows that snapshot and what follows).
    */
   const forgetPersonalData = async (): Promise<void> => {
-    const doomed = log.filter((e) => PERSONAL_DATA_EVENT_TYPES.has(e.type)).map((e) => e.seq)
-    if (doomed.length > 0) {
-      if (!memoryLog)
-        await run(
-          Effect.gen(function* () {
-            yield* (yield* EventLog).remove(doomed)
-          }),
-        ).catch((error: unknown) => warn('forgetting personal data failed', error))
-      const keep = log.filter((e) => !PERSONAL_DATA_EVENT_TYPES.has(e.type))
-      log.splice(0, log.length, ...keep)
-      state = withRuntime(applyEvents(base, log), runtimeFlags)
-      notify()
-    }
-    const seq = log.at(-1)?.seq ?? baseSeq
-    if (!memoryLog && lastSnapshot.seq > 0 && seq > 0)
-      await run(writeSnapshot(seq, projectedPart(state), { only: true })).catch((error: unknown) => warn('rewriting the snapshot after sign-out failed', error))
+    const cut = log.at(-1)?.seq ?? baseSeq
+    const clean = projectedPart(state)
+    if (!memoryLog && cut > 0)
+      await run(
+        Effect.gen(function* () {
+          yield* writeSnapshot(cut, clean, { only: true })
+          yield* (yield* EventLog).compact({ siteId, upToSeq: cut, keepLast: 0, keepSince: Number.MAX_SAFE_INTEGER })
+        }),
+      ).catch((error: unknown) => warn('forgetting the signed-out shopper failed', error))
+    base = clean
+    baseSeq = cut
+    log.splice(0, log.length)
+    sinceSnapshot = 0
+    notify()
   }
 
   const signedOut = (result: DispatchResult): boolean =>

@@ -57,20 +57,6 @@ export const redactEvent = <E extends EngineEvent>(event: E): E => {
   return redact ? (redact(event) as E) : event
 }
 
-/**
- * Events holding the shopper's personal data (orders with addresses, names, e-mail; the profile and
- * saved cards), removed from the
- * device on sign-out by `engine.forgetPersonalData()`. Carts with addresses are in cart snapshots,
- * which sign-out replaces (the cart is reset).
- */
-export const PERSONAL_DATA_EVENT_TYPES: ReadonlySet<string> = new Set<EngineEventType>([
-  'v1.OrderPlaced',
-  'v1.OrderAuthenticationRequired',
-  'v1.OrderAuthenticationFailed',
-  'v1.ProfileReceived',
-  'v1.SavedCardsReceived',
-])
-
 const decodeEvent = Schema.decodeUnknownOption(EngineEvent)
 
 const collectTypes = (): ReadonlySet<string> => {

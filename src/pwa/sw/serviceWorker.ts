@@ -3,7 +3,8 @@
 // - precaches the app shell: every built JS and CSS file, the brand icons, and the offline page of
 //   every locale;
 // - pages: network-first with a 3 s timeout, so pages already seen open offline or on a bad network;
-//   a page never seen, offline, redirects to the offline page of its locale;
+//   a page never seen, offline, redirects to the offline page of its locale; order confirmations
+//   (their URL names the order) are never kept;
 // - catalogue and content calls (GET /api/products/, /api/content/): stale-while-revalidate;
 // - images under /media/: cache-first with limits;
 // - never touches carts, tokens, test hooks or any non-GET call (those go straight to the network);
@@ -15,7 +16,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, getCacheKeyForURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching'
 import { registerRoute, setCatchHandler } from 'workbox-routing'
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies'
 import type { WorkboxPlugin } from 'workbox-core/types'
 import { LOCALES } from '../../site/sites'
 import { CACHES, SERVED_FROM_CACHE, offlinePath, type ToServiceWorker } from '../cacheNames'
@@ -41,6 +42,9 @@ const ORIGIN = self.location.origin
 
 /** Paths that are not pages even when navigated to. */
 const NOT_PAGES = /^\/(api|fapi|media|assets|_serverFn)\/|^\/(sw\.js|manifest\.webmanifest|robots\.txt)$/
+
+/** Pages never kept: an order confirmation's URL names the order (a shopper who signs out leaves no trace of it). */
+const PRIVATE_PAGES = /^\/[a-z]{2}-[a-z]{2}\/order-confirmation(\/|$)/
 
 const localeOf = (pathname: string): string | undefined => {
   const first = pathname.split('/')[1] ?? ''
@@ -92,6 +96,7 @@ const pages = new NetworkFirst({
     markServedFromCache,
   ],
 })
+registerRoute(({ request, url }) => request.mode === 'navigate' && url.origin === ORIGIN && PRIVATE_PAGES.test(url.pathname), new NetworkOnly())
 registerRoute(({ request, url }) => request.mode === 'navigate' && url.origin === ORIGIN && !NOT_PAGES.test(url.pathname), pages)
 
 // --- Catalogue and content reads: answered from the cache at once, refreshed in the background.
@@ -152,7 +157,7 @@ self.addEventListener('message', (event) => {
   }
   if (message.type === 'CACHE_PAGE') {
     const url = new URL(message.url, ORIGIN)
-    if (url.origin !== ORIGIN || NOT_PAGES.test(url.pathname)) return
+    if (url.origin !== ORIGIN || NOT_PAGES.test(url.pathname) || PRIVATE_PAGES.test(url.pathname)) return
     // A page reached by client-side navigation: fetched once in the background and saved like a visited one.
     const request = new Request(url.href, { credentials: 'same-origin', headers: { accept: 'text/html' } })
     event.waitUntil(
