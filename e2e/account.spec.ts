@@ -171,3 +171,40 @@ test('a shopper without saved cards saves one at checkout and is offered it next
   await expect(saved).toHaveCount(count - 1)
   await signOut(page)
 })
+
+test('a loyalty member pays part of an order with a points voucher and the rest with the saved card', async ({ page, baseURL }) => {
+  await page.goto('/en-us')
+  await signIn(page, MEMBER)
+  await expect(page).toHaveURL(/\/en-us\/account$/)
+  // A known balance, whatever an earlier attempt spent (test hook).
+  const token = await accessTokenOf(page, SITE)
+  const reset = await page.request.post(`${baseURL}/api/__test/loyalty`, { data: { accessToken: token, status: 'member', points: 2600 } })
+  expect(reset.status()).toBe(200)
+  await emptyCart(page)
+  await addOneItem(page)
+  await page.goto('/en-us/cart')
+  await page.getByTestId('go-to-checkout').click()
+  await expect(page.getByTestId('checkout')).toHaveAttribute('data-step', 'summary')
+
+  // From the express summary back to billing, where the highest voucher the points reach is offered.
+  await page.getByTestId('summary-payment').getByRole('button', { name: /Edit/ }).click()
+  const loyalty = page.getByTestId('loyalty')
+  await expect(loyalty).toContainText('You have 2,600 points.')
+  await loyalty.getByRole('button', { name: /Use a \$25\.00 voucher \(2,500 points\)/ }).click()
+  await expect(loyalty).toContainText(/Voucher applied: \$\d/)
+  await expect(page.getByTestId('saved-cards').getByRole('radio', { name: /VISA ending 1111/ })).toBeChecked()
+  await page.getByRole('button', { name: 'Review order' }).click()
+  await expect(page.getByTestId('summary-payment')).toContainText('VISA ending 1111')
+  await page.getByTestId('place-order').click()
+  await expect(page).toHaveURL(/\/en-us\/order-confirmation\?order=/)
+  const orderNumber = (await page.getByTestId('order-number').innerText()).trim()
+
+  const order = await page.request.get(`${baseURL}/api/consumers-v3/consumer/purchase/${orderNumber}?${context}`, { headers: { authorization: `Bearer ${token}` } })
+  const methods = ((await order.json()) as { paymentMethod: Array<{ payment_method_id: string }> }).paymentMethod.map((p) => p.payment_method_id)
+  expect(methods).toContain('LOYALTY_POINTS')
+  // The points were spent with the order.
+  await page.goto('/en-us/account')
+  await page.reload()
+  await expect(page.getByTestId('account-points')).toHaveText('100 points')
+  await signOut(page)
+})

@@ -51,9 +51,10 @@ export function AccountPage() {
   useEngineDemand()
   const registered = session.status === 'registered'
 
+  // Shown from the device at once, refreshed from the server on every visit (points change with orders).
   useEffect(() => {
-    if (registered && (session.profile === null || session.savedCards === null)) void dispatch({ _tag: 'account.Load' })
-  }, [registered, session.profile, session.savedCards, dispatch])
+    if (registered) void dispatch({ _tag: 'account.Load' })
+  }, [registered, dispatch])
 
   const act = async (key: string, run: () => Promise<unknown>) => {
     if (busy) return

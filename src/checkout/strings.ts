@@ -107,8 +107,16 @@ export const CHECKOUT_STRINGS = {
   },
   'cart.notices': { en: 'Notices about your cart', fr: 'Informations sur votre panier', de: 'Hinweise zu Ihrem Warenkorb' },
   'loyalty.title': { en: 'Loyalty points', fr: 'Points de fidélité', de: 'Treuepunkte' },
-  'loyalty.points': { en: 'You have {points} points.', fr: 'Vous avez {points} points.', de: 'Sie haben {points} Punkte.' },
-  'loyalty.use': { en: 'Use a {amount} voucher ({points} points)', fr: 'Utiliser un bon de {amount} ({points} points)', de: 'Gutschein über {amount} einlösen ({points} Punkte)' },
+  'loyalty.points': {
+    en: 'You have {points, plural, one {# point} other {# points}}.',
+    fr: 'Vous avez {points, plural, one {# point} other {# points}}.',
+    de: 'Sie haben {points, plural, one {# Punkt} other {# Punkte}}.',
+  },
+  'loyalty.use': {
+    en: 'Use a {amount} voucher ({points, plural, other {# points}})',
+    fr: 'Utiliser un bon de {amount} ({points, plural, other {# points}})',
+    de: 'Gutschein über {amount} einlösen ({points, plural, other {# Punkte}})',
+  },
   'loyalty.applied': { en: 'Voucher applied: {amount}', fr: 'Bon appliqué : {amount}', de: 'Gutschein eingelöst: {amount}' },
   'loyalty.remove': { en: 'Remove voucher', fr: 'Retirer le bon', de: 'Gutschein entfernen' },
   'loyalty.notEnough': { en: 'Collect 500 points for your first voucher.', fr: 'Cumulez 500 points pour votre premier bon.', de: 'Sammeln Sie 500 Punkte für Ihren ersten Gutschein.' },
