@@ -208,3 +208,21 @@ test('a loyalty member pays part of an order with a points voucher and the rest 
   await expect(page.getByTestId('account-points')).toHaveText('100 points')
   await signOut(page)
 })
+
+test('with the captcha feature on, signing in opens the challenge and goes on with its answer', async ({ page, request, baseURL }) => {
+  expect((await request.post(`${baseURL}/api/__test/settings`, { data: { shippingAddressCaptcha: true } })).status()).toBe(200)
+  try {
+    await page.goto('/en-us')
+    await signIn(page, NEWCOMER)
+    const dialog = page.getByTestId('captcha-dialog')
+    await expect(dialog).toBeVisible()
+    await dialog.frameLocator('iframe').getByRole('button', { name: 'I am not a robot' }).click()
+    await expect(page).toHaveURL(/\/en-us\/account$/)
+    await expect(page.getByTestId('account-name')).toHaveText('Hello, Sam')
+    // The first, answerless try was a question, not a failure: no error toast.
+    await expect(page.getByRole('alert')).toHaveCount(0)
+  } finally {
+    await request.post(`${baseURL}/api/__test/settings`, { data: { shippingAddressCaptcha: false } })
+  }
+  await signOut(page)
+})

@@ -12,6 +12,7 @@ import type { SignIn } from '../engine/commands/account'
 import { isEmail } from '../site/address'
 import { useSite } from '../site/useSite'
 import { Field, inputStyle } from '../checkout/AddressForm'
+import { ProviderDialog } from '../checkout/ProviderDialog'
 import { t } from './strings'
 import { pageStyle, primaryButton } from './styles'
 
@@ -30,6 +31,8 @@ export function SignInPage({ redirect }: { redirect?: string | undefined }) {
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({})
   const [busy, setBusy] = useState(false)
+  // The captcha challenge, when the server asks for one (then the sign-in is sent again with its answer).
+  const [captchaUrl, setCaptchaUrl] = useState<string | null>(null)
   const form = useRef<HTMLFormElement>(null)
   useEngineDemand()
   const target = safeRedirect(redirect, site.locale)
@@ -46,10 +49,16 @@ export function SignInPage({ redirect }: { redirect?: string | undefined }) {
       requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid=true]')?.focus())
       return
     }
+    await send(undefined)
+  }
+
+  const send = async (recaptcha: string | undefined) => {
     setBusy(true)
     try {
-      const command: SignIn = { _tag: 'session.SignIn', username: email.trim(), password }
+      const command: SignIn = { _tag: 'session.SignIn', username: email.trim(), password, ...(recaptcha ? { recaptcha } : {}) }
       const result = await dispatch(command)
+      const asked = result.events.find((event) => event.payload._tag === 'v1.CaptchaRequired')
+      if (asked?.payload._tag === 'v1.CaptchaRequired') return setCaptchaUrl(asked.payload.challengeUrl)
       setPassword('')
       if (result.ok) void navigate({ href: target })
     } finally {
@@ -74,6 +83,20 @@ export function SignInPage({ redirect }: { redirect?: string | undefined }) {
             <p role="status" className={css({ mb: '4', p: '3', rounded: 'md', bg: 'bg.subtle' })}>
               {t(lang, 'signIn.offline')}
             </p>
+          )}
+          {captchaUrl && (
+            <ProviderDialog
+              testId="captcha-dialog"
+              title={t(lang, 'checkout.captchaDialog')}
+              url={captchaUrl}
+              expect="captcha-result"
+              closeLabel={t(lang, 'checkout.close')}
+              onMessage={(message) => {
+                setCaptchaUrl(null)
+                if (typeof message.token === 'string' && message.token !== 'cancelled') void send(message.token)
+              }}
+              onClose={() => setCaptchaUrl(null)}
+            />
           )}
           <form ref={form} onSubmit={(e) => void submit(e)} noValidate aria-busy={busy || undefined} className={css({ display: 'grid', gap: '4', maxW: 'md' })}>
             <Field id="sign-in-email" label={t(lang, 'signIn.email')} error={errors.email}>

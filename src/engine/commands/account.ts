@@ -8,6 +8,8 @@
 import { Effect, Schema } from 'effect'
 import { SessionStarted, SessionEnded, ProfileReceived, SavedCardsReceived, AccountCommandFailed, type SessionEvent } from '../events/session'
 import { CartItemsMerged, CartMergedNoticeDismissed, CartReplaced, CartReset, type CartEvent } from '../events/cart'
+import { CaptchaRequired, type CheckoutEvent } from '../events/checkout'
+import type { ApiError } from '../../api/errors'
 import { EngineClock } from '../effects/Clock'
 import { TokenStore } from '../effects/TokenStore'
 import { Secret } from '../secrets'
@@ -16,7 +18,7 @@ import { accessToken } from './cart'
 import { defineCommand, type CommandContext, type CommandFailure } from './command'
 import { ensureGuestToken } from './session'
 
-type Event = SessionEvent | CartEvent
+type Event = SessionEvent | CartEvent | CheckoutEvent
 
 const failedAs =
   (command: string) =>
@@ -110,7 +112,14 @@ export const signIn = defineCommand<SignIn, Event>({
       // Profile and saved cards: the session stands without them (the pages that need them load them again).
       const account = yield* loadAccount(ctx, response.accessToken).pipe(Effect.orElseSucceed((): ReadonlyArray<Event> => []))
       return [...events, ...account]
-    }),
+    }).pipe(
+      // The captcha feature is on and no (or a wrong) answer came: the page opens the challenge and
+      // signs in again with its answer (as the checkout's shipping step does).
+      Effect.catchIf(
+        (error): error is ApiError => error._tag === 'ApiError' && error.code === 'AUT403' && typeof error.params.challengeUrl === 'string',
+        (error) => Effect.succeed([CaptchaRequired.make({ challengeUrl: String(error.params.challengeUrl) })]),
+      ),
+    ),
   failed: failedAs('session.SignIn'),
 })
 
