@@ -10,7 +10,9 @@ import { useSite } from '../site/useSite'
 import { countryName } from '../checkout/AddressForm'
 import { savedCardLabel } from '../checkout/card'
 import { t, type Language } from './strings'
-import { linkButton, pageStyle, primaryButton, sectionTitle } from './styles'
+import { button } from 'styled-system/recipes'
+import { Button } from '../ui/Button'
+import { linkButton, pageStyle, sectionTitle } from './styles'
 
 const card = css({ p: '4', borderWidth: '1px', borderColor: 'border', rounded: 'md' })
 
@@ -77,7 +79,7 @@ export function AccountPage() {
       <div className={pageStyle}>
         <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '4' })}>{t(lang, 'account.title')}</h1>
         <p className={css({ mb: '4' })}>{t(lang, 'account.signedOut')}</p>
-        <Link to="/$locale/sign-in" params={{ locale: site.locale }} className={primaryButton + ' ' + css({ display: 'inline-flex', alignItems: 'center' })}>
+        <Link to="/$locale/sign-in" params={{ locale: site.locale }} className={button({})}>
           {t(lang, 'signIn.title')}
         </Link>
       </div>
@@ -165,9 +167,9 @@ export function AccountPage() {
         </div>
       )}
       <div className={css({ mt: '10' })}>
-        <button type="button" className={primaryButton} disabled={busy !== null} onClick={() => void signOut()}>
+        <Button variant="secondary" disabled={busy !== null} onClick={() => void signOut()}>
           {busy === 'signOut' ? t(lang, 'account.signingOut') : t(lang, 'account.signOut')}
-        </button>
+        </Button>
       </div>
     </div>
   )

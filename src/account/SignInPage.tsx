@@ -12,9 +12,10 @@ import type { SignIn } from '../engine/commands/account'
 import { isEmail } from '../site/address'
 import { useSite } from '../site/useSite'
 import { Field, inputStyle } from '../checkout/AddressForm'
-import { ProviderDialog } from '../checkout/ProviderDialog'
+import { CaptchaDialog } from '../checkout/ProviderDialog'
 import { t } from './strings'
-import { pageStyle, primaryButton } from './styles'
+import { Button } from '../ui/Button'
+import { pageStyle } from './styles'
 
 /** Where to go after signing in: a path on this site's locale only (never another origin). */
 export const safeRedirect = (redirect: string | undefined, locale: string): string =>
@@ -85,17 +86,13 @@ export function SignInPage({ redirect }: { redirect?: string | undefined }) {
             </p>
           )}
           {captchaUrl && (
-            <ProviderDialog
-              testId="captcha-dialog"
-              title={t(lang, 'checkout.captchaDialog')}
+            <CaptchaDialog
               url={captchaUrl}
-              expect="captcha-result"
-              closeLabel={t(lang, 'checkout.close')}
-              onMessage={(message) => {
+              language={lang}
+              onAnswer={(token) => {
                 setCaptchaUrl(null)
-                if (typeof message.token === 'string' && message.token !== 'cancelled') void send(message.token)
+                if (token) void send(token)
               }}
-              onClose={() => setCaptchaUrl(null)}
             />
           )}
           <form ref={form} onSubmit={(e) => void submit(e)} noValidate aria-busy={busy || undefined} className={css({ display: 'grid', gap: '4', maxW: 'md' })}>
@@ -108,9 +105,9 @@ export function SignInPage({ redirect }: { redirect?: string | undefined }) {
               )}
             </Field>
             <div>
-              <button type="submit" className={primaryButton} disabled={busy || !online}>
+              <Button type="submit" disabled={busy || !online}>
                 {busy ? t(lang, 'signIn.busy') : t(lang, 'signIn.submit')}
-              </button>
+              </Button>
             </div>
           </form>
         </>

@@ -44,7 +44,7 @@ import { cardDigits, cardErrors, formatCardNumber, parseExpiry, savedCardLabel, 
 import { deviceFingerprint } from './fingerprint'
 import { flashText, shopperNotices } from './FlashNotices'
 import { OrderSummary } from './OrderSummary'
-import { ProviderDialog } from './ProviderDialog'
+import { CaptchaDialog, ProviderDialog } from './ProviderDialog'
 import { CHECKOUT_STEPS, type CheckoutStep } from './steps'
 import { ADDRESS_COUNTRIES, isEmail, phoneMask, shipToCountries } from '../site/address'
 import { DELIVERY_TRANSITIONS } from '../site/delivery'
@@ -397,17 +397,13 @@ function ShippingStep({ cart, onDone }: { cart: Cart; onDone: () => void }) {
   return (
     <>
     {captchaUrl && (
-      <ProviderDialog
-        testId="captcha-dialog"
-        title={t(lang, 'checkout.captchaDialog')}
+      <CaptchaDialog
         url={captchaUrl}
-        expect="captcha-result"
-        closeLabel={t(lang, 'checkout.close')}
-        onMessage={(message) => {
+        language={lang}
+        onAnswer={(token) => {
           setCaptchaUrl(null)
-          if (typeof message.token === 'string' && message.token !== 'cancelled') void send(message.token)
+          if (token) void send(token)
         }}
-        onClose={() => setCaptchaUrl(null)}
       />
     )}
     <form ref={form} onSubmit={submit} noValidate aria-busy={busy || undefined} className={css({ display: 'grid', gap: '8' })}>

@@ -4,6 +4,7 @@
 // ignored. Native <dialog> gives focus trapping, Escape and the backdrop.
 import { useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
+import { t, type Language } from './strings'
 
 export interface ProviderMessage {
   readonly type: '3ds-result' | 'klarna-result' | 'captcha-result'
@@ -74,5 +75,23 @@ export function ProviderDialog({ title, intro, url, expect, onMessage, onClose, 
       {intro && <p className={css({ px: '4', pt: '3', fontSize: 'sm' })}>{intro}</p>}
       <iframe title={title} src={url} className={css({ w: 'full', h: '26rem', border: '0' })} />
     </dialog>
+  )
+}
+
+/**
+ * The captcha provider's challenge (the server answered AUT403 with it): `onAnswer` gets the token
+ * to send again with, or nothing when the shopper closed it or cancelled.
+ */
+export function CaptchaDialog({ url, language, onAnswer }: { url: string; language: Language; onAnswer: (token: string | undefined) => void }) {
+  return (
+    <ProviderDialog
+      testId="captcha-dialog"
+      title={t(language, 'checkout.captchaDialog')}
+      url={url}
+      expect="captcha-result"
+      closeLabel={t(language, 'checkout.close')}
+      onMessage={(message) => onAnswer(typeof message.token === 'string' && message.token !== 'cancelled' ? message.token : undefined)}
+      onClose={() => onAnswer(undefined)}
+    />
   )
 }

@@ -8,27 +8,14 @@ import 'fake-indexeddb/auto'
 import { createHash } from 'node:crypto'
 import { clear, entries } from 'idb-keyval'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ConsumerProfile, SavedCard } from '../../src/api/schemas/account'
-import { resetApiRuntime, setApiRuntime } from '../../src/api/config'
 import { createEngineStore, eventLogIndexedDb } from '../../src/engine/effects/EventLog'
 import { BASES, errorBody, tokenResponse } from '../api/fixtures'
 import { makeFakeCommerce } from './fakeCommerce'
-import { addItem, makeBrowser, makeEngines, settle } from './harness'
+import { addItem, engineTestSetup, makeBrowser, settle } from './harness'
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterAll(() => server.close())
-beforeEach(() => {
-  resetApiRuntime()
-  setApiRuntime({ baseUrls: BASES })
-})
-const { start, disposeAll } = makeEngines()
-afterEach(async () => {
-  server.resetHandlers()
-  await disposeAll()
-})
+const { server, start } = engineTestSetup()
 
 const PASSWORD = 'Summit-2026!-never-logged'
 const REFRESH = 'refresh-4c1d-very-secret'

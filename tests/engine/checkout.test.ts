@@ -3,28 +3,15 @@
 // the order outcomes (placed, 3-D Secure approve and fail, declined, ORD430) become the events and
 // state the checkout pages render, and that the log replays to the same state with nothing secret in it.
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { resetApiRuntime, setApiRuntime } from '../../src/api/config'
+import { describe, expect, it } from 'vitest'
 import type { Address, Cart } from '../../src/api/schemas/cart'
 import type { Order, OrderResponse } from '../../src/api/schemas/checkout'
 import { replayExport, toDebugExport } from '../../src/engine/replay/replay'
 import { BASES, cart as emptyCartOf, errorBody } from '../api/fixtures'
 import { makeFakeCommerce, type FakeCommerce } from './fakeCommerce'
-import { addItem, makeBrowser, makeEngines } from './harness'
+import { addItem, engineTestSetup, makeBrowser } from './harness'
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterAll(() => server.close())
-beforeEach(() => {
-  resetApiRuntime()
-  setApiRuntime({ baseUrls: BASES })
-})
-const { start, disposeAll } = makeEngines()
-afterEach(async () => {
-  server.resetHandlers()
-  await disposeAll()
-})
+const { server, start } = engineTestSetup()
 
 const ADDRESS: Address = {
   recipientFirstName: 'Ada',

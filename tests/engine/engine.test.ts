@@ -1,30 +1,16 @@
 // The engine end to end against msw: token at start, AddItem (cartWithItem then addItem) through the
 // outbox, ordering per stream, replay of its log on restart, sites kept apart, tokens never logged.
 // Recovery rows: policy.test.ts; offline and re-decisions: outbox.test.ts; tabs: tabs.test.ts.
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { resetApiRuntime, setApiRuntime } from '../../src/api/config'
+import { describe, expect, it } from 'vitest'
 import { createEngine } from '../../src/engine/Engine'
 import { makeMemoryEventLog } from '../../src/engine/effects/EventLog'
 import { memoryLayer } from '../../src/engine/effects/layers'
-import { BASES, SITE, errorBody } from '../api/fixtures'
+import { SITE, errorBody } from '../api/fixtures'
 import { display } from './display'
 import { makeFakeCommerce } from './fakeCommerce'
-import { addItem, makeBrowser, makeEngines } from './harness'
+import { addItem, engineTestSetup, makeBrowser } from './harness'
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterAll(() => server.close())
-beforeEach(() => {
-  resetApiRuntime()
-  setApiRuntime({ baseUrls: BASES })
-})
-
-const { start, disposeAll } = makeEngines()
-afterEach(async () => {
-  server.resetHandlers()
-  await disposeAll()
-})
+const { server, start } = engineTestSetup()
 
 describe('engine', () => {
   it('ensures a guest token at start; the token is stored, never logged', async () => {

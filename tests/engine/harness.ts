@@ -2,7 +2,9 @@
 // hold several engines as tabs), waiting on I/O without clock waits, and the commands used often.
 import { Layer } from 'effect'
 import { TestClock } from 'effect/testing'
-import { expect } from 'vitest'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
+import { resetApiRuntime, setApiRuntime } from '../../src/api/config'
 import { createEngine, type Engine, type EngineOptions } from '../../src/engine/Engine'
 import { makeMemoryConnectivity, type MemoryConnectivity } from '../../src/engine/effects/Connectivity'
 import { makeMemoryEventLog, type MemoryEventLog } from '../../src/engine/effects/EventLog'
@@ -12,7 +14,7 @@ import { makeMemoryPageReload, makeMemoryReloadMarker, type MemoryPageReload, ty
 import { makeTabHub, type TabHub } from '../../src/engine/effects/TabChannel'
 import type { Toast } from '../../src/engine/effects/Toasts'
 import { makeMemoryTokenStore, tokenStoreFrom, type TokenStoreShape } from '../../src/engine/effects/TokenStore'
-import { SITE } from '../api/fixtures'
+import { BASES, SITE } from '../api/fixtures'
 import { display } from './display'
 
 /** What tabs of one browser share: the log (IndexedDB), localStorage, Web Locks, BroadcastChannel, sessionStorage. */
@@ -106,3 +108,24 @@ export const validToken = (accessToken: string, expiresAt = Date.now() + 3_600_0
 
 /** Lines of the projected cart as [sku, qty, pending]. */
 export const linesOfState = (engine: Engine) => engine.getState().cart.items.map((l) => [l.sku, l.qty, l.pending] as const)
+
+/**
+ * The set-up every engine test file shares, registered as the file's hooks: an msw server (unhandled
+ * requests fail the test), the API runtime pointed at the fixtures' base URLs, and engines disposed
+ * after each test.
+ */
+export const engineTestSetup = () => {
+  const server = setupServer()
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+  afterAll(() => server.close())
+  beforeEach(() => {
+    resetApiRuntime()
+    setApiRuntime({ baseUrls: BASES })
+  })
+  const { start, disposeAll } = makeEngines()
+  afterEach(async () => {
+    server.resetHandlers()
+    await disposeAll()
+  })
+  return { server, start }
+}

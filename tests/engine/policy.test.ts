@@ -4,26 +4,13 @@
 // 403 with an appId → the bot-protection event; no network → the outbox.
 import { Effect } from 'effect'
 import { TestClock } from 'effect/testing'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { resetApiRuntime, setApiRuntime } from '../../src/api/config'
+import { describe, expect, it } from 'vitest'
 import { POLICY } from '../../src/engine/policy'
-import { BASES, errorBody } from '../api/fixtures'
+import { errorBody } from '../api/fixtures'
 import { makeFakeCommerce } from './fakeCommerce'
-import { addItem, advanceUntil, makeBrowser, makeEngines, settle, until, validToken } from './harness'
+import { addItem, advanceUntil, engineTestSetup, makeBrowser, settle, until, validToken } from './harness'
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterAll(() => server.close())
-beforeEach(() => {
-  resetApiRuntime()
-  setApiRuntime({ baseUrls: BASES })
-})
-const { start, disposeAll } = makeEngines()
-afterEach(async () => {
-  server.resetHandlers()
-  await disposeAll()
-})
+const { server, start } = engineTestSetup()
 
 const setup = () => {
   const commerce = makeFakeCommerce()

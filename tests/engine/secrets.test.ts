@@ -5,9 +5,7 @@
 import 'fake-indexeddb/auto'
 import { Effect, Schema } from 'effect'
 import { clear, entries } from 'idb-keyval'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { resetApiRuntime, setApiRuntime } from '../../src/api/config'
+import { describe, expect, it } from 'vitest'
 import { defineCommand } from '../../src/engine/commands/command'
 import { call } from '../../src/engine/commands/call'
 import { createEngineStore, eventLogIndexedDb } from '../../src/engine/effects/EventLog'
@@ -15,22 +13,10 @@ import { TokenStore } from '../../src/engine/effects/TokenStore'
 import { CartCommandFailed } from '../../src/engine/events/cart'
 import { REDACTED, Secret, hasSecrets, redactWith, redactorsByTag } from '../../src/engine/secrets'
 import { luhnValid } from '../../src/checkout/card'
-import { BASES } from '../api/fixtures'
 import { makeFakeCommerce } from './fakeCommerce'
-import { addItem, changeQuantity, makeBrowser, makeEngines, removeItem, settle, until } from './harness'
+import { addItem, changeQuantity, engineTestSetup, makeBrowser, removeItem, settle, until } from './harness'
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterAll(() => server.close())
-beforeEach(() => {
-  resetApiRuntime()
-  setApiRuntime({ baseUrls: BASES })
-})
-const { start, disposeAll } = makeEngines()
-afterEach(async () => {
-  server.resetHandlers()
-  await disposeAll()
-})
+const { server, start } = engineTestSetup()
 
 const CARD = '4111 1111 1111 1111'
 const CARD_COMPACT = '4242424242424242'

@@ -15,7 +15,7 @@ import { TokenStore } from '../effects/TokenStore'
 import { Secret } from '../secrets'
 import { call } from './call'
 import { accessToken } from './cart'
-import { defineCommand, type CommandContext, type CommandFailure } from './command'
+import { defineCommand, failureFields, type CommandContext, type CommandFailure } from './command'
 import { ensureGuestToken } from './session'
 
 type Event = SessionEvent | CartEvent | CheckoutEvent
@@ -23,15 +23,7 @@ type Event = SessionEvent | CartEvent | CheckoutEvent
 const failedAs =
   (command: string) =>
   (commandId: string, failure: CommandFailure): Event =>
-    AccountCommandFailed.make({
-      commandId,
-      command,
-      code: failure.code,
-      message: failure.message,
-      params: { ...failure.params },
-      placement: failure.placement,
-      ...(failure.status === undefined ? {} : { status: failure.status }),
-    })
+    AccountCommandFailed.make(failureFields(commandId, command, failure))
 
 const base64url = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 

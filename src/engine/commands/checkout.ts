@@ -30,7 +30,7 @@ import { SavedCardsReceived, type SessionEvent } from '../events/session'
 import { Secret } from '../secrets'
 import { call } from './call'
 import { accessToken, basketIdOf } from './cart'
-import { defineCommand, type CommandContext, type CommandFailure } from './command'
+import { defineCommand, failureFields, type CommandContext, type CommandFailure } from './command'
 
 type Event = CartEvent | CheckoutEvent
 /** Commands that also refresh the signed-in shopper's saved cards. */
@@ -45,15 +45,7 @@ const missing = (code: ErrorCode, callName: string, ctx: CommandContext): ApiErr
 const failedAs =
   (command: string) =>
   (commandId: string, failure: CommandFailure): Event =>
-    CheckoutCommandFailed.make({
-      commandId,
-      command,
-      code: failure.code,
-      message: failure.message,
-      params: { ...failure.params },
-      placement: failure.placement,
-      ...(failure.status === undefined ? {} : { status: failure.status }),
-    })
+    CheckoutCommandFailed.make(failureFields(commandId, command, failure))
 
 /** Common frame of a command that changes the cart: token, basket id, one call, the server's cart. */
 const cartCall = <A, R>(ctx: CommandContext, run: (input: { basketId: string; token: string }) => Effect.Effect<A, ClientError, R>) =>

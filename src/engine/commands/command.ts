@@ -33,6 +33,17 @@ export interface CommandFailure {
   readonly status?: number
 }
 
+/** The fields of a failure event naming its command (events/failure.ts) from a reported failure. */
+export const failureFields = (commandId: string, command: string, failure: CommandFailure) => ({
+  commandId,
+  command,
+  code: failure.code,
+  message: failure.message,
+  params: { ...failure.params },
+  placement: failure.placement,
+  ...(failure.status === undefined ? {} : { status: failure.status }),
+})
+
 export interface CommandContext {
   readonly commandId: string
   /** `<commandId>` on the first decision, `<commandId>.<n>` when re-decided (DECISIONS 5). */

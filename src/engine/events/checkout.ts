@@ -6,7 +6,7 @@
 import { Schema } from 'effect'
 import { Cart } from '../../api/schemas/cart'
 import { AddressValidationResponse, GiftCardBalanceResponse, LoyaltyVouchersResponse, Order, PaymentSessionResponse } from '../../api/schemas/checkout'
-import { ErrorParams, PlacementSchema } from '../../api/errors'
+import { CommandFailureFields } from './failure'
 
 const strict = { durability: 'strict' } as const
 
@@ -62,13 +62,7 @@ export const LoyaltyVouchersReceived = Schema.TaggedStruct('v1.LoyaltyVouchersRe
 
 /** A checkout command failed for good; `command` names it so the UI shows the error where it belongs. */
 export const CheckoutCommandFailed = Schema.TaggedStruct('v1.CheckoutCommandFailed', {
-  commandId: Schema.String,
-  command: Schema.String,
-  code: Schema.String,
-  message: Schema.String,
-  params: ErrorParams,
-  placement: PlacementSchema,
-  status: Schema.optional(Schema.Number),
+  ...CommandFailureFields,
   /** Flash notices that came with the failure (ORD430: the cart's out-of-stock and delivery notices). */
   flash: Schema.optional(Cart.fields.flash),
 })

@@ -1,7 +1,8 @@
 // Session events. The access and refresh tokens are never part of an event: they live in the
 // TokenStore (effects/TokenStore.ts), so an exported log can be attached to a bug report.
 import { Schema } from 'effect'
-import { ErrorParams, PlacementSchema } from '../../api/errors'
+import { ErrorParams } from '../../api/errors'
+import { CommandFailureFields } from './failure'
 import { ConsumerProfile, SavedCard } from '../../api/schemas/account'
 
 export const SessionStarted = Schema.TaggedStruct('v1.SessionStarted', {
@@ -49,15 +50,7 @@ export const SavedCardsReceived = Schema.TaggedStruct('v1.SavedCardsReceived', {
  * A sign-in, sign-out or account command failed for good (AUT401 wrong e-mail or password, AUT423
  * locked, PYT300 card already saved, …); `command` names it so the page shows the error where it belongs.
  */
-export const AccountCommandFailed = Schema.TaggedStruct('v1.AccountCommandFailed', {
-  commandId: Schema.String,
-  command: Schema.String,
-  code: Schema.String,
-  message: Schema.String,
-  params: ErrorParams,
-  placement: PlacementSchema,
-  status: Schema.optional(Schema.Number),
-})
+export const AccountCommandFailed = Schema.TaggedStruct('v1.AccountCommandFailed', CommandFailureFields)
 
 export const SessionEvent = Schema.Union([
   SessionStarted,

@@ -3,22 +3,15 @@
 // shown). Pure, like every projection; the cart itself lives in the cart slice.
 import type { Draft } from 'immer'
 import type { GiftCardBalanceResponse, LoyaltyVouchersResponse, Order, PaymentSessionResponse } from '../../api/schemas/checkout'
-import type { Placement } from '../../api/errorCatalogue'
+import { shownFailure, type ShownFailure } from '../events/failure'
 import type { CheckoutEvent, CheckoutEventType } from '../events/checkout'
 import type { StoredEvent } from '../events/storedEvent'
 import type { FlashMessage } from './cart'
 
 
-export interface CheckoutError {
-  readonly commandId: string
-  /** The command that failed (e.g. `checkout.PlaceOrder`, `checkout.ApplyGiftCard`). */
-  readonly command: string
-  readonly code: string
-  readonly message: string
-  readonly params: Readonly<Record<string, string | number>>
-  readonly placement: Placement
+/** A checkout failure for the page, with the flash notices that came with it (ORD430). */
+export interface CheckoutError extends ShownFailure {
   readonly flash: ReadonlyArray<FlashMessage>
-  readonly at: number
 }
 
 export interface CheckoutState {
@@ -83,17 +76,9 @@ export const checkoutProjection: { readonly [T in CheckoutEventType]: Handler<T>
   },
   'v1.CheckoutCommandFailed': (draft, { payload, at }) => {
     if (payload.command === 'checkout.CompleteAuthentication') draft.authentication = null
-    draft.lastError = {
-      commandId: payload.commandId,
-      command: payload.command,
-      code: payload.code,
-      message: payload.message,
-      params: { ...payload.params },
-      placement: payload.placement,
-      flash: (payload.flash ?? []) as Draft<FlashMessage>[],
-      at,
-    }
+    draft.lastError = { ...shownFailure(payload, at), flash: (payload.flash ?? []) as Draft<FlashMessage>[] }
   },
+
   'v1.CheckoutErrorCleared': (draft) => {
     draft.lastError = null
     draft.authenticationFailedAt = null

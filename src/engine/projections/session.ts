@@ -2,7 +2,7 @@
 import { produce, type Draft } from 'immer'
 import { initialSessionState } from './initial'
 import type { ConsumerProfile, SavedCard } from '../../api/schemas/account'
-import type { Placement } from '../../api/errorCatalogue'
+import { shownFailure, type ShownFailure } from '../events/failure'
 import type { SessionEvent, SessionEventType } from '../events/session'
 import type { StoredEvent } from '../events/storedEvent'
 
@@ -29,15 +29,7 @@ export interface SessionState {
   /** The signed-in shopper's saved cards, once loaded. */
   readonly savedCards: ReadonlyArray<SavedCard> | null
   /** The last failed sign-in, sign-out or account command (shown by the page that sent it). */
-  readonly accountError: {
-    readonly commandId: string
-    readonly command: string
-    readonly code: string
-    readonly message: string
-    readonly params: Readonly<Record<string, string | number>>
-    readonly placement: Placement
-    readonly at: number
-  } | null
+  readonly accountError: ShownFailure | null
 }
 
 export { initialSessionState }
@@ -76,15 +68,7 @@ export const sessionProjection: { readonly [T in SessionEventType]: Handler<T> }
     draft.accountError = null
   },
   'v1.AccountCommandFailed': (draft, { payload, at }) => {
-    draft.accountError = {
-      commandId: payload.commandId,
-      command: payload.command,
-      code: payload.code,
-      message: payload.message,
-      params: { ...payload.params },
-      placement: payload.placement,
-      at,
-    }
+    draft.accountError = shownFailure(payload, at)
   },
 }
 
