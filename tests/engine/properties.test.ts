@@ -71,6 +71,12 @@ const cleanRun = async (steps: ReadonlyArray<Step>, cartLosses: ReadonlyArray<nu
   }
 }
 
+/**
+ * Each property runs 30 generated sessions; on a loaded shared machine that can pass vitest's 5 s
+ * default. A limit, not a speed check (speed has its benchmark).
+ */
+const PROPERTY_TIMEOUT_MS = 60_000
+
 describe('engine properties', () => {
   it('(a) replaying the exported log from scratch yields the live state', async () => {
     await fc.assert(
@@ -87,7 +93,7 @@ describe('engine properties', () => {
       }),
       { numRuns: 30 },
     )
-  })
+  }, PROPERTY_TIMEOUT_MS)
 
   it('(b) under random network faults and cart losses the server ends with the same cart, each change applied once', async () => {
     const faulty = fc.record({
@@ -133,6 +139,6 @@ describe('engine properties', () => {
       }),
       { numRuns: 40 },
     )
-  })
+  }, PROPERTY_TIMEOUT_MS)
 })
 
