@@ -125,6 +125,8 @@ const placeOrder = async (ctx: CallContext): Promise<Reply> => {
   const payment = (body.paymentMethod ?? {}) as { code?: unknown; additionalData?: { cardToken?: unknown; paymentInstrumentId?: unknown; klarnaSessionId?: unknown } }
   if (typeof payment.code !== 'string') throw badPayload('paymentMethod.code is required')
   const tx = ctx.db
+  // Stock an abandoned challenge held is for sale again before this order is checked against it.
+  await expireAbandonedChallenges(tx)
   const basket = await findBasket(tx, cartId, consumer, site, true)
   const state = await loadCheckout(tx, basket, site)
   if (state.lines.length === 0) throw new ApiError(400, 'ORD404', 'The cart is empty')
@@ -277,6 +279,26 @@ const releaseOrder = async (tx: Db, orderNumber: string): Promise<void> => {
   if (order?.reward_points) await returnPoints(tx, order.consumer_no, order.reward_points)
 }
 
+/**
+ * A 3-D Secure challenge left unanswered this long voids its order: what the order held (stock, gift
+ * cards, coupons, points) goes back, and a late answer finds the order FAILED. Without it an
+ * abandoned challenge would hold its stock for ever.
+ */
+export const CHALLENGE_TTL_MINUTES = 30
+
+/** Voids the orders whose challenge has waited longer than CHALLENGE_TTL_MINUTES; resolves with their numbers. */
+export const expireAbandonedChallenges = async (tx: Db): Promise<ReadonlyArray<string>> => {
+  // One UPDATE claims each stale order: concurrent callers never release one twice.
+  const stale = await tx.query<{ order_number: string }>(
+    `UPDATE orders SET status = 'FAILED', updated_at = now()
+     WHERE status = 'PENDING_AUTHENTICATION' AND created_at < now() - make_interval(mins => $1)
+     RETURNING order_number`,
+    [CHALLENGE_TTL_MINUTES],
+  )
+  for (const { order_number } of stale.sort((a, b) => (a.order_number < b.order_number ? -1 : 1))) await releaseOrder(tx, order_number)
+  return stale.map((o) => o.order_number)
+}
+
 const currentCart = async (db: Db, consumer: Consumer, site: Site): Promise<Cart | undefined> => {
   const [row] = await db.query<{ current_basket_id: string | null }>(`SELECT current_basket_id FROM consumers WHERE consumer_no = $1`, [consumer.consumerNo])
   if (!row?.current_basket_id) return undefined
@@ -294,6 +316,7 @@ const patchOrder = async (ctx: CallContext): Promise<Reply> => {
   const body = objectBody(ctx) as { paymentMethod?: { additionalData?: { threeDS2Result?: { transStatus?: unknown } } } }
   const transStatus = body.paymentMethod?.additionalData?.threeDS2Result?.transStatus
   if (transStatus !== 'Y' && transStatus !== 'N') throw badPayload('paymentMethod.additionalData.threeDS2Result.transStatus must be Y or N')
+  await expireAbandonedChallenges(ctx.db)
   const row = await ownOrder(ctx.db, String(ctx.params.orderNumber ?? ''), consumer, site, true)
   if (row.status !== 'PENDING_AUTHENTICATION') {
     // Already settled (a repeated PATCH): the order as it is, with the shopper's current cart.

@@ -262,6 +262,29 @@ export const checkoutSuite = (getHarness: () => Harness) => {
       expect((await place(token, cart.id, byCard(await cardToken(CARDS.ok)))).status).toBe(200)
     })
 
+    it('a challenge left unanswered past its time voids the order: stock and gift card back, a late approval finds it FAILED', async () => {
+      const giftCard = await newGiftCard(5)
+      const { token, cart, sku, stock } = await readyCart()
+      expect((await applyGiftCard(token, cart.id, giftCard)).status).toBe(200)
+      const pending = decode(OrderResponse, (await place(token, cart.id, byCard(await cardToken(CARDS.challenge)))).body)
+      expect(pending.order.status).toBe('PENDING_AUTHENTICATION')
+      expect(await stockOf(sku)).toBe(stock - 1)
+      expect(await balanceOf(token, giftCard)).toBe(0)
+      // The shopper walked away 31 minutes ago.
+      await db().query(`UPDATE orders SET created_at = now() - interval '31 minutes' WHERE order_number = $1`, [pending.order.orderNumber])
+      const challengeId = String(pending.order.flash[0]!.details!.challengeId)
+      await call('POST', `/api/payments/v1/3ds/${challengeId}`, { body: { transStatus: 'Y' } })
+      const late = await call('PATCH', `/api/cart/v2/checkout/order/${pending.order.orderNumber}`, {
+        siteId: US,
+        token,
+        body: { paymentMethod: { code: 'CREDIT_CARD', additionalData: { threeDS2Result: { transStatus: 'Y' } } } },
+      })
+      expect(late.status).toBe(200)
+      expect(decode(OrderResponse, late.body).order.status).toBe('FAILED')
+      expect(await stockOf(sku)).toBe(stock)
+      expect(await balanceOf(token, giftCard)).toBe(5)
+    })
+
     it('asks for 3-D Secure: the approved challenge completes the order', async () => {
       const { token, cart, sku, stock } = await readyCart()
       const pending = decode(OrderResponse, (await place(token, cart.id, byCard(await cardToken(CARDS.challenge)))).body)
