@@ -7,7 +7,7 @@ import { css } from 'styled-system/css'
 import type { Address } from '../api/schemas/cart'
 import { selectSession, useDispatch, useEngineDemand, useEngineState } from '../engine/react'
 import { useSite } from '../site/useSite'
-import { countryName } from '../checkout/AddressForm'
+import { AddressBlock } from '../checkout/AddressForm'
 import { savedCardLabel } from '../checkout/card'
 import { t, type Language } from './strings'
 import { button } from 'styled-system/recipes'
@@ -23,22 +23,7 @@ function AddressCard({ address, language }: { address: Address; language: Langua
       {address.main && (
         <p className={css({ fontSize: 'sm', fontWeight: 'semibold', mb: '1' })}>{t(language, address.approachType === 'B' ? 'account.billingMain' : 'account.shippingMain')}</p>
       )}
-      <address className={css({ fontStyle: 'normal' })}>
-        {address.recipientFirstName} {address.recipientLastName}
-        <br />
-        {address.addressLine1}
-        {address.addressLine2 && (
-          <>
-            <br />
-            {address.addressLine2}
-          </>
-        )}
-        <br />
-        {address.postalCode} {address.city}
-        {address.stateCityProvDept ? `, ${address.stateCityProvDept}` : ''}
-        <br />
-        {countryName(address.country, language)}
-      </address>
+      <AddressBlock address={address} language={language} />
     </li>
   )
 }

@@ -72,6 +72,37 @@ const COUNTRY_NAMES: Record<string, Record<Language, string>> = {
 
 export const countryName = (country: string, language: Language): string => COUNTRY_NAMES[country]?.[language] ?? country
 
+/**
+ * An address as its country writes it, one string per line: "Boulder, CO 80302" in the US and Canada,
+ * town then postcode on their own lines in the UK, "75002 Paris" in France and Germany.
+ */
+export const addressLines = (address: Address, language: Language): ReadonlyArray<string> => {
+  const name = `${address.recipientFirstName} ${address.recipientLastName}`.trim()
+  const street = [address.addressLine1, ...(address.addressLine2 ? [address.addressLine2] : [])]
+  const town =
+    address.country === 'US' || address.country === 'CA'
+      ? [`${address.city}${address.stateCityProvDept ? `, ${address.stateCityProvDept}` : ''} ${address.postalCode}`]
+      : address.country === 'GB'
+        ? [address.city, address.postalCode]
+        : [`${address.postalCode} ${address.city}`]
+  return [name, ...street, ...town, countryName(address.country, language)]
+}
+
+/** An address block (with the phone when asked). */
+export function AddressBlock({ address, language, phone = false }: { address: Address; language: Language; phone?: boolean }) {
+  const lines = addressLines(address, language)
+  return (
+    <address className={css({ fontStyle: 'normal', lineHeight: '1.6' })}>
+      {lines.map((line, i) => (
+        <span key={i} className={css({ display: 'block' })}>
+          {line}
+          {phone && i === lines.length - 1 ? ` · ${address.recipientContactPhone}` : ''}
+        </span>
+      ))}
+    </address>
+  )
+}
+
 const postalLabel = (country: string): StringKey => (country === 'US' ? 'checkout.zip' : country === 'GB' ? 'checkout.postcode' : 'checkout.postalCode')
 const regionLabel = (country: string): StringKey | undefined => (country === 'US' ? 'checkout.state' : country === 'CA' ? 'checkout.province' : undefined)
 

@@ -39,7 +39,7 @@ import { formatMoney } from '../site/money'
 import { LOCALE_INFO } from '../site/sites'
 import { useSite } from '../site/useSite'
 import { t, type Language } from './strings'
-import { AddressForm, Field, addressOf, countryName, draftOf, inputStyle, type AddressDraft, type AddressField } from './AddressForm'
+import { AddressBlock, AddressForm, Field, addressOf, draftOf, inputStyle, type AddressDraft, type AddressField } from './AddressForm'
 import { cardDigits, cardErrors, formatCardNumber, parseExpiry, savedCardLabel, type CardDraft, type CardField } from './card'
 import { deviceFingerprint } from './fingerprint'
 import { flashText, shopperNotices } from './FlashNotices'
@@ -779,26 +779,6 @@ function GiftCards({ cart, checkout }: { cart: Cart; checkout: CheckoutState }) 
 
 // ---- summary ------------------------------------------------------------------------------------
 
-function AddressBlock({ address, language }: { address: NonNullable<Cart['billingAddress']>; language: Language }) {
-  return (
-    <address className={css({ fontStyle: 'normal', fontSize: 'sm', lineHeight: '1.6' })}>
-      {address.recipientFirstName} {address.recipientLastName}
-      <br />
-      {address.addressLine1}
-      {address.addressLine2 ? (
-        <>
-          <br />
-          {address.addressLine2}
-        </>
-      ) : null}
-      <br />
-      {address.postalCode} {address.city} {address.stateCityProvDept ?? ''}
-      <br />
-      {countryName(address.country, language)} · {address.recipientContactPhone}
-    </address>
-  )
-}
-
 function SummaryStep({
   cart,
   checkout,
@@ -881,7 +861,7 @@ function SummaryStep({
               <span className={css({ srOnly: true })}> {t(lang, 'checkout.shippingAddress')}</span>
             </button>
           </div>
-          <AddressBlock address={home.address} language={lang} />
+          <AddressBlock address={home.address} language={lang} phone />
           {method && (
             <p className={css({ mt: '2', fontSize: 'sm' })} data-testid="summary-method">
               {method.label} · {method.deliveryTime}
@@ -898,7 +878,7 @@ function SummaryStep({
               <span className={css({ srOnly: true })}> {t(lang, 'checkout.billingAddress')}</span>
             </button>
           </div>
-          <AddressBlock address={cart.billingAddress} language={lang} />
+          <AddressBlock address={cart.billingAddress} language={lang} phone />
         </section>
       )}
       <section>

@@ -9,7 +9,7 @@ import { selectCheckout, useEngineDemand, useEngineState } from '../engine/react
 import { formatMoney } from '../site/money'
 import { useSite } from '../site/useSite'
 import { t } from './strings'
-import { countryName } from './AddressForm'
+import { addressLines } from './AddressForm'
 import { CompactLines, methodKey } from './OrderSummary'
 
 export function OrderConfirmation({ orderNumber }: { orderNumber: string }) {
@@ -55,7 +55,7 @@ export function OrderConfirmation({ orderNumber }: { orderNumber: string }) {
               )}
               {s.address && (
                 <p>
-                  {s.address.recipientFirstName} {s.address.recipientLastName}, {s.address.addressLine1}, {s.address.postalCode} {s.address.city}, {countryName(s.address.country, lang)}
+                  {addressLines(s.address, lang).join(', ')}
                 </p>
               )}
               {s.store && (

@@ -3,10 +3,12 @@
 // reach with the cart as it is.
 import { describe, expect, it } from 'vitest'
 import type { Cart } from '../../src/api/schemas/cart'
-import { isExpress, reachableStep } from '../../src/checkout/CheckoutPage'
+import { initialSessionState } from '../../src/engine/projections/initial'
+import type { SessionState } from '../../src/engine/projections/session'
+import { expressChoiceOf, isExpress, reachableStep } from '../../src/checkout/CheckoutPage'
 import { calloutParts } from '../../src/checkout/OrderSummary'
 import { cardErrors, formatCardNumber, luhnValid, parseExpiry } from '../../src/checkout/card'
-import { emptyAddress } from '../../src/checkout/AddressForm'
+import { addressLines, emptyAddress } from '../../src/checkout/AddressForm'
 import { addressErrors, giftOptionErrors } from '../../src/checkout/validate'
 import { cart as cartOf, cartItem } from '../api/fixtures'
 
@@ -74,6 +76,29 @@ describe('checkout steps', () => {
     shippingMethods: [{ shippingId: 'home', deliveryType: 'home', code: 'standard', applicableShippingMethods: [], address, itemIds: [] }],
   }
 
+  describe('express checkout of a signed-in shopper', () => {
+    const card = { paymentInstrumentId: 'PI-1', payment_method_id: 'CREDIT_CARD' as const, brand: 'VISA', bin: '411111', last4: '1111', maskedNumber: 'VISA **** 1111', holderName: 'A B', expiryMonth: 12, expiryYear: 2030, main: true, expired: false }
+    const session: SessionState = {
+      ...initialSessionState,
+      status: 'registered',
+      profile: { consumerNo: 'R1', consumerType: 'REGISTERED', consumerDetails: { firstName: 'A', lastName: 'B', email: 'a@example.com' }, addresses: [{ ...address, id: 'A1', approachType: 'S', main: true }] },
+      savedCards: [card],
+    }
+    it('uses the main address when the site ships there and the main card unless expired', () => {
+      expect(expressChoiceOf(session, base, 'US')).toEqual({ addressId: 'A1', paymentInstrumentId: 'PI-1' })
+      expect(expressChoiceOf(session, base, 'FR')).toBeUndefined()
+      expect(expressChoiceOf({ ...session, savedCards: [{ ...card, expired: true }] }, base, 'US')).toBeUndefined()
+      expect(expressChoiceOf({ ...session, status: 'guest' }, base, 'US')).toBeUndefined()
+    })
+    it('never replaces an address the shopper already chose', () => {
+      expect(expressChoiceOf(session, shipped, 'US')).toBeUndefined()
+    })
+    it('starts at the summary once started, at shipping otherwise', () => {
+      expect(reachableStep(undefined, { ...shipped, billingAddress: address }, true)).toBe('summary')
+      expect(reachableStep(undefined, { ...shipped, billingAddress: address }, false)).toBe('shipping')
+    })
+  })
+
   it('shows the first incomplete step instead of a later one', () => {
     expect(reachableStep('summary', base)).toBe('shipping')
     expect(reachableStep('summary', shipped)).toBe('billing')
@@ -97,5 +122,14 @@ describe('checkout steps', () => {
     // The collection contact is still missing: shipping first.
     expect(reachableStep(undefined, { ...pickup, shippingMethods: [{ ...pickup.shippingMethods![0]!, address: undefined }] })).toBe('shipping')
     expect(isExpress({ ...shipped, billingAddress: address })).toBe(false)
+  })
+})
+
+describe('addresses as their country writes them', () => {
+  const base = { recipientFirstName: 'Ada', recipientLastName: 'Lovelace', addressLine1: '1 Pearl Street', recipientContactPhone: '+13035550100' }
+  it('puts town, state and ZIP on one line in the US, town then postcode in the UK, postcode first in France', () => {
+    expect(addressLines({ ...base, city: 'Boulder', stateCityProvDept: 'CO', postalCode: '80302', country: 'US' }, 'en')).toEqual(['Ada Lovelace', '1 Pearl Street', 'Boulder, CO 80302', 'United States'])
+    expect(addressLines({ ...base, addressLine2: 'Flat 2', city: 'London', postalCode: 'SW1A 2AA', country: 'GB' }, 'en')).toEqual(['Ada Lovelace', '1 Pearl Street', 'Flat 2', 'London', 'SW1A 2AA', 'United Kingdom'])
+    expect(addressLines({ ...base, city: 'Paris', postalCode: '75002', country: 'FR' }, 'fr')).toEqual(['Ada Lovelace', '1 Pearl Street', '75002 Paris', 'France'])
   })
 })
