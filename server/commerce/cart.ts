@@ -85,7 +85,7 @@ export const findBasket = async (db: Db, basketId: string, consumer: Consumer, s
 export const renderCart = async (db: Db, basket: BasketRow, site: Site): Promise<Cart> => {
   const promo = await cartPromotions(db, basket, site)
   const rows = promo.pricedRows(await db.query<ItemRow>(ITEMS_SQL, [basket.id, basket.currency]))
-  const checkout = await loadCheckout(db, basket, site)
+  const checkout = await loadCheckout(db, basket, site, promo.discounts)
   const { lines, totals } = computeTotals(
     rows.map((r) => ({ unitCurrent: r.current_minor, unitOriginal: r.original_minor, qty: r.qty, ...promo.discounts(r.id) })),
     basket.currency,

@@ -10,6 +10,7 @@ import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import { pricedMethods, shippingIdOf, type PricedMethod } from './delivery.ts'
 import { allocate, appliedGiftCards, maskedNumber, type AppliedGiftCard } from './giftCards.ts'
+import { cartPromotions } from './cartPromotions.ts'
 import { cartVoucher } from './loyalty.ts'
 import { decimal } from './present.ts'
 
@@ -27,6 +28,8 @@ interface LineRow {
   gift_option: GiftOption | null
   is_digital: boolean
   current_minor: number
+  /** A free-gift line (promotions): it costs nothing. */
+  bonus: boolean
   /** Warehouse (online) stock of the variant. */
   online: number
   /** Units in the line's store (pickup and ship to store). */
@@ -114,9 +117,17 @@ export const storesById = async (db: Db, ids: ReadonlyArray<string>): Promise<Ma
   )
 }
 
-export const loadCheckout = async (db: Db, basket: CheckoutBasket, site: Site): Promise<CheckoutState> => {
+/** A line's promotion discounts (minor units), as cartPromotions computes them. */
+export type LineDiscounts = (itemId: string) => { readonly itemDiscount: number; readonly orderDiscount: number }
+
+/**
+ * The cart's delivery and payment state. `discounts` are the lines' promotion discounts when the
+ * caller has evaluated the promotions already (renderCart); otherwise they are evaluated here, so the
+ * free-delivery threshold is always on the home lines after promotions, as the totals count it.
+ */
+export const loadCheckout = async (db: Db, basket: CheckoutBasket, site: Site, discounts?: LineDiscounts): Promise<CheckoutState> => {
   const lines = await db.query<LineRow>(
-    `SELECT bi.id, bi.sku, bi.qty, bi.delivery_type, bi.store_id, bi.gift_option, p.is_digital, pr.current_minor, v.stock AS online,
+    `SELECT bi.id, bi.sku, bi.qty, bi.delivery_type, bi.store_id, bi.gift_option, p.is_digital, pr.current_minor, bi.bonus, v.stock AS online,
        coalesce((SELECT si.quantity FROM store_inventory si WHERE si.store_id = bi.store_id AND si.sku = bi.sku), 0) AS in_store
      FROM basket_items bi JOIN variants v ON v.sku = bi.sku JOIN products p ON p.id = v.product_id
      JOIN product_prices pr ON pr.product_id = p.id AND pr.currency = $2
@@ -132,7 +143,13 @@ export const loadCheckout = async (db: Db, basket: CheckoutBasket, site: Site): 
     [basket.id],
   )
   const storedById = new Map(stored.map((s) => [s.shipping_id, s]))
-  const homeSubtotal = lines.filter((l) => effectiveDelivery(l) === 'home').reduce((s, l) => s + l.current_minor * l.qty, 0)
+  const discountOf = discounts ?? (await cartPromotions(db, basket, site)).discounts
+  const homeSubtotal = lines
+    .filter((l) => effectiveDelivery(l) === 'home' && !l.bonus)
+    .reduce((s, l) => {
+      const { itemDiscount, orderDiscount } = discountOf(l.id)
+      return s + Math.max(0, l.current_minor * l.qty - itemDiscount - orderDiscount)
+    }, 0)
 
   const groups = new Map<string, { type: DeliveryType; storeId: string | undefined; itemIds: string[] }>()
   for (const line of lines) {

@@ -98,6 +98,26 @@ export const checkoutSuite = (getHarness: () => Harness) => {
   const balanceOf = async (token: string, giftCard: object) => decode(GiftCardBalanceResponse, (await call('POST', '/api/cart/v1/giftcard/balance', { siteId: US, token, body: giftCard })).body).balance
 
   describe('checkout: delivery and addresses', () => {
+    it('free standard delivery counts the home lines after promotions, in the methods offered and in the totals alike', async () => {
+      // A line just over the 75.00 threshold, which a 10 % coupon takes below it.
+      const [row] = await db().query<{ sku: string }>(
+        `SELECT v.sku FROM variants v JOIN products p ON p.id = v.product_id JOIN product_prices pr ON pr.product_id = p.id AND pr.currency = 'USD'
+         WHERE p.brand = 'summit' AND NOT p.is_digital AND v.stock >= 5 AND pr.current_minor BETWEEN 7600 AND 8200 ORDER BY v.sku LIMIT 1`,
+      )
+      const token = await guest()
+      const cart = await cartWith(token, [{ productId: row!.sku, qty: 1 }])
+      const standardOf = (c: Cart) => c.shippingMethods!.find((m) => m.deliveryType === 'home')!.applicableShippingMethods.find((m) => m.code === 'standard')!.price.amount
+      expect(cart.totals.itemTotal).toBeGreaterThanOrEqual(75)
+      expect(standardOf(cart)).toBe(0)
+      expect(cart.totals.shipping).toBe(0)
+      const coupon = await call('PUT', '/api/cart/v1/coupon', { siteId: US, token, body: { basketId: cart.id, couponCode: 'WELCOME10' } })
+      expect(coupon.status).toBe(200)
+      const discounted = decode(Cart, coupon.body)
+      expect(discounted.totals.itemTotal).toBeLessThan(75)
+      expect(standardOf(discounted)).toBe(7.95)
+      expect(discounted.totals.shipping).toBe(7.95)
+    })
+
     it('groups lines into a home shipment with standard, express and next-day; the chosen method is charged', async () => {
       const token = await guest()
       const { sku } = await freshSku()
