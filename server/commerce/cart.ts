@@ -84,6 +84,8 @@ export const findBasket = async (db: Db, basketId: string, consumer: Consumer, s
 
 export const renderCart = async (db: Db, basket: BasketRow, site: Site): Promise<Cart> => {
   const promo = await cartPromotions(db, basket, site)
+  // Bringing gift lines in step (here or earlier in the call) may have moved the version on.
+  const [current] = await db.query<{ version: number }>(`SELECT version FROM baskets WHERE id = $1`, [basket.id])
   const rows = promo.pricedRows(await db.query<ItemRow>(ITEMS_SQL, [basket.id, basket.currency]))
   const checkout = await loadCheckout(db, basket, site, promo.discounts)
   const { lines, totals } = computeTotals(
@@ -147,7 +149,7 @@ export const renderCart = async (db: Db, basket: BasketRow, site: Site): Promise
     },
     items,
     flash,
-    version: basket.version,
+    version: current?.version ?? basket.version,
       ...promo.cartFields,
     },
     totals.total,

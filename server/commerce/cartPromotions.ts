@@ -178,6 +178,9 @@ const syncGiftLines = async (db: Db, basketId: string, lines: ReadonlyArray<Line
        ON CONFLICT DO NOTHING`,
       [basketId, productId],
     )
+  // The cart changed (even on a read, when a promotion started or ended): a new version, so a client
+  // never takes an older answer of the same version for this one.
+  await db.query(`UPDATE baskets SET version = version + 1, updated_at = now() WHERE id = $1`, [basketId])
   return true
 }
 

@@ -536,6 +536,22 @@ export const referenceSuite = (getHarness: () => Harness) => {
       expect(take.orderPromotions![0]!.promotionName).toBe('$20 off orders over $100')
       expect(take.items.map((i) => i.bonus)).toEqual([false, true])
 
+      // The gift promotion ends while the cart sits there: the next read drops the gift line, as a new
+      // version (a client never takes an older answer of the same version for it); it comes back with it.
+      const [{ ends_at: endsAt } = { ends_at: null }] = await db().query<{ ends_at: string | null }>(`SELECT ends_at FROM promotions WHERE id = 'summit-gift-mug'`)
+      await db().query(`UPDATE promotions SET ends_at = now() - interval '1 second' WHERE id = 'summit-gift-mug'`)
+      let ended: Cart
+      try {
+        ended = decode(Cart, (await call('GET', `/api/cart/v1/cart/${cart.id}`, { siteId: US, token })).body)
+      } finally {
+        await db().query(`UPDATE promotions SET ends_at = $1 WHERE id = 'summit-gift-mug'`, [endsAt])
+      }
+      expect(ended.items.map((i) => i.bonus)).toEqual([false])
+      expect(ended.version).toBeGreaterThan(take.version)
+      const back = decode(Cart, (await call('GET', `/api/cart/v1/cart/${cart.id}`, { siteId: US, token })).body)
+      expect(back.items.map((i) => i.bonus)).toEqual([false, true])
+      expect(back.version).toBeGreaterThan(ended.version)
+
       // The shopper cannot add the gift, change or remove its line.
       const addGift = await call('POST', '/api/cart/v1/item', { siteId: US, token, body: { basketId: cart.id, items: [{ productId: 'GIFTMUG1ORGOS', qty: 1 }] } })
       expect(errorOf(addGift)).toBe('GWP403')
