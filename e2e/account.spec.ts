@@ -6,7 +6,7 @@
 // is refused; and signing out leaves nothing of the shopper on the device.
 import { expect, test, type Page } from '@playwright/test'
 import { accessTokenOf, serverCart } from './support/serverCart'
-import { addToCart, completeShippingStep, indexedDbText, openProductWithSizes } from './support/shop'
+import { addToCart, completeShippingStep, fillUsAddress, indexedDbText, openProductWithSizes } from './support/shop'
 
 const SITE = 'summit-en-us'
 const MEMBER = { email: 'member@summit.test', password: 'Summit-2026!' }
@@ -221,6 +221,51 @@ test('with the captcha feature on, signing in opens the challenge and goes on wi
     await expect(page.getByTestId('account-name')).toHaveText('Hello, Sam')
     // The first, answerless try was a question, not a failure: no error toast.
     await expect(page.getByRole('alert')).toHaveCount(0)
+  } finally {
+    await request.post(`${baseURL}/api/__test/settings`, { data: { shippingAddressCaptcha: false } })
+  }
+  await signOut(page)
+})
+
+test('with the captcha feature on, saving a card at checkout asks for the answer, then places the order and keeps the card', async ({ page, request, baseURL }) => {
+  const answer = async () => {
+    const dialog = page.getByTestId('captcha-dialog')
+    await expect(dialog).toBeVisible()
+    await dialog.frameLocator('iframe').getByRole('button', { name: 'I am not a robot' }).click()
+    await expect(dialog).toBeHidden()
+  }
+  expect((await request.post(`${baseURL}/api/__test/settings`, { data: { shippingAddressCaptcha: true } })).status()).toBe(200)
+  try {
+    await page.goto('/en-us')
+    await signIn(page, NEWCOMER)
+    await answer()
+    await expect(page).toHaveURL(/\/en-us\/account$/)
+    await expect(page.getByText(/No saved cards|VISA ending/).first()).toBeVisible()
+    const leftovers = page.getByTestId('saved-card')
+    while ((await leftovers.count()) > 0) {
+      const before = await leftovers.count()
+      await leftovers.first().getByRole('button', { name: /^Remove/ }).click()
+      await expect(leftovers).toHaveCount(before - 1)
+    }
+    await addOneItem(page)
+    await page.goto('/en-us/cart')
+    await page.getByTestId('go-to-checkout').click()
+    await page.getByLabel('Email', { exact: true }).fill('sam@example.com')
+    await fillUsAddress(page)
+    await page.getByRole('button', { name: 'Continue to billing' }).click()
+    await answer()
+    await expect(page).toHaveURL(/step=billing$/)
+    await page.getByLabel('Card number', { exact: true }).fill('4111 1111 1111 1111')
+    await page.getByLabel('Expiry (MM/YY)').fill('12/30')
+    await page.getByLabel('Security code').fill('737')
+    await page.getByLabel('Name on card').fill('Sam Lee')
+    await page.getByLabel('Save this card to my account').check()
+    await page.getByRole('button', { name: 'Review order' }).click()
+    await page.getByTestId('place-order').click()
+    await answer()
+    await expect(page).toHaveURL(/\/en-us\/order-confirmation\?order=/)
+    await page.goto('/en-us/account')
+    await expect(page.getByTestId('saved-card').filter({ hasText: 'VISA ending 1111' })).toBeVisible()
   } finally {
     await request.post(`${baseURL}/api/__test/settings`, { data: { shippingAddressCaptcha: false } })
   }

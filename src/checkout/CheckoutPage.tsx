@@ -797,6 +797,8 @@ function SummaryStep({
   const dispatch = useDispatch()
   const { draft } = useContext(PaymentDraftContext)
   const [placing, setPlacing] = useState(false)
+  // Saving a card with the captcha feature on asks for an answer first; then the order is placed again with it.
+  const [captcha, setCaptcha] = useState<{ readonly url: string; readonly payment: PaymentDraft } | null>(null)
   const home = homeShipment(cart)
   const method = home?.applicableShippingMethods.find((m) => m.code === home.code)
   const remaining = cart.totals.remainingToPay
@@ -805,7 +807,7 @@ function SummaryStep({
   const payment: PaymentDraft | null = remaining === 0 ? { kind: 'covered' } : (draft ?? (expressCard ? { kind: 'saved', card: expressCard } : null))
   const klarna = checkout.klarna
 
-  const place = async (paymentNow: PaymentDraft, klarnaSessionId?: string) => {
+  const place = async (paymentNow: PaymentDraft, klarnaSessionId?: string, recaptcha?: string) => {
     setPlacing(true)
     try {
       const fingerprint = await deviceFingerprint()
@@ -824,7 +826,9 @@ function SummaryStep({
           : paymentNow.kind === 'klarna'
             ? { _tag: 'klarna' as const, sessionId: klarnaSessionId ?? '' }
             : { _tag: 'covered' as const }
-      const result = await dispatch(PlaceOrder.make({ payment: orderPayment, fingerprint }))
+      const result = await dispatch(PlaceOrder.make({ payment: orderPayment, fingerprint, ...(recaptcha ? { recaptcha } : {}) }))
+      const asked = result.events.find((event) => event.payload._tag === 'v1.CaptchaRequired')
+      if (asked?.payload._tag === 'v1.CaptchaRequired') return setCaptcha({ url: asked.payload.challengeUrl, payment: paymentNow })
       afterOrder(result)
       if (!result.ok && result.error.code === 'ORD430') {
         // Spec 001 section 8: back to shipping when a delivery change or an invalid address is involved.
@@ -915,6 +919,17 @@ function SummaryStep({
           {placing ? t(lang, 'checkout.placing') : payment?.kind === 'klarna' && klarna?.status !== 'approved' ? t(lang, 'checkout.klarnaOpen') : t(lang, 'checkout.placeOrder')}
         </button>
       </div>
+      {captcha && (
+        <CaptchaDialog
+          url={captcha.url}
+          language={lang}
+          onAnswer={(token) => {
+            const again = captcha.payment
+            setCaptcha(null)
+            if (token) void place(again, undefined, token)
+          }}
+        />
+      )}
       {klarna && klarna.status === 'open' && payment?.kind === 'klarna' && (
         <ProviderDialog
           testId="klarna-dialog"

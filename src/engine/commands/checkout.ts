@@ -4,7 +4,8 @@
 // needs the server's answer before the shopper can go on, and placing an order is never queued
 // (a queued order is never shown as placed). Card data is a Secret: it goes to the payment provider
 // only (tokenize), never into the log, and the order is placed with the provider's token.
-import { Effect, Option, Schema } from 'effect'
+import { Effect, Schema } from 'effect'
+import type { SavedCard } from '../../api/schemas/account'
 import { messageFor, placementOf, type ErrorCode } from '../../api/errorCatalogue'
 import { ApiError, type ClientError } from '../../api/errors'
 import { LOCALE_INFO } from '../../site/sites'
@@ -458,6 +459,8 @@ const outcomeOf = (response: OrderResponse): ReadonlyArray<Event> => {
   }
 }
 
+type SaveOutcome = { readonly _tag: 'saved'; readonly card: SavedCard } | { readonly _tag: 'captcha'; readonly challengeUrl: string } | { readonly _tag: 'notSaved' }
+
 export const placeOrder = defineCommand<PlaceOrder, AnyEvent>({
   aggregate: 'cart',
   schema: PlaceOrder,
@@ -482,22 +485,35 @@ export const placeOrder = defineCommand<PlaceOrder, AnyEvent>({
       const cardToken = payment._tag === 'card' ? yield* tokenize(payment.card, 'token') : undefined
       // A card to keep: saved with its token (which that uses up), then paid with as a saved card. If
       // saving fails (PYT300: already saved) the order goes on with a fresh token; saving is secondary.
-      const savedNow =
-        payment._tag === 'card' && payment.save === true && ctx.state.session.status === 'registered'
-          ? yield* call('paymentInstrumentAdd', {
-              site: ctx.site,
-              body: { cardToken: cardToken!.token, ...(command.recaptcha === undefined ? {} : { recaptcha_response: command.recaptcha }) },
-              accessToken: token,
-              idempotencyKey: `${ctx.idempotencyKey}.save`,
-            }).pipe(Effect.option)
-          : Option.none()
-      const payToken = payment._tag === 'card' && payment.save === true && Option.isNone(savedNow) && ctx.state.session.status === 'registered' ? yield* tokenize(payment.card, 'token2') : cardToken
-      const savedCards = Option.isSome(savedNow)
-        ? yield* call('paymentInstrumentsGet', { site: ctx.site, query: { payment_method_id: 'CREDIT_CARD' }, accessToken: token }).pipe(
-            Effect.map((list): ReadonlyArray<AnyEvent> => [SavedCardsReceived.make({ cards: list.paymentInstruments })]),
-            Effect.orElseSucceed((): ReadonlyArray<AnyEvent> => []),
+      // With the captcha feature on, saving asks for an answer first: the page opens the challenge and
+      // places again with it (nothing was saved, charged or used up).
+      const saving = payment._tag === 'card' && payment.save === true && ctx.state.session.status === 'registered'
+      const saved: SaveOutcome = saving
+        ? yield* call('paymentInstrumentAdd', {
+            site: ctx.site,
+            body: { cardToken: cardToken!.token, ...(command.recaptcha === undefined ? {} : { recaptcha_response: command.recaptcha }) },
+            accessToken: token,
+            idempotencyKey: `${ctx.idempotencyKey}.save`,
+          }).pipe(
+            Effect.map((card): SaveOutcome => ({ _tag: 'saved', card })),
+            Effect.catch((error) =>
+              Effect.succeed<SaveOutcome>(
+                error._tag === 'ApiError' && error.code === 'AUT403' && typeof error.params.challengeUrl === 'string'
+                  ? { _tag: 'captcha', challengeUrl: String(error.params.challengeUrl) }
+                  : { _tag: 'notSaved' },
+              ),
+            ),
           )
-        : []
+        : { _tag: 'notSaved' }
+      if (saved._tag === 'captcha') return [CaptchaRequired.make({ challengeUrl: saved.challengeUrl })]
+      const payToken = saving && saved._tag === 'notSaved' ? yield* tokenize(payment.card, 'token2') : cardToken
+      const savedCards =
+        saved._tag === 'saved'
+          ? yield* call('paymentInstrumentsGet', { site: ctx.site, query: { payment_method_id: 'CREDIT_CARD' }, accessToken: token }).pipe(
+              Effect.map((list): ReadonlyArray<AnyEvent> => [SavedCardsReceived.make({ cards: list.paymentInstruments })]),
+              Effect.orElseSucceed((): ReadonlyArray<AnyEvent> => []),
+            )
+          : []
       yield* call('deviceFingerprint', {
         site: ctx.site,
         body: { basketId, fingerprint: command.fingerprint },
@@ -508,7 +524,7 @@ export const placeOrder = defineCommand<PlaceOrder, AnyEvent>({
       // Billing is set at the billing step; a cart without one is the server's BIL400, decided here without a call.
       const billingAddress = prepared.billingAddress
       if (!billingAddress) return yield* Effect.fail(missing('BIL400', 'placeOrder', ctx))
-      const savedId = payment._tag === 'savedCard' ? payment.paymentInstrumentId : Option.isSome(savedNow) ? savedNow.value.paymentInstrumentId : undefined
+      const savedId = payment._tag === 'savedCard' ? payment.paymentInstrumentId : saved._tag === 'saved' ? saved.card.paymentInstrumentId : undefined
       const paymentMethod =
         savedId !== undefined
           ? { code: 'CREDIT_CARD' as const, additionalData: { paymentInstrumentId: savedId } }
