@@ -5,6 +5,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { serviceWorkerPlugin } from './src/pwa/build/serviceWorkerPlugin'
+import { lazyServerFnFetcher } from './src/build/lazyServerFnFetcher'
 import { offlinePath } from './src/pwa/cacheNames'
 import { BRANDS, LOCALES } from './src/site/sites'
 
@@ -32,6 +33,7 @@ export default defineConfig({
       },
     }),
     viteReact(),
+    lazyServerFnFetcher(),
     serviceWorkerPlugin({ entry: 'src/pwa/sw/serviceWorker.ts', pages: LOCALES.map(offlinePath), publicFiles: BRANDS.map((brand) => `brand/${brand}/icon.svg`) }),
   ],
 })
