@@ -6,6 +6,7 @@ import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { serviceWorkerPlugin } from './src/pwa/build/serviceWorkerPlugin'
 import { lazyServerFnFetcher } from './src/build/lazyServerFnFetcher'
+import { inlinedCssPreloads } from './src/build/inlinedCssPreloads'
 import { offlinePath } from './src/pwa/cacheNames'
 import { BRANDS, LOCALES } from './src/site/sites'
 
@@ -34,6 +35,7 @@ export default defineConfig({
     }),
     viteReact(),
     lazyServerFnFetcher(),
+    inlinedCssPreloads(),
     serviceWorkerPlugin({ entry: 'src/pwa/sw/serviceWorker.ts', pages: LOCALES.map(offlinePath), publicFiles: BRANDS.map((brand) => `brand/${brand}/icon.svg`) }),
   ],
 })
