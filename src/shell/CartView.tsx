@@ -39,8 +39,8 @@ export function CartView() {
   const pending = cart.items.some((l) => l.pending)
 
   return (
-    // The lines arrive after hydration: the page keeps its height so the footer does not jump.
-    <div data-basket-id={cart.basketId ?? undefined} className={css({ maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' }, py: '8', minH: '70vh' })}>
+    // The lines arrive after hydration: the page is at least a screen tall, so the footer starts below the fold and does not jump.
+    <div data-basket-id={cart.basketId ?? undefined} className={css({ maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' }, py: '8', minH: '100vh' })}>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '6' })}>{t(lang, 'cart.title')}</h1>
       {cart.lastError && (
         <p role="alert" className={css({ mb: '4', p: '3', rounded: 'md', bg: 'danger.subtle', color: 'danger', fontWeight: 'semibold' })}>
