@@ -21,7 +21,7 @@ import { BRANDS, LOCALES } from './src/site/sites'
 // page loaded all of them: 24 requests for the product page, four round trips of six on HTTP/1.1
 // before hydration could start. Only modules every page needs may be named here (a module that one
 // page needs would load on all): `scripts/bundle-report.mjs` shows what each page loads.
-const SHELL_MODULES = /[\\/](node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|store|router-core|react-router|query-core|react-query))[\\/]|styled-system[\\/]|src[\\/](ui[\\/](strings|messageFormat)\.ts|site[\\/](sites|money|useSite|settings|routeRules|catalogSearch)\.ts|engine[\\/](react\.tsx|cartPreview\.ts|notices\.ts|projections[\\/]initial\.ts|commands[\\/]limits\.ts)|pwa[\\/]cacheNames\.ts|api[\\/](queries|clientErrorTags|config)\.ts))/
+const SHELL_MODULES = /[\\/](node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|store|router-core|react-router|query-core|react-query))[\\/]|styled-system[\\/]|src[\\/](ui[\\/](strings|messageFormat)\.ts|site[\\/](sites|money|useSite|settings|routeRules|catalogSearch)\.ts|engine[\\/](react\.tsx|cartPreview\.ts|notices\.ts|projections[\\/]initial\.ts|commands[\\/]limits\.ts)|pwa[\\/](cacheNames|registerServiceWorker)\.ts|api[\\/](queries|clientErrorTags|config)\.ts|shell[\\/](SiteHeader|SiteFooter|MiniCart|OfflineBanner|UpdatePrompt|EngineToasts|Breadcrumbs)\.tsx))/
 
 export default defineConfig({
   server: { port: 3000 },
