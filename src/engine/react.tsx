@@ -180,12 +180,19 @@ export function EngineProvider({ site, children, layer }: EngineProviderProps) {
       try {
         globalThis.localStorage?.setItem(ENGINE_STARTED_KEY, '1')
       } catch {}
-      void import('./Engine').then(({ createEngine }) => {
-        if (disposed) return
-        engine = createEngine({ site: { brand: site.brand, locale: site.locale }, ...(layer ? { layer } : {}) })
-        handle.attach(engine)
-        if (!layer) stopPreview = keepCartPreview(engine, site)
-      })
+      // Effect's Schema, the engine's modules and the engine's start each in a task of their own, with a
+      // turn of the event loop between them, rather than one long task (./schemaFirst.ts).
+      const nextTask = <T,>(value: T) => new Promise<T>((resolve) => setTimeout(resolve, 0, value))
+      void import('./schemaFirst')
+        .then(({ schemaReady }) => nextTask(schemaReady))
+        .then(() => import('./Engine'))
+        .then(nextTask)
+        .then(({ createEngine }) => {
+          if (disposed) return
+          engine = createEngine({ site: { brand: site.brand, locale: site.locale }, ...(layer ? { layer } : {}) })
+          handle.attach(engine)
+          if (!layer) stopPreview = keepCartPreview(engine, site)
+        })
     }
     // Another tab started an engine (its token or marker appeared): this tab follows.
     const onStorage = (event: StorageEvent) => {
