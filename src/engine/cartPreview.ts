@@ -93,6 +93,17 @@ export const saveCartPreview = (site: PreviewSite, cart: CartState): void => {
   }
 }
 
+/**
+ * The cart page's inline head script: while the page loads, it preloads the images of the stored
+ * copy's first lines (the page's largest element), so they are in the cache when the lines render
+ * after hydration instead of being requested only then. Reads nothing but the copy; a missing or
+ * unreadable copy, or one of another state version, preloads nothing.
+ */
+export const storedImagesPreloadScript = (site: PreviewSite): string =>
+  `try{var p=JSON.parse(localStorage.getItem(${JSON.stringify(cartPreviewKey(site))})||"null");` +
+  `if(p&&p.stateVersion===${STATE_VERSION})p.cart.items.slice(0,2).forEach(function(l,i){` +
+  `var k=document.createElement("link");k.rel="preload";k.as="image";k.href=l.image.src;if(!i)k.fetchPriority="high";document.head.appendChild(k)})}catch(e){}`
+
 /** Keeps the site's copy equal to the engine's cart once the engine has read its log; returns the unsubscribe. */
 export const keepCartPreview = (engine: Pick<Engine, 'loaded' | 'getState' | 'subscribe'>, site: PreviewSite): (() => void) => {
   let stopped = false

@@ -5,13 +5,16 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { CartItemAddRequested, CartSnapshotReceived, type CartEvent } from '../../src/engine/events/cart'
 import type { StoredEvent } from '../../src/engine/events/storedEvent'
-import { cartPreviewKey, cartPreviewOf, keepCartPreview, parseCartPreview, previewCartState, readCartPreview, saveCartPreview } from '../../src/engine/cartPreview'
+import { cartPreviewKey, cartPreviewOf, keepCartPreview, parseCartPreview, previewCartState, readCartPreview, saveCartPreview, storedImagesPreloadScript } from '../../src/engine/cartPreview'
 import { initialCartState, projectCart, type CartState } from '../../src/engine/projections/cart'
 import { STATE_VERSION, initialEngineState, type EngineState } from '../../src/engine/projections/engineState'
 import { cart, cartItem } from '../api/fixtures'
 import { display } from './display'
 
-afterEach(() => localStorage.clear())
+afterEach(() => {
+  localStorage.clear()
+  document.head.innerHTML = ''
+})
 
 let seq = 0
 const stored = (commandId: string, payload: CartEvent): StoredEvent<CartEvent> => ({ seq: ++seq, stream: 'cart/summit-en-us', commandId, at: seq, v: 1, type: payload._tag, payload })
@@ -87,5 +90,20 @@ describe('stored cart', () => {
     expect(readCartPreview(SITE)!.cart.items).toEqual([])
     stop()
     expect(listeners.size).toBe(0)
+  })
+
+  it('the cart page’s head script preloads the stored lines’ images, and nothing without a readable copy of this version', () => {
+    const run = () => new Function(storedImagesPreloadScript(SITE))()
+    const preloads = () => [...document.head.querySelectorAll('link[rel=preload][as=image]')].map((l) => l.getAttribute('href'))
+    run()
+    expect(preloads()).toEqual([])
+    localStorage.setItem(cartPreviewKey(SITE), JSON.stringify({ ...cartPreviewOf(projected()), stateVersion: STATE_VERSION + 1 }))
+    run()
+    expect(preloads()).toEqual([])
+    localStorage.setItem(cartPreviewKey(SITE), '{broken')
+    expect(run).not.toThrow()
+    saveCartPreview(SITE, projected())
+    run()
+    expect(preloads()).toEqual(projected().items.slice(0, 2).map((l) => l.image.src))
   })
 })
