@@ -5,6 +5,8 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { serviceWorkerPlugin } from './src/pwa/build/serviceWorkerPlugin'
+import { lazyServerFnFetcher } from './src/build/lazyServerFnFetcher'
+import { inlinedCssPreloads } from './src/build/inlinedCssPreloads'
 import { offlinePath } from './src/pwa/cacheNames'
 import { BRANDS, LOCALES } from './src/site/sites'
 
@@ -13,11 +15,32 @@ import { BRANDS, LOCALES } from './src/site/sites'
 // .output/server/node_modules. jsdom (DOMPurify's DOM during SSR) reads its own files at run time too.
 // Static files: precompressed (brotli and gzip) at build time; built files under /assets/ are
 // immutable for a year (nitro's default); the worker and its scope are revalidated on every load.
+// The modules every page runs (React, the router, TanStack Query, Panda's runtime, the UI texts, the
+// site helpers, the engine's React binding and stored cart, the query factories) in one chunk. Left to
+// itself the bundler split them into about 20 shared chunks by which lazy routes use them, and every
+// page loaded all of them: 24 requests for the product page, four round trips of six on HTTP/1.1
+// before hydration could start. Only modules every page needs may be named here (a module that one
+// page needs would load on all): `scripts/bundle-report.mjs` shows what each page loads.
+const SHELL_MODULES = /[\\/](node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|store|router-core|react-router|query-core|react-query))[\\/]|styled-system[\\/]|src[\\/](ui[\\/](strings|messageFormat)\.ts|site[\\/](sites|money|useSite|settings|routeRules|catalogSearch)\.ts|engine[\\/](react\.tsx|cartPreview\.ts|notices\.ts|projections[\\/]initial\.ts|commands[\\/]limits\.ts)|pwa[\\/](cacheNames|registerServiceWorker)\.ts|api[\\/](queries|clientErrorTags|config)\.ts|shell[\\/](SiteHeader|SiteFooter|MiniCart|OfflineBanner|UpdatePrompt|EngineToasts|Breadcrumbs)\.tsx))/
+
 export default defineConfig({
   server: { port: 3000 },
   // scripts/bundle-report.mjs reads source maps to say what is in each chunk; normal builds ship none.
   build: { sourcemap: process.env.BUNDLE_REPORT ? 'hidden' : false },
   resolve: { tsconfigPaths: true },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'shell', test: SHELL_MODULES, priority: 10 }],
+            },
+          },
+        },
+      },
+    },
+  },
   plugins: [
     // The stylesheet (about 8 KB compressed) goes inline into each page: one round trip less before the first paint.
     tanstackStart({ server: { build: { inlineCss: true } } }),
@@ -32,6 +55,8 @@ export default defineConfig({
       },
     }),
     viteReact(),
+    lazyServerFnFetcher(),
+    inlinedCssPreloads(),
     serviceWorkerPlugin({ entry: 'src/pwa/sw/serviceWorker.ts', pages: LOCALES.map(offlinePath), publicFiles: BRANDS.map((brand) => `brand/${brand}/icon.svg`) }),
   ],
 })

@@ -86,9 +86,12 @@ test('a member signs in with their guest cart, checks out express with the saved
   expect(body.status).toBe('PLACED')
   expect(body.paymentMethod.find((p) => p.payment_method_id === 'CREDIT_CARD')?.maskedNumber).toContain('1111')
   expect(await indexedDbText(page)).not.toContain(MEMBER.password)
+  // localStorage (tokens, the stored cart copy) never holds the password, the address or the e-mail.
+  const local = await page.evaluate(() => JSON.stringify({ ...localStorage }))
+  for (const never of [MEMBER.password, '1 Pearl Street', MEMBER.email]) expect(local).not.toContain(never)
 
   await signOut(page)
-  const stored = await indexedDbText(page)
+  const stored = (await indexedDbText(page)) + (await page.evaluate(() => JSON.stringify({ ...localStorage })))
   for (const personal of [MEMBER.email, '1 Pearl Street', orderNumber]) expect(stored).not.toContain(personal)
   // The new guest cannot read the member's order.
   const guestToken = await accessTokenOf(page, SITE)

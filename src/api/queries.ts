@@ -5,7 +5,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { Brand, Locale } from '../site/sites'
 import { isClientError } from './clientErrorTags'
 import { contentMode } from './config'
-import type { CanvasPage, MenuResponse } from './schemas/content'
+import type { CanvasPage, ContentPage, MenuResponse } from './schemas/content'
 import type { CatalogQuery, CatalogResponse, InventoryResponse, ProductDetails, RecommendationsResponse } from './schemas/products'
 
 export interface Site {
@@ -22,14 +22,18 @@ const siteOf = (site: Site): Site => ({ brand: site.brand, locale: site.locale }
 const api = () => import('./client')
 
 /**
- * A content page with its rich text sanitised (DOMPurify, loaded only when the page has rich text):
- * content is sanitised where it is fetched, so the cache, the dehydrated data and renders hold
- * sanitised HTML only, and a server-rendered page needs no sanitiser in the browser.
+ * A content page ready to render, prepared where it is fetched: each section decoded by its block's
+ * schema (an unknown type or a malformed section dropped with a warning; src/blocks/sections.ts) and
+ * rich text sanitised (DOMPurify, loaded only when the page has rich text). The cache, the dehydrated
+ * data and renders hold decoded, sanitised sections only, so a server-rendered page needs neither
+ * Schema nor a sanitiser in the browser; a client-side fetch loads them with the API client.
  */
-const sanitized = async (page: CanvasPage): Promise<CanvasPage> => {
-  if (!page.sections.some((s) => typeof s === 'object' && s !== null && (s as { type?: unknown }).type === 'richText')) return page
+const prepared = async (page: CanvasPage): Promise<ContentPage> => {
+  const { decodeSections } = await import('../blocks/sections')
+  const sections = decodeSections(page.sections)
+  if (!sections.some((s) => s.type === 'richText')) return { ...page, sections }
   const { sanitizeRichTextSections } = await import('../blocks/richText/sanitize')
-  return { ...page, sections: sanitizeRichTextSections(page.sections) }
+  return { ...page, sections: sanitizeRichTextSections(sections) }
 }
 
 /** A 404 ApiError: loaders turn it into `notFound()`. */
@@ -48,7 +52,7 @@ const retry = (failureCount: number, error: unknown): boolean => {
 export const contentPageQuery = (site: Site, page: string) =>
   queryOptions({
     queryKey: ['content', 'page', site.brand, site.locale, contentMode(), page] as const,
-    queryFn: async ({ signal }): Promise<CanvasPage> => (await api()).requestPromise('contentPage', { site: siteOf(site), path: { page }, signal }).then(sanitized),
+    queryFn: async ({ signal }): Promise<ContentPage> => (await api()).requestPromise('contentPage', { site: siteOf(site), path: { page }, signal }).then(prepared),
     retry,
   })
 
@@ -56,7 +60,7 @@ export const contentPageQuery = (site: Site, page: string) =>
 export const augmentedPageQuery = (site: Site, page: string) =>
   queryOptions({
     queryKey: ['content', 'augmentedpage', site.brand, site.locale, contentMode(), page] as const,
-    queryFn: async ({ signal }): Promise<CanvasPage> => (await api()).requestPromise('contentAugmentedPage', { site: siteOf(site), path: { page }, signal }).then(sanitized),
+    queryFn: async ({ signal }): Promise<ContentPage> => (await api()).requestPromise('contentAugmentedPage', { site: siteOf(site), path: { page }, signal }).then(prepared),
     retry,
   })
 
@@ -64,7 +68,7 @@ export const augmentedPageQuery = (site: Site, page: string) =>
 export const categoryContentQuery = (site: Site, categoryId: string) =>
   queryOptions({
     queryKey: ['content', 'category', site.brand, site.locale, contentMode(), categoryId] as const,
-    queryFn: async ({ signal }): Promise<CanvasPage> => (await api()).requestPromise('contentCategory', { site: siteOf(site), path: { categoryId }, signal }).then(sanitized),
+    queryFn: async ({ signal }): Promise<ContentPage> => (await api()).requestPromise('contentCategory', { site: siteOf(site), path: { categoryId }, signal }).then(prepared),
     retry,
   })
 
@@ -72,7 +76,7 @@ export const categoryContentQuery = (site: Site, categoryId: string) =>
 export const footerQuery = (site: Site) =>
   queryOptions({
     queryKey: ['content', 'footer', site.brand, site.locale, contentMode()] as const,
-    queryFn: async ({ signal }): Promise<CanvasPage> => (await api()).requestPromise('contentFooter', { site: siteOf(site), signal }).then(sanitized),
+    queryFn: async ({ signal }): Promise<ContentPage> => (await api()).requestPromise('contentFooter', { site: siteOf(site), signal }).then(prepared),
     retry,
   })
 

@@ -4,6 +4,7 @@
 import { css } from 'styled-system/css'
 import type { Address } from '../api/schemas/cart'
 import { CA_PROVINCES, US_STATES } from '../site/address'
+import { inputStyle, labelStyle } from '../ui/formStyles'
 import { t, type Language, type StringKey } from './strings'
 
 export interface AddressDraft {
@@ -129,18 +130,8 @@ export const fieldLabel = (field: AddressField, country: string, language: Langu
   }
 }
 
-export const inputStyle = css({
-  w: 'full',
-  h: '11',
-  px: '3',
-  borderWidth: '1px',
-  borderColor: 'border',
-  rounded: 'md',
-  bg: 'bg',
-  _focusVisible: { outline: '2px solid', outlineColor: 'accent', outlineOffset: '1px' },
-  '&[aria-invalid=true]': { borderColor: 'danger', borderWidth: '2px' },
-})
-export const labelStyle = css({ display: 'block', fontSize: 'sm', fontWeight: 'semibold', mb: '1' })
+// The field styles live in ../ui/formStyles (forms that need only the look do not import this module).
+export { inputStyle, labelStyle }
 export const errorStyle = css({ color: 'danger', fontSize: 'sm', mt: '1' })
 
 export function Field(props: {

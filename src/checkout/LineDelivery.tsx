@@ -1,15 +1,16 @@
 // A cart line's delivery: how it comes (home, pickup at a store, ship to a store, email), the server's
 // notices about it (delivery transitions), and the pickup-in-store dialog to change it. The cart
 // shows it only for lines with nothing pending.
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
-import { ChangeDelivery } from '../engine/commands/checkout'
+import type { ChangeDelivery } from '../engine/commands/checkout'
 import { useDispatch, useEngineState } from '../engine/react'
 import { DELIVERY_TRANSITIONS } from '../site/delivery'
 import { useSite } from '../site/useSite'
 import { t, type StringKey } from './strings'
-import { PickupDialog } from './PickupDialog'
 
+// The dialog (store and collection-point search through the API client) loads when first opened.
+const PickupDialog = lazy(() => import('./PickupDialog').then((m) => ({ default: m.PickupDialog })))
 
 export function LineDelivery({ itemId }: { itemId: string }) {
   const site = useSite()
@@ -57,27 +58,29 @@ export function LineDelivery({ itemId }: { itemId: string }) {
             </button>
           )}
           {(selected === 'pickup' || selected === 'sts' || selected === 'pudo') && (
-            <button type="button" onClick={() => void dispatch(ChangeDelivery.make({ itemId, action: 'home' }))} className={css({ textDecoration: 'underline', cursor: 'pointer' })}>
+            <button type="button" onClick={() => void dispatch({ _tag: 'checkout.ChangeDelivery', itemId, action: 'home' } satisfies ChangeDelivery)} className={css({ textDecoration: 'underline', cursor: 'pointer' })}>
               {t(lang, 'delivery.toHome')}
             </button>
           )}
         </div>
       )}
       {open && (
-        <PickupDialog
-          mode={open}
-          sku={item.productId}
-          qty={item.qty}
-          current={
-            store && (open === 'store' ? selected === 'pickup' || selected === 'sts' : selected === 'pudo') ? { storeId: store.storeId, name: store.name } : undefined
-          }
-          onClose={() => setOpen(null)}
-          onChoose={(storeId, sameDay) => {
-            const mode = open
-            setOpen(null)
-            void dispatch(ChangeDelivery.make({ itemId, action: mode === 'point' ? 'pudo' : sameDay ? 'pickup' : 'sts', storeId }))
-          }}
-        />
+        <Suspense fallback={null}>
+          <PickupDialog
+            mode={open}
+            sku={item.productId}
+            qty={item.qty}
+            current={
+              store && (open === 'store' ? selected === 'pickup' || selected === 'sts' : selected === 'pudo') ? { storeId: store.storeId, name: store.name } : undefined
+            }
+            onClose={() => setOpen(null)}
+            onChoose={(storeId, sameDay) => {
+              const mode = open
+              setOpen(null)
+              void dispatch({ _tag: 'checkout.ChangeDelivery', itemId, action: mode === 'point' ? 'pudo' : sameDay ? 'pickup' : 'sts', storeId } satisfies ChangeDelivery)
+            }}
+          />
+        </Suspense>
       )}
     </div>
   )

@@ -4,13 +4,13 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import type { Cart, CartItem } from '../api/schemas/cart'
-import { ApplyCoupon, RemoveCoupon } from '../engine/commands/checkout'
+import type { ApplyCoupon, RemoveCoupon } from '../engine/commands/checkout'
 import { selectCart, useDispatch, useEngineState } from '../engine/react'
 import { formatMoney } from '../site/money'
 import { useSite } from '../site/useSite'
 import { t, type StringKey } from './strings'
 import { DELIVERY_TRANSITIONS } from '../site/delivery'
-import { inputStyle, labelStyle } from './AddressForm'
+import { inputStyle, labelStyle } from '../ui/formStyles'
 
 /** A callout is shown only with exactly three pipe-separated parts (spec 000 sections 5 and 9): title | body | link text. */
 export const calloutParts = (message: string): readonly [string, string, string] | undefined => {
@@ -53,7 +53,7 @@ export function CouponForm({ cart }: { cart: Cart }) {
     const trimmed = code.trim()
     if (!trimmed || busy) return
     setBusy(true)
-    const result = await dispatch(ApplyCoupon.make({ code: trimmed }))
+    const result = await dispatch({ _tag: 'checkout.ApplyCoupon', code: trimmed } satisfies ApplyCoupon)
     setBusy(false)
     if (result.ok) setCode('')
   }
@@ -75,7 +75,7 @@ export function CouponForm({ cart }: { cart: Cart }) {
           {(cart.couponItems ?? []).map((c) => (
             <li key={c.code} data-testid="coupon-item" data-status={c.status} className={css({ display: 'flex', justifyContent: 'space-between', gap: '2' })}>
               <span>{t(lang, c.status === 'applied' ? 'promo.applied' : 'promo.notApplicable', { code: c.code })}</span>
-              <button type="button" onClick={() => void dispatch(RemoveCoupon.make({ code: c.code }))} className={css({ textDecoration: 'underline', cursor: 'pointer' })}>
+              <button type="button" onClick={() => void dispatch({ _tag: 'checkout.RemoveCoupon', code: c.code } satisfies RemoveCoupon)} className={css({ textDecoration: 'underline', cursor: 'pointer' })}>
                 {t(lang, 'promo.remove', { code: c.code })}
               </button>
             </li>

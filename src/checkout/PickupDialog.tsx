@@ -11,7 +11,7 @@ import type { SiteContext } from '../site/useSite'
 import { SAME_DAY } from '../site/delivery'
 import { useSite } from '../site/useSite'
 import { t } from './strings'
-import { inputStyle, labelStyle } from './AddressForm'
+import { inputStyle, labelStyle } from '../ui/formStyles'
 
 /** POST /stores/v1/collectionPoints: a read, cached a minute per search. */
 const collectionPointsQuery = (site: SiteContext, body: StoreSearchRequest) =>

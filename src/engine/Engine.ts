@@ -91,6 +91,8 @@ export interface Engine {
   dispatchAny(command: DispatchInput): Promise<DispatchResult>
   getState(): EngineState
   subscribe(listener: () => void): () => void
+  /** Resolves once the log on the device is read and projected, before the token call (never rejects). */
+  readonly loaded: Promise<void>
   /** Resolves once the log is projected and the guest token ensured (never rejects). */
   readonly ready: Promise<void>
   exportLog(): ExportedLog
@@ -937,6 +939,7 @@ export const createEngine = (options: EngineOptions): Engine => {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
+    loaded,
     ready,
     exportLog: () => ({
       format: 'summit-engine-log',

@@ -8,7 +8,10 @@
 // saved cart, queued offline changes: any `summit-engine.` key in localStorage, see
 // hasEngineState), else on demand: the first dispatch, a page that needs it (useEngineDemand), or
 // another tab starting one. A first visit that only browses never loads it (docs/decisions/0012).
-import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+// Until the engine has read its log, the cart shown is the stored copy of this site's cart
+// (./cartPreview.ts, docs/decisions/0014), so the cart page and the mini cart show the shopper's lines
+// from the first render after hydration.
+import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import type { Layer } from 'effect'
 import type { Brand, Locale } from '../site/sites'
 import type { Command } from './commands/registry'
@@ -18,8 +21,11 @@ import type { ToastListener } from './effects/Toasts'
 import type { EngineState } from './projections/engineState'
 import { initialEngineState } from './projections/initial'
 import type { CartState } from './projections/cart'
+import { keepCartPreview, previewCartState, readCartPreview } from './cartPreview'
 import type { OutboxState } from './projections/outbox'
 import type { SessionState } from './projections/session'
+
+export type CartSource = 'engine' | 'stored' | 'unknown'
 
 /** A stable handle the components hold while engines come and go (site change, StrictMode). */
 export class EngineHandle {
@@ -29,6 +35,9 @@ export class EngineHandle {
   private unsubscribe: Array<() => void> = []
   private attached!: Promise<Engine>
   private resolveAttached!: (engine: Engine) => void
+  /** Shown until the engine has read its log: the stored cart, or the empty state when the device has none; null when not known. */
+  private preview: EngineState | null = null
+  private engineLoaded = false
 
   constructor() {
     this.resetAttached()
@@ -53,6 +62,13 @@ export class EngineHandle {
       }),
     ]
     this.resolveAttached(engine)
+    this.engineLoaded = false
+    void engine.loaded.then(() => {
+      if (this.engine !== engine) return
+      this.engineLoaded = true
+      this.preview = null
+      this.emit()
+    })
     this.emit()
   }
 
@@ -61,16 +77,26 @@ export class EngineHandle {
     for (const off of this.unsubscribe) off()
     this.unsubscribe = []
     this.engine = null
+    this.engineLoaded = false
     this.resetAttached()
     this.emit()
   }
+
+  /** What to show until the engine has read this device's log (EngineProvider, from ./cartPreview.ts). */
+  showUntilLoaded(state: EngineState | null): void {
+    this.preview = state
+    this.emit()
+  }
+
+  /** Where the state shown comes from: the engine once it has read its log, else the stored copy (or known empty), else not known yet. */
+  cartSource = (): CartSource => (this.engine && this.engineLoaded ? 'engine' : this.preview ? 'stored' : 'unknown')
 
   /** The current engine, if one is running (client, after mount). */
   current(): Engine | null {
     return this.engine
   }
 
-  getState = (): EngineState => this.engine?.getState() ?? initialEngineState
+  getState = (): EngineState => (this.engine && this.engineLoaded ? this.engine.getState() : (this.preview ?? this.engine?.getState() ?? initialEngineState))
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener)
@@ -134,34 +160,59 @@ export interface EngineProviderProps {
 
 export function EngineProvider({ site, children, layer }: EngineProviderProps) {
   const [handle] = useState(() => new EngineHandle())
+  // Before any passive effect (where components first read the store after hydration), and before
+  // start() below marks the device as holding engine state. Not with a custom layer (tests, storybook):
+  // their engines do not use this device's storage.
+  useLayoutEffect(() => {
+    if (layer) return
+    const stored = readCartPreview(site)
+    handle.showUntilLoaded(stored ? { ...initialEngineState, cart: previewCartState(stored) } : hasEngineState() ? null : initialEngineState)
+  }, [handle, site.brand, site.locale, layer])
   useEffect(() => {
     // Effects run only in the browser: the server render never starts an engine.
     let disposed = false
     let started = false
     let engine: Engine | null = null
+    let stopPreview = () => {}
     const start = () => {
       if (started) return
       started = true
       try {
         globalThis.localStorage?.setItem(ENGINE_STARTED_KEY, '1')
       } catch {}
-      void import('./Engine').then(({ createEngine }) => {
-        if (disposed) return
-        engine = createEngine({ site: { brand: site.brand, locale: site.locale }, ...(layer ? { layer } : {}) })
-        handle.attach(engine)
-      })
+      // Effect's Schema, the engine's modules and the engine's start each in a task of their own, with a
+      // turn of the event loop between them, rather than one long task (./schemaFirst.ts).
+      const nextTask = <T,>(value: T) => new Promise<T>((resolve) => setTimeout(resolve, 0, value))
+      void import('./schemaFirst')
+        .then(({ schemaReady }) => nextTask(schemaReady))
+        .then(() => import('./Engine'))
+        .then(nextTask)
+        .then(({ createEngine }) => {
+          if (disposed) return
+          engine = createEngine({ site: { brand: site.brand, locale: site.locale }, ...(layer ? { layer } : {}) })
+          handle.attach(engine)
+          if (!layer) stopPreview = keepCartPreview(engine, site)
+        })
     }
     // Another tab started an engine (its token or marker appeared): this tab follows.
     const onStorage = (event: StorageEvent) => {
       if (event.key?.startsWith('summit-engine.')) start()
     }
-    handle.setStarter(start)
-    if (layer || hasEngineState()) start()
+    // With the stored lines on screen, the engine (its chunks, IndexedDB, the projections) waits for
+    // them to be painted: the next frame, or half a second in a tab that is not painting (hidden).
+    const starter = () => {
+      if (handle.cartSource() !== 'stored' || handle.getState().cart.items.length === 0) return start()
+      const fallback = setTimeout(start, 500)
+      requestAnimationFrame(() => setTimeout(() => (clearTimeout(fallback), start()), 0))
+    }
+    handle.setStarter(starter)
+    if (layer || hasEngineState()) starter()
     globalThis.addEventListener?.('storage', onStorage)
     return () => {
       disposed = true
       handle.setStarter(null)
       globalThis.removeEventListener?.('storage', onStorage)
+      stopPreview()
       if (engine) {
         handle.detach(engine)
         void engine.dispose()
@@ -208,6 +259,16 @@ export function useEngineState<T>(selector: (state: EngineState) => T, isEqual: 
 export function useEngineDemand(): void {
   const handle = useEngineHandle()
   useEffect(() => handle.demand(), [handle])
+}
+
+/**
+ * Where the cart shown comes from: `engine` once it has read its log; `stored` for the copy kept on
+ * the device, or a device known to hold no cart; `unknown` on the server, during hydration, and on a
+ * device with engine state but no copy until the engine has read it.
+ */
+export function useCartSource(): CartSource {
+  const handle = useEngineHandle()
+  return useSyncExternalStore(handle.subscribe, handle.cartSource, () => 'unknown')
 }
 
 export const useDispatch = (): ((command: Command) => Promise<DispatchResult>) => useEngineHandle().dispatch

@@ -43,6 +43,14 @@ export const CHECKOUT_SCRIPT_INVENTORY: ReadonlyArray<ScriptInventoryEntry> = [
     integrity: 'Carries the page nonce; a script without it is refused by the Content-Security-Policy.',
   },
   {
+    id: 'cart-image-preload',
+    kind: 'inline',
+    inlineText: /^try\{var p=JSON\.parse\(localStorage\.getItem\("summit-engine\.cartPreview\./,
+    purpose: "Preloads the images of the first lines of the cart copy stored on the device (src/engine/cartPreview.ts), so they are cached when the cart renders after hydration. Reads that copy only; adds <link rel=preload as=image> tags.",
+    justification: 'Our own code, written by the cart route (storedImagesPreloadScript); it reads and sends nothing else, and the images load under img-src.',
+    integrity: 'Carries the page nonce.',
+  },
+  {
     id: 'router-scroll-restoration',
     kind: 'inline',
     inlineText: /sessionStorage[\s\S]*__TSR_key/,

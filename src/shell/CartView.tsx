@@ -1,44 +1,70 @@
 // The cart: lines with image, colour, size, unit and row price, quantity change and remove, and the
 // server's totals. Every change is a command; lines waiting for the server are marked pending.
+// From the first render after hydration the cart is the copy kept on the device (engine/cartPreview.ts)
+// until the engine has read its log; the server's HTML cannot know the cart and says it is loading.
+// What that first render shows (lines, their delivery, the summary) is in this page's chunk, without
+// the engine's command schemas; the saved-for-later list (it needs the session), the server's notices
+// and error messages come with their own chunks when they first show (docs/decisions/0014).
 import { Link } from '@tanstack/react-router'
-// The cart page shows the engine's state from its first paint on: importing the engine here (the
-// page's own chunk) makes the server's HTML preload it with the page, instead of the import after
-// hydration that other pages use (engine/react.tsx). Nothing is used from it directly.
-import '../engine/Engine'
+import { lazy, Suspense } from 'react'
 import { css } from 'styled-system/css'
-import { messageFor } from '../api/errorCatalogue'
-import { ChangeQuantity, RemoveItem, SaveForLater } from '../engine/commands/cart'
+import type { ChangeQuantity, RemoveItem, SaveForLater as SaveForLaterCommand } from '../engine/commands/cart'
 import { MAX_QTY } from '../engine/commands/limits'
-import type { CartLine } from '../engine/projections/cart'
-import { selectCart, useDispatch, useEngineDemand, useEngineState } from '../engine/react'
-import { CouponForm, Promotions, TotalsList } from '../checkout/OrderSummary'
+import type { CartError, CartLine } from '../engine/projections/cart'
+import { selectCart, useCartSource, useDispatch, useEngineDemand, useEngineState } from '../engine/react'
 import { LineDelivery } from '../checkout/LineDelivery'
-import { SavedForLater } from '../checkout/SavedForLater'
-import { CartFlashNotices, MergedNotice } from '../checkout/FlashNotices'
+import { CartSummary } from './CartSummary'
 import { formatMoney } from '../site/money'
 import { useSite } from '../site/useSite'
-import { t } from '../checkout/strings'
+import { t, type Language } from '../ui/strings'
+
+const SavedForLater = lazy(() => import('../checkout/SavedForLater').then((m) => ({ default: m.SavedForLater })))
+const CartFlashNotices = lazy(() => import('../checkout/FlashNotices').then((m) => ({ default: m.CartFlashNotices })))
+const MergedNotice = lazy(() => import('../checkout/FlashNotices').then((m) => ({ default: m.MergedNotice })))
+const ErrorMessage = lazy(() =>
+  import('../api/errorCatalogue').then(({ messageFor }) => ({
+    default: ({ error, language }: { error: CartError; language: Language }) => <>{messageFor(error.code, language, error.params, { serverMessage: error.message })}</>,
+  })),
+)
 
 export function CartView() {
   const site = useSite()
   // The cart page needs the engine even on a device that never used it (it ensures the guest token).
   useEngineDemand()
   const cart = useEngineState(selectCart)
+  const source = useCartSource()
+  // The saved-for-later list is loaded for a shopper with a session (SavedForLater dispatches it).
+  const hasSession = useEngineState((s) => s.session.status !== 'none')
   const lang = site.language
   const money = (amount: number) => formatMoney(amount, site.locale, cart.currency ?? undefined)
+  const pending = cart.items.some((l) => l.pending)
 
   return (
-    // The lines arrive from the engine after hydration: the page keeps its height so the footer does not jump.
-    <div data-basket-id={cart.basketId ?? undefined} className={css({ maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' }, py: '8', minH: '70vh' })}>
+    // The lines arrive after hydration: the page is at least a screen tall, so the footer starts below the fold and does not jump.
+    <div data-basket-id={cart.basketId ?? undefined} className={css({ maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' }, py: '8', minH: '100vh' })}>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '6' })}>{t(lang, 'cart.title')}</h1>
       {cart.lastError && (
         <p role="alert" className={css({ mb: '4', p: '3', rounded: 'md', bg: 'danger.subtle', color: 'danger', fontWeight: 'semibold' })}>
-          {messageFor(cart.lastError.code, lang, cart.lastError.params, { serverMessage: cart.lastError.message })}
+          <Suspense fallback={cart.lastError.message}>
+            <ErrorMessage error={cart.lastError} language={lang} />
+          </Suspense>
         </p>
       )}
-      <MergedNotice merged={cart.merged} language={lang} />
-      {cart.server && <CartFlashNotices cart={cart.server} language={lang} />}
-      {cart.items.length === 0 ? (
+      {cart.merged && (
+        <Suspense fallback={null}>
+          <MergedNotice merged={cart.merged} language={lang} />
+        </Suspense>
+      )}
+      {cart.server && cart.server.flash.length > 0 && (
+        <Suspense fallback={null}>
+          <CartFlashNotices cart={cart.server} language={lang} />
+        </Suspense>
+      )}
+      {source === 'unknown' ? (
+        <p role="status" className={css({ py: '12', textAlign: 'center', color: 'fg.muted' })}>
+          {t(lang, 'status.loading')}
+        </p>
+      ) : cart.items.length === 0 ? (
         <div className={css({ py: '12', textAlign: 'center' })}>
           <p className={css({ fontSize: 'lg', mb: '4' })}>{t(lang, 'cart.empty')}</p>
           <Link to="/$locale" params={{ locale: site.locale }} className={css({ textDecoration: 'underline', fontWeight: 'semibold' })}>
@@ -46,7 +72,8 @@ export function CartView() {
           </Link>
         </div>
       ) : (
-        <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' }, gap: '8', alignItems: 'start' })}>
+        // minmax(0, …): a column may be narrower than its content's widest line, so nothing pushes the page wider than a phone.
+        <div className={css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, gap: '8', alignItems: 'start' })}>
           <ul aria-label={t(lang, 'cart.lines')} className={css({ display: 'grid', gap: '4' })}>
             {cart.items.map((line) => (
               <CartLineRow key={line.key} line={line} money={money} />
@@ -57,31 +84,21 @@ export function CartView() {
               {t(lang, 'cart.summary')}
             </h2>
             {cart.server ? (
-              <>
-                <Promotions cart={cart.server} />
-                <CouponForm cart={cart.server} />
-                <TotalsList cart={cart.server} />
-              </>
+              <CartSummary cart={cart.server} pending={pending} />
             ) : (
-              <p className={css({ color: 'fg.muted' })}>{t(lang, 'cart.pending')}</p>
-            )}
-            {cart.items.some((l) => l.pending) && <p className={css({ mt: '3', fontSize: 'sm', color: 'fg.muted' })}>{t(lang, 'cart.totalsPending')}</p>}
-            {cart.server && cart.items.length > 0 && (
-              <Link
-                to="/$locale/checkout"
-                params={{ locale: site.locale }}
-                data-testid="go-to-checkout"
-                aria-disabled={cart.items.some((l) => l.pending) || undefined}
-                onClick={(e) => cart.items.some((l) => l.pending) && e.preventDefault()}
-                className={css({ mt: '4', display: 'flex', justifyContent: 'center', alignItems: 'center', h: '12', rounded: 'md', bg: 'accent', color: 'accent.fg', fontWeight: 'bold', '&[aria-disabled=true]': { opacity: 0.6, cursor: 'not-allowed' } })}
-              >
-                {t(lang, 'checkout.checkout')}
-              </Link>
+              <>
+                <p className={css({ color: 'fg.muted' })}>{t(lang, 'cart.pending')}</p>
+                {pending && <p className={css({ mt: '3', fontSize: 'sm', color: 'fg.muted' })}>{t(lang, 'cart.totalsPending')}</p>}
+              </>
             )}
           </section>
         </div>
       )}
-      <SavedForLater />
+      {hasSession && (
+        <Suspense fallback={null}>
+          <SavedForLater />
+        </Suspense>
+      )}
     </div>
   )
 }
@@ -97,7 +114,7 @@ function CartLineRow({ line, money }: { line: CartLine; money: (n: number) => st
   }
   const stepper = css({ w: '9', h: '9', borderWidth: '1px', borderColor: 'border', rounded: 'md', fontWeight: 'bold', cursor: 'pointer', _disabled: { opacity: 0.4, cursor: 'not-allowed' } })
   return (
-    <li className={css({ display: 'grid', gridTemplateColumns: '96px 1fr auto', gap: '4', p: '3', borderWidth: '1px', borderColor: 'border', rounded: 'lg' })} aria-busy={line.pending ? true : undefined}>
+    <li className={css({ display: 'grid', gridTemplateColumns: '96px minmax(0, 1fr) auto', gap: { base: '3', md: '4' }, p: '3', borderWidth: '1px', borderColor: 'border', rounded: 'lg' })} aria-busy={line.pending ? true : undefined}>
       <img src={line.image.src} alt={line.image.alt} width={96} height={120} className={css({ rounded: 'md', bg: 'bg.subtle', w: '24', h: 'auto' })} />
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
         {line.pdpUrl ? (
@@ -123,14 +140,14 @@ function CartLineRow({ line, money }: { line: CartLine; money: (n: number) => st
           <p className={css({ display: 'flex', gap: '2' })}>
             {line.labels.map((label) => (
               <span key={label} data-testid="discount-label" className={css({ fontSize: 'xs', fontWeight: 'bold', px: '2', py: '0.5', rounded: 'sm', bg: 'sale', color: 'sale.fg' })}>
-                {t(lang, label === 'Free Gift' ? 'promo.freeGift' : 'promo.markedDown')}
+                {t(lang, label === 'Free Gift' ? 'cart.freeGift' : 'cart.markedDown')}
               </span>
             ))}
           </p>
         )}
         {line.pending && <p className={css({ fontSize: 'sm', fontStyle: 'italic', color: 'fg.muted' })}>{t(lang, 'cart.pending')}</p>}
         {line.itemId && !line.pending && <LineDelivery itemId={line.itemId} />}
-        {!line.bonus && <div className={css({ display: 'flex', alignItems: 'center', gap: '2', mt: '2' })}>
+        {!line.bonus && <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', mt: '2' })}>
           <button type="button" className={stepper} disabled={!line.itemId || line.qty <= 1} onClick={() => setQty(line.qty - 1)} aria-label={t(lang, 'cart.decrease', { name: line.name })}>
             −
           </button>
@@ -165,10 +182,10 @@ function CartLineRow({ line, money }: { line: CartLine; money: (n: number) => st
           <button
             type="button"
             disabled={!line.itemId}
-            onClick={() => line.itemId && void dispatch(SaveForLater.make({ itemId: line.itemId }))}
+            onClick={() => line.itemId && void dispatch({ _tag: 'cart.SaveForLater', itemId: line.itemId } satisfies SaveForLaterCommand)}
             className={css({ ml: '3', fontSize: 'sm', textDecoration: 'underline', cursor: 'pointer', _disabled: { opacity: 0.4 } })}
           >
-            {t(lang, 'saved.save')}
+            {t(lang, 'cart.saveForLater')}
             <span className={css({ srOnly: true })}> {line.name}</span>
           </button>
         </div>}

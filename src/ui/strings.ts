@@ -99,6 +99,9 @@ export const STRINGS = {
   'cart.increase': { en: 'Increase quantity of {name}', fr: 'Augmenter la quantité de {name}', de: 'Menge von {name} erhöhen' },
   'cart.quantityOf': { en: 'Quantity of {name}', fr: 'Quantité de {name}', de: 'Menge von {name}' },
   'cart.remove': { en: 'Remove', fr: 'Supprimer', de: 'Entfernen' },
+  'cart.saveForLater': { en: 'Save for later', fr: 'Mettre de côté', de: 'Für später speichern' },
+  'cart.markedDown': { en: 'Marked Down', fr: 'Prix barré', de: 'Reduziert' },
+  'cart.freeGift': { en: 'Free Gift', fr: 'Cadeau offert', de: 'Gratisgeschenk' },
   // Offline banner, update prompt and offline page (src/shell, src/pwa).
   'offline.banner': {
     en: 'You are offline. Pages you have seen and your cart still work; changes are sent when you are back online.',

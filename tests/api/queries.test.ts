@@ -2,7 +2,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { resetApiRuntime, setApiRuntime } from '../../src/api/config'
 import { augmentedPageQuery, catalogQuery, contentPageQuery, isNotFound, menuQuery, productQuery, recommendationsQuery } from '../../src/api/queries'
 import { BASES, SITE, errorBody, menu, page, product } from './fixtures'
@@ -13,7 +13,9 @@ const server = setupServer(
       ...page('hostile'),
       sections: [
         { type: 'richText', id: 's1', name: 'Story', html: '<p onclick="steal()" style="color:red">Hi</p><script>alert(1)</script><a href="javascript:alert(2)">x</a>' },
-        { type: 'hero', id: 's2', name: 'Hero', html: '<script>not rich text, left to its block</script>' },
+        { type: 'hero', id: 's2', name: 'Hero', html: '<script>a malformed hero: no title, no media</script>' },
+        { type: 'carouselOfDoom', id: 's3' },
+        { type: 'promoBar', id: 's4', name: 'Promo', messages: [{ text: 'Free delivery' }], tracking: 'dropped by the schema' },
       ],
     }),
   ),
@@ -51,13 +53,18 @@ describe('query factories', () => {
     expect(await client.fetchQuery(recommendationsQuery(SITE, { limit: 4 }))).toEqual({ items: [] })
   })
 
-  it('sanitise rich text where content is fetched, so the cache and renders hold sanitised HTML only', async () => {
+  it('decode sections and sanitise rich text where content is fetched, so the cache and renders hold both only', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const client = new QueryClient()
     const fetched = await client.fetchQuery(contentPageQuery(SITE, 'hostile'))
-    const [rich, other] = fetched.sections as Array<{ html: string }>
-    expect(rich!.html).toBe('<p>Hi</p><a>x</a>')
-    expect(other!.html).toContain('<script>')
+    // The malformed hero and the unknown type are dropped with a warning each; the rest keep their order.
+    expect(fetched.sections.map((s) => s.id)).toEqual(['s1', 's4'])
+    expect(warn).toHaveBeenCalledTimes(2)
+    const [rich, promo] = fetched.sections
+    expect(rich).toEqual({ type: 'richText', id: 's1', name: 'Story', html: '<p>Hi</p><a>x</a>' })
+    expect(promo).toEqual({ type: 'promoBar', id: 's4', name: 'Promo', messages: [{ text: 'Free delivery' }] })
     expect(client.getQueryData(contentPageQuery(SITE, 'hostile').queryKey)).toBe(fetched)
+    warn.mockRestore()
   })
 
   it('reports a 404 so loaders can throw notFound()', async () => {

@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
-// Blocks: the registry picks each block by its type, an unknown or malformed section is skipped with
-// a warning while the rest render, and a block that throws is contained by its boundary.
+// Blocks: each section is decoded by its type's schema (where content is fetched) and an unknown or
+// malformed one is dropped with a warning while the rest render; the registry picks each block by its
+// type, and a block that throws is contained by its boundary.
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Blocks } from '../../src/blocks/BlockRenderer'
-import { BLOCKS, decodeSection, type BlockRegistry } from '../../src/blocks/registry'
+import { BLOCKS, blockFor, type BlockRegistry } from '../../src/blocks/registry'
+import { SECTION_SCHEMAS, decodeSection } from '../../src/blocks/sections'
 import { renderWithRouter } from '../ui/renderWithRouter'
-import { categoryCards, hero, promoBar, richText, SITE } from './blockFixtures'
+import { categoryCards, decoded, hero, promoBar, richText, SITE } from './blockFixtures'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -23,12 +25,19 @@ afterEach(() => {
 })
 
 describe('block registry', () => {
-  it('picks the block definition by section type', () => {
-    expect(decodeSection(hero)?.definition).toBe(BLOCKS.hero)
-    expect(decodeSection(promoBar)?.definition).toBe(BLOCKS.promoBar)
-    expect(decodeSection(categoryCards)?.definition).toBe(BLOCKS.categoryCards)
-    expect(decodeSection(richText)?.definition).toBe(BLOCKS.richText)
-    expect(decodeSection(hero)?.section).toMatchObject({ type: 'hero', title: 'Made for the long way up' })
+  it('has a schema and a block for every section type', () => {
+    expect(Object.keys(SECTION_SCHEMAS).sort()).toEqual(Object.keys(BLOCKS).sort())
+  })
+
+  it('decodes each section with its type’s schema and picks the block definition by type', () => {
+    const [h, p, c, r] = decoded(hero, promoBar, categoryCards, richText)
+    expect(blockFor(h!)).toBe(BLOCKS.hero)
+    expect(blockFor(p!)).toBe(BLOCKS.promoBar)
+    expect(blockFor(c!)).toBe(BLOCKS.categoryCards)
+    expect(blockFor(r!)).toBe(BLOCKS.richText)
+    expect(h).toMatchObject({ type: 'hero', title: 'Made for the long way up' })
+    // Decoding keeps what the block reads and drops what its schema does not know.
+    expect(decodeSection({ ...hero, tracking: 'x' })).not.toHaveProperty('tracking')
   })
 
   it('skips an unknown type and a malformed section with a warning', () => {
@@ -40,7 +49,7 @@ describe('block registry', () => {
   })
 
   it('renders each section with its block, in order', async () => {
-    const { container } = await renderWithRouter(<Blocks sections={[promoBar, hero, categoryCards, richText]} site={SITE} />)
+    const { container } = await renderWithRouter(<Blocks sections={decoded(promoBar, hero, categoryCards, richText)} site={SITE} />)
     expect([...container.querySelectorAll('[data-block]')].map((el) => el.getAttribute('data-block'))).toEqual(['promoBar', 'hero', 'categoryCards', 'richText'])
     expect(screen.getByRole('heading', { level: 2, name: 'Made for the long way up' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Shop men' }).getAttribute('href')).toBe('/en-us/c/men-1000')
@@ -49,7 +58,9 @@ describe('block registry', () => {
 
   it('skips a malformed section and renders the rest', async () => {
     const broken = { ...categoryCards, cards: 'not a list' }
-    await renderWithRouter(<Blocks sections={[hero, broken, { type: 'mystery', id: 'm1' }, richText]} site={SITE} />)
+    const sections = decoded(hero, broken, { type: 'mystery', id: 'm1' }, richText)
+    expect(sections.map((s) => s.type)).toEqual(['hero', 'richText'])
+    await renderWithRouter(<Blocks sections={sections} site={SITE} />)
     expect(screen.getByRole('heading', { name: 'Made for the long way up' })).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Our story' })).toBeTruthy()
     expect(screen.queryByRole('heading', { name: 'Shop by category' })).toBeNull()
@@ -61,7 +72,7 @@ describe('block registry', () => {
       throw new Error('boom')
     }
     const registry: BlockRegistry = { ...BLOCKS, hero: { ...BLOCKS.hero, component: Throwing } }
-    await renderWithRouter(<Blocks sections={[hero, categoryCards, richText]} site={SITE} registry={registry} />)
+    await renderWithRouter(<Blocks sections={decoded(hero, categoryCards, richText)} site={SITE} registry={registry} />)
     expect(screen.queryByRole('heading', { name: 'Made for the long way up' })).toBeNull()
     expect(screen.getByRole('heading', { name: 'Shop by category' })).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Our story' })).toBeTruthy()
@@ -69,7 +80,7 @@ describe('block registry', () => {
   })
 
   it('loads the above-the-fold hero image eagerly with high priority, and lower images lazily', async () => {
-    const { container } = await renderWithRouter(<Blocks sections={[promoBar, hero, categoryCards]} site={SITE} />)
+    const { container } = await renderWithRouter(<Blocks sections={decoded(promoBar, hero, categoryCards)} site={SITE} />)
     const heroImage = screen.getByAltText('A hiker on a ridge at dawn')
     expect(heroImage.getAttribute('loading')).toBe('eager')
     expect(heroImage.getAttribute('fetchpriority')).toBe('high')
@@ -80,7 +91,7 @@ describe('block registry', () => {
   })
 
   it('a hero lower on the page is lazy', async () => {
-    await renderWithRouter(<Blocks sections={[promoBar, categoryCards, hero]} site={SITE} />)
+    await renderWithRouter(<Blocks sections={decoded(promoBar, categoryCards, hero)} site={SITE} />)
     const heroImage = screen.getByAltText('A hiker on a ridge at dawn')
     expect(heroImage.getAttribute('loading')).toBe('lazy')
     expect(heroImage.getAttribute('fetchpriority')).not.toBe('high')

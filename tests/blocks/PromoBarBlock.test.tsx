@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { Blocks } from '../../src/blocks/BlockRenderer'
 import { readableTextOn } from '../../src/blocks/promoBar/PromoBarBlock'
 import { renderWithRouter } from '../ui/renderWithRouter'
-import { promoBar, SITE } from './blockFixtures'
+import { decoded, promoBar, SITE } from './blockFixtures'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -14,7 +14,7 @@ afterEach(cleanup)
 
 describe('PromoBarBlock', () => {
   it('renders the messages with their links and steps through them', async () => {
-    const { container } = await renderWithRouter(<Blocks sections={[promoBar]} site={{ brand: 'fjell', locale: 'fr-fr' }} />)
+    const { container } = await renderWithRouter(<Blocks sections={decoded(promoBar)} site={{ brand: 'fjell', locale: 'fr-fr' }} />)
     const bar = screen.getByRole('complementary', { name: 'Offres' })
     expect(bar.textContent).toContain('Free delivery over $75')
     expect(screen.getByRole('link', { name: 'Shop now' }).getAttribute('href')).toBe('/en-us/c/jackets-1001')
@@ -32,7 +32,7 @@ describe('PromoBarBlock', () => {
     expect(readableTextOn('#fde68a')).toBe('#171714')
     expect(readableTextOn('#1f4d3a')).toBe('#ffffff')
     expect(readableTextOn('tomato')).toBeUndefined()
-    await renderWithRouter(<Blocks sections={[{ ...promoBar, backgroundColor: '#fde68a' }]} site={SITE} />)
+    await renderWithRouter(<Blocks sections={decoded({ ...promoBar, backgroundColor: '#fde68a' })} site={SITE} />)
     const bar = screen.getByRole('complementary', { name: 'Offers' })
     expect(bar.style.color).toMatch(/#171714|rgb\(23, 23, 20\)/)
   })

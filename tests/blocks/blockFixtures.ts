@@ -1,6 +1,9 @@
-// Content sections as the content service sends them, for block tests.
+// Content sections as the content service sends them, for block tests; `decoded` turns them into
+// what the content queries hand to the blocks (src/blocks/sections.ts).
 import type { Site } from '../../src/api/queries'
+import type { Section } from '../../src/api/schemas/content'
 import type { RecommendationsResponse } from '../../src/api/schemas/products'
+import { decodeSections } from '../../src/blocks/sections'
 
 export const SITE: Site = { brand: 'summit', locale: 'en-us' }
 
@@ -76,3 +79,6 @@ export const recommendationsData: RecommendationsResponse = {
     },
   ],
 }
+
+/** Raw sections as the content queries prepare them: decoded, the bad ones dropped. */
+export const decoded = (...raw: ReadonlyArray<unknown>): ReadonlyArray<Section> => decodeSections(raw)

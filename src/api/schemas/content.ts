@@ -65,10 +65,13 @@ export const CanvasPage = Schema.Struct({
   page: Schema.String,
   title: Schema.String,
   description: Schema.optional(Schema.String),
-  /** Sections are decoded one by one by the block registry so one bad section never breaks a page. */
+  /** Sections are decoded one by one where content is fetched (src/blocks/sections.ts), so one bad section never breaks a page. */
   sections: Schema.Array(Schema.Unknown),
 })
 export type CanvasPage = typeof CanvasPage.Type
+
+/** A content page as the query factories return it: its sections decoded (bad ones dropped) and its rich text sanitised. */
+export type ContentPage = Omit<CanvasPage, 'sections'> & { readonly sections: ReadonlyArray<Section> }
 
 export const MenuResponse = Schema.Struct({
   siteId: Schema.String,

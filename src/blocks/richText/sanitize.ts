@@ -1,6 +1,6 @@
 // Rich text sanitising with DOMPurify through isomorphic-dompurify (over jsdom during SSR in Node,
 // over the browser's DOM on the client). It runs where content is fetched, not where it renders:
-// the content queries (src/api/queries.ts) pass each page through sanitizeRichTextSections, so the
+// the content queries (src/api/queries.ts) pass each page's decoded sections through sanitizeRichTextSections, so the
 // query cache, the dehydrated page data and every render hold sanitised HTML only. This module is
 // imported dynamically by those queries: a page whose content was fetched during SSR never loads
 // DOMPurify in the browser (about 9 KB gzip); a client-side navigation loads it with the content.
@@ -14,6 +14,6 @@ const isRichText = (section: unknown): section is { type: 'richText'; html: stri
   typeof section === 'object' && section !== null && (section as { type?: unknown }).type === 'richText' && typeof (section as { html?: unknown }).html === 'string'
 
 /** The sections with every rich-text section's html sanitised (other sections untouched). */
-export const sanitizeRichTextSections = (sections: ReadonlyArray<unknown>): ReadonlyArray<unknown> =>
+export const sanitizeRichTextSections = <S>(sections: ReadonlyArray<S>): ReadonlyArray<S> =>
   sections.map((section) => (isRichText(section) ? { ...section, html: sanitizeRichText(section.html) } : section))
 

@@ -27,11 +27,9 @@ export interface EngineState {
   readonly storage: StorageMode
 }
 
-/**
- * Version of the projected state's shape, stored with every snapshot. Bump it whenever a slice's
- * shape or a projection's meaning changes: snapshots of another version are ignored (full replay).
- */
-export const STATE_VERSION = 3
+// STATE_VERSION (the version of the projected state's shape, stored with every snapshot and every
+// stored cart copy) lives in ./initial.ts, which the page's first scripts may import.
+export { STATE_VERSION } from './initial'
 
 export { initialEngineState } from './initial'
 

@@ -8,6 +8,13 @@ import type { EngineState } from './engineState'
 import type { OutboxState } from './outbox'
 import type { SessionState } from './session'
 
+/**
+ * Version of the projected state's shape, stored with every snapshot and every stored cart copy
+ * (../cartPreview.ts). Bump it whenever a slice's shape or a projection's meaning changes: snapshots
+ * and copies of another version are ignored (full replay; the copy is not shown).
+ */
+export const STATE_VERSION = 3
+
 export const initialCartState: CartState = {
   basketId: null,
   server: null,

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/$locale/')({
   loader: async ({ context: { queryClient, site } }) => {
     const page = await queryClient.ensureQueryData(contentPageQuery(site, 'home'))
     // Imported here, not at the top: the loader stays in the entry chunk with every route's, and the
-    // registry (every block, Effect's Schema) should come with the home page only (docs/decisions/0012).
+    // registry (every block component) should come with the home page only (docs/decisions/0012).
     const { prefetchBlocks } = await import('../../blocks/registry')
     await prefetchBlocks(page.sections, queryClient, site)
     return { title: page.title, description: page.description }

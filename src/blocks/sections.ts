@@ -1,0 +1,49 @@
+// Content sections decoded by their block's schema: content type → schema, one map keyed by the
+// closed union of section types (a block without a schema is a type error). Sections are decoded where
+// content is fetched (the content query factories, src/api/queries.ts), one by one so one bad section
+// never breaks a page: an unknown type or a malformed section is dropped with a warning. The query
+// cache, the dehydrated page data and the block renderer then hold decoded sections only, so
+// rendering a page needs no Schema (Effect's Schema stays out of the home page's first scripts).
+import { Result, Schema } from 'effect'
+import { CategoryCardsSection, HeroSection, ProductRecommendationsSection, PromoBarSection, RichTextSection, type Section, type SectionType } from '../api/schemas/content'
+
+export type SectionSchemas = { readonly [T in SectionType]: Schema.Decoder<Extract<Section, { type: T }>> }
+
+export const SECTION_SCHEMAS: SectionSchemas = {
+  hero: HeroSection,
+  promoBar: PromoBarSection,
+  categoryCards: CategoryCardsSection,
+  productRecommendations: ProductRecommendationsSection,
+  richText: RichTextSection,
+}
+
+export const isSectionType = (type: unknown): type is SectionType => typeof type === 'string' && Object.hasOwn(SECTION_SCHEMAS, type)
+
+const describe = (raw: unknown): { type: string; id: string } => {
+  const record = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {}
+  return { type: String(record['type']), id: String(record['id']) }
+}
+
+/** Decodes one raw section with its block's schema; undefined (with a warning) for an unknown type or a malformed section. */
+export const decodeSection = (raw: unknown, schemas: SectionSchemas = SECTION_SCHEMAS): Section | undefined => {
+  const { type, id } = describe(raw)
+  if (!isSectionType(type)) {
+    console.warn(`content section ${id} of unknown type "${type}" skipped`)
+    return undefined
+  }
+  // Keyed by type, so this schema decodes exactly the sections of this type.
+  const schema = schemas[type] as Schema.Decoder<Section>
+  const decoded = Schema.decodeUnknownResult(schema)(raw)
+  if (Result.isFailure(decoded)) {
+    console.warn(`content section ${type} ${id} is malformed and was skipped: ${decoded.failure.message}`)
+    return undefined
+  }
+  return decoded.success
+}
+
+/** The sections that decode, in order; the others are dropped with a warning each. */
+export const decodeSections = (raw: ReadonlyArray<unknown>, schemas: SectionSchemas = SECTION_SCHEMAS): ReadonlyArray<Section> =>
+  raw.flatMap((section) => {
+    const decoded = decodeSection(section, schemas)
+    return decoded ? [decoded] : []
+  })
