@@ -34,6 +34,26 @@ const signOut = async (page: Page) => {
   await expect(page.getByTestId('account-link')).toHaveText('Sign in')
 }
 
+/** On the account page: removes every saved card (left by an earlier attempt of a test). */
+const removeSavedCards = async (page: Page) => {
+  await expect(page.getByText(/No saved cards|VISA ending/).first()).toBeVisible()
+  const cards = page.getByTestId('saved-card')
+  while ((await cards.count()) > 0) {
+    const before = await cards.count()
+    await cards.first().getByRole('button', { name: /^Remove/ }).click()
+    await expect(cards).toHaveCount(before - 1)
+  }
+}
+
+/** At billing: the authorised test card, to be saved to the account. */
+const enterCardToSave = async (page: Page) => {
+  await page.getByLabel('Card number', { exact: true }).fill('4111 1111 1111 1111')
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30')
+  await page.getByLabel('Security code').fill('737')
+  await page.getByLabel('Name on card').fill('Sam Lee')
+  await page.getByLabel('Save this card to my account').check()
+}
+
 /** Empties the shopper's server cart through the cart page (leftovers of an earlier retry). */
 const emptyCart = async (page: Page) => {
   await page.goto('/en-us/cart')
@@ -128,25 +148,14 @@ test('a shopper without saved cards saves one at checkout and is offered it next
   await page.goto('/en-us')
   await signIn(page, NEWCOMER)
   await expect(page).toHaveURL(/\/en-us\/account$/)
-  // Cards saved by an earlier attempt of this test go first.
-  await expect(page.getByText(/No saved cards|VISA ending/).first()).toBeVisible()
-  const leftovers = page.getByTestId('saved-card')
-  while ((await leftovers.count()) > 0) {
-    const before = await leftovers.count()
-    await leftovers.first().getByRole('button', { name: /^Remove/ }).click()
-    await expect(leftovers).toHaveCount(before - 1)
-  }
+  await removeSavedCards(page)
   await addOneItem(page)
   await page.goto('/en-us/cart')
   await page.getByTestId('go-to-checkout').click()
   // No saved address: the ordinary steps.
   await expect(page.getByTestId('checkout')).toHaveAttribute('data-step', 'shipping')
   await completeShippingStep(page)
-  await page.getByLabel('Card number', { exact: true }).fill('4111 1111 1111 1111')
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30')
-  await page.getByLabel('Security code').fill('737')
-  await page.getByLabel('Name on card').fill('Sam Lee')
-  await page.getByLabel('Save this card to my account').check()
+  await enterCardToSave(page)
   await page.getByRole('button', { name: 'Review order' }).click()
   await page.getByTestId('place-order').click()
   await expect(page).toHaveURL(/\/en-us\/order-confirmation\?order=/)
@@ -243,13 +252,7 @@ test('with the captcha feature on, saving a card at checkout asks for the answer
     await signIn(page, NEWCOMER)
     await answer()
     await expect(page).toHaveURL(/\/en-us\/account$/)
-    await expect(page.getByText(/No saved cards|VISA ending/).first()).toBeVisible()
-    const leftovers = page.getByTestId('saved-card')
-    while ((await leftovers.count()) > 0) {
-      const before = await leftovers.count()
-      await leftovers.first().getByRole('button', { name: /^Remove/ }).click()
-      await expect(leftovers).toHaveCount(before - 1)
-    }
+    await removeSavedCards(page)
     await addOneItem(page)
     await page.goto('/en-us/cart')
     await page.getByTestId('go-to-checkout').click()
@@ -258,11 +261,7 @@ test('with the captcha feature on, saving a card at checkout asks for the answer
     await page.getByRole('button', { name: 'Continue to billing' }).click()
     await answer()
     await expect(page).toHaveURL(/step=billing$/)
-    await page.getByLabel('Card number', { exact: true }).fill('4111 1111 1111 1111')
-    await page.getByLabel('Expiry (MM/YY)').fill('12/30')
-    await page.getByLabel('Security code').fill('737')
-    await page.getByLabel('Name on card').fill('Sam Lee')
-    await page.getByLabel('Save this card to my account').check()
+    await enterCardToSave(page)
     await page.getByRole('button', { name: 'Review order' }).click()
     await page.getByTestId('place-order').click()
     await answer()
