@@ -2,32 +2,15 @@
 // concurrency, against the production build (run `npm run build` first) on the embedded database.
 // Prints a table; the figures go into the README. Traffic goes only to 127.0.0.1, bounded in time.
 import autocannon from 'autocannon'
-import { spawn } from 'node:child_process'
-import { rmSync } from 'node:fs'
-import { setTimeout as sleep } from 'node:timers/promises'
+import { startProductionServer } from '../scripts/productionServer.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16)
 const DURATION = Number(process.env.BENCH_SECONDS ?? 20)
-const origin = `http://127.0.0.1:${PORT}`
-const dataDir = '.data/bench'
-
-rmSync(dataDir, { recursive: true, force: true })
-const server = spawn(process.execPath, ['.output/server/index.mjs'], {
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
-const stop = () => server.kill('SIGTERM')
-process.on('exit', stop)
+const { origin, ready, stop } = startProductionServer({ port: PORT, dataDir: '.data/bench', host: '127.0.0.1' })
 
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${origin}/fapi/server/time`)).ok) break
-    } catch {}
-    if (i > 600) throw new Error('server did not start')
-    await sleep(100)
-  }
+  await ready()
   // Product URLs from the real catalogue: every product of the first level-1 categories.
   const q = 'siteId=summit-en-us&channel=ECOMM&brand=summit&region=US&source=ECOM15&clientApp=bench'
   const menu = await (await fetch(`${origin}/api/content/publish/caas/v1/canvas/menu/summit-en-us?${q}`)).json()

@@ -4,32 +4,23 @@
 // goes into the README ("Web performance"). Run `npm run build` first; this builds nothing.
 // The server runs on its own port and data folder; every run starts Chromium on a fresh profile
 // (the cart's profile is a copy of one where an item was added, with no service worker).
-import { spawn } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { setTimeout as sleep } from 'node:timers/promises'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { firstLink, startProductionServer } from '../scripts/productionServer.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3660)
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
-const origin = `http://localhost:${PORT}`
-const dataDir = `.data/bench-web-${PORT}`
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 2000, cls: 0.05, productJsKb: 150 }
 
-rmSync(dataDir, { recursive: true, force: true })
-const server = spawn(process.execPath, ['.output/server/index.mjs'], {
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
-const stop = () => server.kill('SIGTERM')
-process.on('exit', stop)
+const { origin, ready, stop } = startProductionServer({ port: PORT, dataDir: `.data/bench-web-${PORT}` })
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -37,11 +28,6 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
-const firstLink = (html, pattern) => {
-  const match = new RegExp(`href="(${pattern}[^"]*)"`).exec(html)
-  if (!match) throw new Error(`no link matching ${pattern}`)
-  return match[1]
-}
 
 /** A profile where the shopper added one item to the cart; the worker and its caches removed again. */
 const seedCartProfile = async (productPath) => {
@@ -128,13 +114,7 @@ let lighthouseVersion = ''
 const mark = (ok) => (ok ? '✓' : '✗')
 
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${origin}/fapi/server/time`)).ok) break
-    } catch {}
-    if (i > 600) throw new Error('server did not start')
-    await sleep(100)
-  }
+  await ready()
   const homePath = '/en-us'
   const categoryPath = firstLink(await (await fetch(origin + homePath)).text(), '/en-us/c/')
   const productPath = firstLink(await (await fetch(origin + categoryPath)).text(), '/en-us/p/')

@@ -6,27 +6,19 @@
 // whether the server's HTML preloads it (before hydration) or it came later; then, from the source
 // maps, the raw bytes per package or source folder across those scripts.
 // Usage: node_modules/.bin/node scripts/bundle-report.mjs [path ...]   (default: home, a category, a product)
-import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
-import { setTimeout as sleep } from 'node:timers/promises'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { SourceMapConsumer } from 'source-map-js'
+import { firstLink, startProductionServer } from './productionServer.mjs'
 
 const PORT = Number(process.env.REPORT_PORT ?? 3831)
-const origin = `http://localhost:${PORT}`
 const dataDir = `.data/bundle-report-${PORT}`
 const publicDir = '.output/public'
 
-rmSync(dataDir, { recursive: true, force: true })
-const server = spawn(process.execPath, ['.output/server/index.mjs'], {
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
-process.on('exit', () => server.kill('SIGTERM'))
+const { origin, ready, stop } = startProductionServer({ port: PORT, dataDir })
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
-const firstLink = (html, pattern) => new RegExp(`href="(${pattern}[^"]*)"`).exec(html)?.[1]
 
 /** Where a source file's bytes are counted: its npm package, or its folder under src/. */
 const ownerOf = (source) => {
@@ -72,13 +64,7 @@ const breakdown = (file) => {
 }
 
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${origin}/fapi/server/time`)).ok) break
-    } catch {}
-    if (i > 600) throw new Error('server did not start')
-    await sleep(100)
-  }
+  await ready()
   let paths = process.argv.slice(2)
   if (paths.length === 0) {
     const category = firstLink(await (await fetch(`${origin}/en-us`)).text(), '/en-us/c/')
@@ -124,6 +110,6 @@ try {
     await browser.close()
   }
 } finally {
-  server.kill('SIGTERM')
+  stop()
   rmSync(dataDir, { recursive: true, force: true })
 }

@@ -1,0 +1,36 @@
+// The production build's server for the measuring scripts (bench/productPages.mjs, bench/web.mjs,
+// scripts/bundle-report.mjs): started on its own port and a fresh data folder (seeded on start),
+// stopped when the script ends, and waited for until it answers. Also the first catalogue link of a
+// page, which those scripts use to find a category and a product of the seeded catalogue.
+import { spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+/** Starts `.output/server/index.mjs` on `port` with a fresh `dataDir`; `ready()` resolves once it answers. */
+export const startProductionServer = ({ port, dataDir, host = 'localhost' }) => {
+  const origin = `http://${host}:${port}`
+  rmSync(dataDir, { recursive: true, force: true })
+  const server = spawn(process.execPath, ['.output/server/index.mjs'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const stop = () => server.kill('SIGTERM')
+  process.on('exit', stop)
+  const ready = async () => {
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(`${origin}/fapi/server/time`)).ok) return
+      } catch {}
+      if (i > 600) throw new Error('server did not start')
+      await sleep(100)
+    }
+  }
+  return { origin, ready, stop }
+}
+
+/** The first `href` of `html` starting with `pattern` (a category or product path). */
+export const firstLink = (html, pattern) => {
+  const match = new RegExp(`href="(${pattern}[^"]*)"`).exec(html)
+  if (!match) throw new Error(`no link matching ${pattern}`)
+  return match[1]
+}
