@@ -37,7 +37,7 @@ export interface BasketRow {
   version: number
 }
 
-interface ItemRow {
+export interface ItemRow {
   id: string
   sku: string
   qty: number

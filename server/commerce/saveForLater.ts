@@ -10,26 +10,14 @@ import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import { badPayload, productNotFound } from '../http/errors.ts'
 import type { CallContext, Consumer, Reply, RouteDef } from '../http/types.ts'
-import { addLines, consumerOf, findBasket, renderCart, str, touch } from './cart.ts'
+import { addLines, consumerOf, findBasket, renderCart, str, touch, type ItemRow } from './cart.ts'
 import { sizeLabel } from './labels.ts'
 import { decimal, photo, productUrl } from './present.ts'
 
 const PAGE_MAX = 100
 
-interface SavedRow {
-  id: string
-  sku: string
-  qty: number
-  stock: number
-  colour_code: string
-  colour_name: string
-  size_code: string
-  size_label: string
-  product_id: string
-  name: string
-  slug: string
-  current_minor: number
-}
+/** A saved item: the cart line's columns that the list shows. */
+type SavedRow = Pick<ItemRow, 'id' | 'sku' | 'qty' | 'stock' | 'colour_code' | 'colour_name' | 'size_code' | 'size_label' | 'product_id' | 'name' | 'slug' | 'current_minor'>
 
 /** The consumer's list on this site, created on first use. */
 const listOf = async (db: Db, consumer: Consumer, site: Site): Promise<string> => {
