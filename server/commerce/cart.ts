@@ -18,7 +18,7 @@ import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import { ApiError, badPayload, cartNotFound, productNotFound } from '../http/errors.ts'
 import type { CallContext, Consumer, Reply, RouteDef } from '../http/types.ts'
-import { addCoupon, cartPromotions, refuseBonusLine, refuseGiftProduct, removeCoupon } from './cartPromotions.ts'
+import { addCoupon, cartPromotions, refuseBonusLine, refuseGiftProduct, removeCoupon, type CartPromotions } from './cartPromotions.ts'
 import { computeTotals } from './cartTotals.ts'
 import { applyItemOptions, hasItemOptions } from './checkout.ts'
 import { loadCheckout } from './checkoutCart.ts'
@@ -82,8 +82,9 @@ export const findBasket = async (db: Db, basketId: string, consumer: Consumer, s
   return basket
 }
 
-export const renderCart = async (db: Db, basket: BasketRow, site: Site): Promise<Cart> => {
-  const promo = await cartPromotions(db, basket, site)
+/** The cart as the shopper sees it; `evaluated` reuses promotions the caller has just evaluated for it. */
+export const renderCart = async (db: Db, basket: BasketRow, site: Site, evaluated?: CartPromotions): Promise<Cart> => {
+  const promo = evaluated ?? (await cartPromotions(db, basket, site))
   // Bringing gift lines in step (here or earlier in the call) may have moved the version on.
   const [current] = await db.query<{ version: number }>(`SELECT version FROM baskets WHERE id = $1`, [basket.id])
   const rows = promo.pricedRows(await db.query<ItemRow>(ITEMS_SQL, [basket.id, basket.currency]))

@@ -36,7 +36,7 @@ import type { CallContext, Consumer, Reply, RouteDef } from '../http/types.ts'
 import { challengeResult, createChallenge, useCardToken, useKlarnaSession } from '../payments/provider.ts'
 import { createBasket, findBasket, renderCart, type BasketRow } from './cart.ts'
 import { BILLING_RULES, addressError, cardBrandsFor, consumerOf, field, klarnaOffered, objectBody, shippingRules, toMinor } from './checkout.ts'
-import { releaseCoupons, redeemCoupons } from './cartPromotions.ts'
+import { cartPromotions, releaseCoupons, redeemCoupons } from './cartPromotions.ts'
 import { returnPoints, spendPoints } from './loyalty.ts'
 import { loadCheckout, storesById } from './checkoutCart.ts'
 import { allocate, creditGiftCard, debitGiftCard, maskedNumber } from './giftCards.ts'
@@ -128,7 +128,9 @@ const placeOrder = async (ctx: CallContext): Promise<Reply> => {
   // Stock an abandoned challenge held is for sale again before this order is checked against it.
   await expireAbandonedChallenges(tx)
   const basket = await findBasket(tx, cartId, consumer, site, true)
-  const state = await loadCheckout(tx, basket, site)
+  // Promotions evaluated once for both the delivery state and the cart (nothing changes the lines in between).
+  const promo = await cartPromotions(tx, basket, site)
+  const state = await loadCheckout(tx, basket, site, promo.discounts)
   if (state.lines.length === 0) throw new ApiError(400, 'ORD404', 'The cart is empty')
 
   // Stock first: the race the shopper cannot see coming.
@@ -154,7 +156,7 @@ const placeOrder = async (ctx: CallContext): Promise<Reply> => {
   const email = state.email ?? billingAddress.recipientContactEmail
   if (!email) throw new ApiError(400, 'ORD400', 'The order needs an email address', { field: 'email' })
 
-  const cart = await renderCart(tx, basket, site)
+  const cart = await renderCart(tx, basket, site, promo)
   const totalMinor = toMinor(cart.totals.total)
   const remainingMinor = toMinor(cart.totals.remainingToPay)
   // Coupons used up since the shopper saw them fail the order (PRM150, PRM140) and roll it back.
