@@ -3,7 +3,8 @@
 // web manifest; everything else is rendered by TanStack Start. Server-side API calls to the default
 // (same-origin) services are dispatched in process instead of through the loopback network.
 // Around that dispatch: security headers on every response (a nonce-based Content-Security-Policy
-// on pages), Subresource Integrity on the pages' scripts, and brotli/gzip compression. Static files
+// on pages), Subresource Integrity on the pages' scripts, their modules loaded after the largest
+// image on pages that announce one (src/pwa/imageFirstScripts.ts), and brotli/gzip compression. Static files
 // (built assets, icons, /sw.js) are served by nitro before this entry, with headers from vite.config.ts.
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { internalOrigin, setApiRuntime } from './api/config'
@@ -16,6 +17,7 @@ import { newNonce, takeNonceConsumed } from './pwa/cspNonce'
 import { MANIFEST_PATH, manifestResponse } from './pwa/manifest'
 import { applyCommonSecurityHeaders, applyPageSecurityHeaders, isHtmlResponse } from './pwa/securityHeaders'
 import { integrityTransform, loadIntegrityManifest, type IntegrityManifest } from './pwa/subresourceIntegrity'
+import { imageFirstTransform } from './pwa/imageFirstScripts'
 
 const REFERENCE_PREFIXES = ['/api/', '/fapi/', '/media/']
 
@@ -65,7 +67,8 @@ const mutable = (response: Response, body: ReadableStream<Uint8Array> | null = r
 
 const securePage = async (response: Response, nonce: string | undefined): Promise<Response> => {
   const manifest = await integrity
-  const body = response.body && manifest.size > 0 ? response.body.pipeThrough(integrityTransform(manifest, nonce)) : response.body
+  // Built pages only: integrity on the built files, then their modules after the largest image (pwa/imageFirstScripts.ts).
+  const body = response.body && manifest.size > 0 ? response.body.pipeThrough(integrityTransform(manifest, nonce)).pipeThrough(imageFirstTransform(nonce)) : response.body
   const page = mutable(response, body)
   page.headers.delete('content-length')
   applyPageSecurityHeaders(page.headers, nonce)

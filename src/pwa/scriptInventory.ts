@@ -51,6 +51,22 @@ export const CHECKOUT_SCRIPT_INVENTORY: ReadonlyArray<ScriptInventoryEntry> = [
     integrity: 'Carries the page nonce.',
   },
   {
+    id: 'early-input',
+    kind: 'inline',
+    inlineText: /^\/\*summit:early-input\*\/\(function/,
+    purpose: "Keeps what the shopper does before the page has hydrated (a submitted form, a tapped button, a field changed) and hands it to the app once it runs (src/pwa/earlyInput.ts). Listens to the page's own events; stores nothing, sends nothing.",
+    justification: 'Our own code, written by the root route into every page.',
+    integrity: 'Carries the page nonce.',
+  },
+  {
+    id: 'image-first-loader',
+    kind: 'inline',
+    inlineText: /^\/\*summit:image-first\*\/\(function\(d,w,a\)/,
+    purpose: "On a page whose largest element is an image (the cart with lines), adds the page's module preloads and entry script once that image has painted (src/pwa/imageFirstScripts.ts). Its data is the list of those built files with their integrity.",
+    justification: 'Our own code, written by our server entry in place of the entry script; it loads only built files of our origin.',
+    integrity: 'Carries the page nonce; the modules it adds carry their SHA-384 integrity.',
+  },
+  {
     id: 'router-scroll-restoration',
     kind: 'inline',
     inlineText: /sessionStorage[\s\S]*__TSR_key/,

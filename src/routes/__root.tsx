@@ -4,16 +4,19 @@
 // Inline scripts carry the request's CSP nonce: the router takes it (createRouter({ ssr:
 // routerSsrOptions() }), src/pwa/cspNonce.ts) and HeadContent and Scripts put it on every tag.
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useParams } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useEffect, useLayoutEffect, type ReactNode } from 'react'
 import type { RouterContext } from '../router'
 import { siteSettings } from '../site/settings'
 import { BRAND_INFO, LOCALE_INFO, isLocale } from '../site/sites'
 import { brandThemeColor } from '../theme/brands'
 import { MANIFEST_PATH } from '../pwa/manifest'
 import { ServiceWorkerMount } from '../pwa/ServiceWorkerMount'
+import { earlyInputScript, handOverEarlyInput, replayEarlyInput } from '../pwa/earlyInput'
 // Imported (not linked by URL) so the build inlines the stylesheet into each page (vite.config.ts,
 // server.build.inlineCss): no render-blocking request before the first paint.
 import '../styles.css'
+
+const EARLY_INPUT_SCRIPT = earlyInputScript()
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: () => ({ settings: siteSettings() }),
@@ -33,6 +36,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         // With credentials, so the manifest's start URL can follow the shopper's locale cookie.
         { rel: 'manifest', href: MANIFEST_PATH, crossOrigin: 'use-credentials' },
       ],
+      // Taps, choices and submissions made before hydration are kept for the app (pwa/earlyInput.ts).
+      scripts: [{ children: EARLY_INPUT_SCRIPT }],
     }
   },
   component: RootComponent,
@@ -50,6 +55,9 @@ function RootDocument({ children }: { children: ReactNode }) {
   const { settings } = Route.useRouteContext()
   const params = useParams({ strict: false }) as { locale?: string }
   const lang = params.locale && isLocale(params.locale) ? LOCALE_INFO[params.locale].tag : 'en'
+  // The hydration's commit: React takes the events from here; then it is told what came before.
+  useLayoutEffect(handOverEarlyInput, [])
+  useEffect(() => void replayEarlyInput(), [])
   return (
     <html lang={lang} data-brand={settings.brand} data-inspector={settings.inspector ? 'on' : 'off'}>
       <head>
