@@ -17,16 +17,17 @@
 //   choice at once) and is noted.
 // The root's layout effect, in the commit of the hydration, calls `handOverEarlyInput`: from then on
 // React sees every event itself. Its passive effect calls `replayEarlyInput`, which gives React what
-// it missed, in order, a task apart so each state change renders before the next entry: first each
-// noted field's current value as a change React notices (React keeps a field's value through
-// hydration but not its state), then the clicks and submissions.
+// it missed, each element once React has hydrated it, a task apart so each state change renders
+// before the next entry: first what the shopper left in each noted field, as a change React notices
+// (React's state does not know it), then the clicks and submissions in their order.
 //
 // The capture is stringified into the page, so it refers to nothing outside itself.
 
 export type EarlyEntry =
   | { readonly kind: 'submit'; readonly form: HTMLFormElement; readonly submitter: HTMLElement | null }
   | { readonly kind: 'click'; readonly target: HTMLElement }
-  | { readonly kind: 'value'; readonly target: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement }
+  /** A field and what the shopper left in it (React may put its own state back while hydrating). */
+  | { readonly kind: 'value'; readonly target: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement; readonly value: string; readonly checked: boolean }
 
 export interface EarlyInput {
   capturing: boolean
@@ -63,7 +64,7 @@ export function captureEarlyInput(w: EarlyWindow): void {
       const target = event.target
       if (!state.capturing || !(target instanceof w.Element)) return
       if (target instanceof w.HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) {
-        state.queue.push({ kind: 'value', target })
+        state.queue.push({ kind: 'value', target, value: target.value, checked: target.checked })
         return
       }
       const button = target.closest('button')
@@ -79,7 +80,7 @@ export function captureEarlyInput(w: EarlyWindow): void {
     const target = event.target
     if (!state.capturing || !isField(target)) return
     if (target instanceof w.HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) return
-    state.queue.push({ kind: 'value', target })
+    state.queue.push({ kind: 'value', target, value: target.value, checked: false })
   }
   w.addEventListener('input', noteField, true)
   w.addEventListener('change', noteField, true)
@@ -97,33 +98,31 @@ export const handOverEarlyInput = (): void => {
   if (state) state.capturing = false
 }
 
-const nativeSetter = (el: HTMLInputElement | HTMLTextAreaElement, field: 'value' | 'checked'): ((value: unknown) => void) | undefined =>
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el) as object, field)?.set
-
 /**
- * Makes React notice a field's current value. React tracks a field's last known value on the
- * element (through the element's own `value`/`checked` property) and reports a change only when the
- * value differs from it; through hydration it takes the value on screen as known. So: set the
- * tracked value to something else through the element, put the real one back past the tracker
- * (the prototype's setter), and fire the event React listens to for that field.
+ * Puts back what the shopper left in a field, as a change React notices. React tracks a field's last
+ * known value on the element (through the element's own `value`/`checked` property) and reports a
+ * change only when the value differs from it; through hydration it takes the value on screen as
+ * known, and a select gets the option of React's state back. So: set the tracked value to something
+ * else through the element, put the shopper's value in past the tracker (the prototype's setter), and
+ * fire the event React listens to for that field (a click for a radio or checkbox).
  */
-const replayValue = (el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement): void => {
+const replayValue = (entry: Extract<EarlyEntry, { kind: 'value' }>): void => {
+  const el = entry.target
   if (el.disabled) return
   if (el instanceof HTMLSelectElement) {
+    el.value = entry.value
     el.dispatchEvent(new Event('change', { bubbles: true }))
     return
   }
   if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
-    const wanted = el.checked
-    // A radio left unchecked was followed by another of its group: that one is replayed.
-    if (el.type === 'radio' && !wanted) return
-    el.checked = !wanted
+    // A radio unchecked by a later pick in its group: that pick is replayed.
+    if (el.type === 'radio' && !entry.checked) return
+    el.checked = !entry.checked
     el.click()
     return
   }
-  const value = el.value
-  el.value = value === '' ? ' ' : ''
-  nativeSetter(el, 'value')?.call(el, value)
+  el.value = entry.value === '' ? ' ' : ''
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el) as object, 'value')?.set?.call(el, entry.value)
   el.dispatchEvent(new Event('input', { bubbles: true }))
 }
 
@@ -157,7 +156,7 @@ export const replayEarlyInput = async (): Promise<void> => {
   for (const entry of values) {
     if (entry.kind !== 'value' || !entry.target.isConnected) continue
     await hydrated(entry.target)
-    replayValue(entry.target)
+    replayValue(entry)
     await nextTask()
   }
   for (const entry of queue) {

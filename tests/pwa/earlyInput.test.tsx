@@ -1,0 +1,144 @@
+// @vitest-environment jsdom
+// What a shopper does on the server's HTML before React has hydrated it reaches the app once, in
+// order, after hydration (src/pwa/earlyInput.ts): the capture runs as the head script does, the
+// shopper acts on server-rendered markup, then React hydrates it as the root does.
+import { act, useEffect, useLayoutEffect, useState, type FormEvent } from 'react'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { captureEarlyInput, earlyInputScript, handOverEarlyInput, replayEarlyInput } from '../../src/pwa/earlyInput'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+interface Order {
+  readonly size: string | null
+  readonly qty: number
+  readonly note: string
+  readonly colour: string
+}
+
+/** A buy box like the product page's: controlled fields, a stepper button, a submit handled by React. */
+function BuyBox({ onOrder }: { onOrder: (order: Order) => void }) {
+  const [size, setSize] = useState<string | null>(null)
+  const [qty, setQty] = useState(1)
+  const [note, setNote] = useState('')
+  const [colour, setColour] = useState('BLK')
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    onOrder({ size, qty, note, colour })
+  }
+  return (
+    <form onSubmit={submit} aria-label="Buy">
+      {['S', 'M', 'L'].map((code) => (
+        <label key={code}>
+          <input type="radio" name="size" value={code} checked={size === code} onChange={() => setSize(code)} />
+          {code}
+        </label>
+      ))}
+      <button type="button" onClick={() => setQty((q) => q + 1)}>
+        More
+      </button>
+      <output>{qty}</output>
+      <input aria-label="Note" value={note} onChange={(e) => setNote(e.target.value)} />
+      <select aria-label="Colour" value={colour} onChange={(e) => setColour(e.target.value)}>
+        <option value="BLK">Black</option>
+        <option value="MOS">Moss</option>
+      </select>
+      <button type="submit">Add to cart</button>
+    </form>
+  )
+}
+
+function App({ onOrder }: { onOrder: (order: Order) => void }) {
+  useLayoutEffect(handOverEarlyInput, [])
+  useEffect(() => void replayEarlyInput(), [])
+  return <BuyBox onOrder={onOrder} />
+}
+
+let container: HTMLElement
+let root: Root | undefined
+const orders: Order[] = []
+const record = (order: Order) => orders.push(order)
+
+beforeEach(() => {
+  delete (window as { __summitEarlyInput?: unknown }).__summitEarlyInput
+  orders.length = 0
+  container = document.createElement('div')
+  document.body.appendChild(container)
+})
+
+afterEach(() => {
+  act(() => root?.unmount())
+  root = undefined
+  container.remove()
+})
+
+/** The server's HTML, with the head script's capture installed. */
+const serverPage = () => {
+  captureEarlyInput(window)
+  container.innerHTML = renderToString(<App onOrder={record} />)
+}
+
+const hydrate = async () => {
+  await act(async () => {
+    root = hydrateRoot(container, <App onOrder={record} />)
+  })
+  // The replay waits for hydrated elements and goes a task at a time.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 200)))
+}
+
+const el = <T extends Element>(selector: string) => container.querySelector<T>(selector)!
+const type = (input: HTMLInputElement, text: string) => {
+  input.value = text
+  input.dispatchEvent(new Event('input', { bubbles: true }))
+}
+
+describe('early input', () => {
+  it('carries out a size, a note, a colour, a stepper tap and Add to cart made before hydration, once and in order', async () => {
+    serverPage()
+    el<HTMLInputElement>('input[value=M]').click()
+    type(el<HTMLInputElement>('input[aria-label=Note]'), 'gift')
+    const select = el<HTMLSelectElement>('select')
+    select.value = 'MOS'
+    select.dispatchEvent(new Event('change', { bubbles: true }))
+    el<HTMLButtonElement>('button[type=button]').click()
+    const submit = el<HTMLButtonElement>('button[type=submit]')
+    submit.click()
+    submit.click()
+    // Nothing has happened yet, and nothing was submitted natively (jsdom reports a native submit as not implemented).
+    expect(orders).toEqual([])
+    expect(el('form').getAttribute('aria-busy')).toBe('true')
+
+    await hydrate()
+
+    // The tap repeated on a page that had not answered is one order.
+    expect(orders).toEqual([{ size: 'M', qty: 2, note: 'gift', colour: 'MOS' }])
+    expect(el('form').hasAttribute('aria-busy')).toBe(false)
+    expect(el('output').textContent).toBe('2')
+    expect(el<HTMLInputElement>('input[value=M]').checked).toBe(true)
+  })
+
+  it('keeps only the last radio of a group picked before hydration', async () => {
+    serverPage()
+    el<HTMLInputElement>('input[value=S]').click()
+    el<HTMLInputElement>('input[value=L]').click()
+    el<HTMLButtonElement>('button[type=submit]').click()
+    await hydrate()
+    expect(orders).toEqual([{ size: 'L', qty: 1, note: '', colour: 'BLK' }])
+  })
+
+  it('leaves events after hydration to React alone', async () => {
+    serverPage()
+    await hydrate()
+    await act(async () => el<HTMLButtonElement>('button[type=button]').click())
+    await act(async () => el<HTMLButtonElement>('button[type=submit]').click())
+    expect(orders).toEqual([{ size: null, qty: 2, note: '', colour: 'BLK' }])
+  })
+
+  it('is one self-contained inline script', () => {
+    const script = earlyInputScript()
+    expect(script.startsWith('/*summit:early-input*/(function')).toBe(true)
+    new Function(script)()
+    expect((window as { __summitEarlyInput?: { capturing: boolean } }).__summitEarlyInput?.capturing).toBe(true)
+  })
+})
