@@ -1,17 +1,40 @@
 // Cart page: the engine's projected cart (server lines with pending changes laid over) and the totals
-// the server computed. Quantity changes and removals are engine commands. Until the engine has read
-// its log the page shows the copy of the cart stored on the device, whose line images a small head
-// script preloads while the page loads (docs/decisions/0014).
+// the server computed. Quantity changes and removals are engine commands. On the server the loader
+// reads the copy of the cart the device keeps in the cart page's cookie (engine/cartCookie.ts), so the
+// lines are in the page's HTML and the first line's image is preloaded from the head; the copy is the
+// loader's data, dehydrated into the page, so the hydrating render shows the same lines. Without it
+// (no cookie, a client-side visit) the page shows the localStorage copy once hydrated, whose line
+// images a small head script preloads while the page loads (docs/decisions/0014, 0016).
 import { createFileRoute } from '@tanstack/react-router'
-import { storedImagesPreloadScript } from '../../engine/cartPreview'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { getCookie } from '@tanstack/react-start/server'
+import { cartCookieName, type CookieSite } from '../../engine/cartCookie'
+import { decodeCartCookie } from '../../engine/cartCookie.server'
+import { storedImagesPreloadScript, type StoredCartPreview } from '../../engine/cartPreview'
 import { CartView } from '../../shell/CartView'
 import { BRAND_INFO } from '../../site/sites'
 
+/** The cookie's copy on the server; null on the client, where the engine and the stored copy are at hand. */
+const cookiePreview = createIsomorphicFn()
+  .server((site: CookieSite): StoredCartPreview | null => decodeCartCookie(getCookie(cartCookieName(site))))
+  .client((_site: CookieSite): StoredCartPreview | null => null)
+
 export const Route = createFileRoute('/$locale/cart')({
-  head: ({ match }) => ({
-    meta: [{ title: `Cart | ${BRAND_INFO[match.context.site.brand].name}` }, { name: 'robots', content: 'noindex' }],
-    // The stored cart's line images start loading with the page (engine/cartPreview.ts).
-    scripts: [{ children: storedImagesPreloadScript(match.context.site) }],
-  }),
-  component: CartView,
+  loader: ({ context }) => ({ preview: cookiePreview(context.site) }),
+  head: ({ match, loaderData }) => {
+    const image = loaderData?.preview?.cart.items[0]?.image.src
+    return {
+      meta: [{ title: `Cart | ${BRAND_INFO[match.context.site.brand].name}` }, { name: 'robots', content: 'noindex' }],
+      // The first line's image is the page's largest element: it loads with the page, before the scripts.
+      links: image ? [{ rel: 'preload', as: 'image', href: image, fetchPriority: 'high' }] : [],
+      // Without lines in the HTML, the stored copy's line images start loading with the page (engine/cartPreview.ts).
+      scripts: loaderData?.preview ? [] : [{ children: storedImagesPreloadScript(match.context.site) }],
+    }
+  },
+  component: CartPage,
 })
+
+function CartPage() {
+  const { preview } = Route.useLoaderData()
+  return <CartView serverPreview={preview} />
+}
