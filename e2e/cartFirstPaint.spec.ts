@@ -3,7 +3,7 @@
 // line's image loads, before any script has run; the page then hydrates without a mismatch and the
 // lines stay. Pages other than the cart never receive the cookie, and the cart page is not cacheable.
 import { expect, test, type Page } from '@playwright/test'
-import { addToCart, openProductWithSizes } from './support/shop'
+import { addToCart, inHtml, openProductWithSizes } from './support/shop'
 
 const lines = (page: Page) => page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem')
 
@@ -25,7 +25,7 @@ test('the cart lines are in the server-rendered page, which hydrates without a m
   await expect
     .poll(async () => {
       const html = await (await page.request.get('/en-us/cart')).text()
-      return html.includes(productName) && html.includes('data-testid="line-delivery"')
+      return html.includes(inHtml(productName)) && html.includes('data-testid="line-delivery"')
     })
     .toBe(true)
   const response = await page.request.get('/en-us/cart')
@@ -33,12 +33,16 @@ test('the cart lines are in the server-rendered page, which hydrates without a m
   const html = await response.text()
   expect(html).not.toContain('>Loading…<')
   const head = html.slice(0, html.indexOf('</head>'))
-  const preload = head.match(/<link[^>]*rel="preload"[^>]*as="image"[^>]*>/)?.[0] ?? ''
+  const imagePreloads = head.match(/<link[^>]*rel="preload"[^>]*as="image"[^>]*>/g) ?? []
+  expect(imagePreloads).toHaveLength(1)
+  const preload = imagePreloads[0]!
   // React writes the attribute `fetchPriority`; HTML attribute names are case-insensitive.
   expect(preload).toMatch(/ fetchpriority="high"/i)
   const imageSrc = preload.match(/href="([^"]+)"/)?.[1]
   expect(imageSrc).toBeTruthy()
+  // Before the module preloads, and not the stored copy's preload script (the lines are in the HTML).
   expect(head.indexOf(preload)).toBeLessThan(head.indexOf('rel="modulepreload"'))
+  expect(head).not.toContain('summit-engine.cartPreview.')
   expect(html).toMatch(new RegExp(`<img [^>]*src="${imageSrc!.replace(/[.?*+^$()[\]\\|{}]/g, '\\$&')}"[^>]*fetchpriority="high"`, 'i'))
   // Other pages and the API never receive it.
   const cookies = await page.context().cookies(`${baseURL}/en-us/cart`)

@@ -1,10 +1,11 @@
 // Cart page: the engine's projected cart (server lines with pending changes laid over) and the totals
 // the server computed. Quantity changes and removals are engine commands. On the server the loader
 // reads the copy of the cart the device keeps in the cart page's cookie (engine/cartCookie.ts), so the
-// lines are in the page's HTML and the first line's image is preloaded from the head; the copy is the
-// loader's data, dehydrated into the page, so the hydrating render shows the same lines. Without it
-// (no cookie, a client-side visit) the page shows the localStorage copy once hydrated, whose line
-// images a small head script preloads while the page loads (docs/decisions/0014, 0016).
+// lines are in the page's HTML and the first line's image is preloaded from the top of the head (by
+// React, for the line's high-priority <img>). The copy is the loader's data, dehydrated into the
+// page, so the hydrating render shows the same lines. Without it (no cookie, a client-side visit)
+// the page shows the localStorage copy once hydrated, whose line images a small head script preloads
+// while the page loads (docs/decisions/0014, 0016).
 import { createFileRoute } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getCookie } from '@tanstack/react-start/server'
@@ -21,16 +22,13 @@ const cookiePreview = createIsomorphicFn()
 
 export const Route = createFileRoute('/$locale/cart')({
   loader: ({ context }) => ({ preview: cookiePreview(context.site) }),
-  head: ({ match, loaderData }) => {
-    const image = loaderData?.preview?.cart.items[0]?.image.src
-    return {
-      meta: [{ title: `Cart | ${BRAND_INFO[match.context.site.brand].name}` }, { name: 'robots', content: 'noindex' }],
-      // The first line's image is the page's largest element: it loads with the page, before the scripts.
-      links: image ? [{ rel: 'preload', as: 'image', href: image, fetchPriority: 'high' }] : [],
-      // Without lines in the HTML, the stored copy's line images start loading with the page (engine/cartPreview.ts).
-      scripts: loaderData?.preview ? [] : [{ children: storedImagesPreloadScript(match.context.site) }],
-    }
-  },
+  head: ({ match, loaderData }) => ({
+    meta: [{ title: `Cart | ${BRAND_INFO[match.context.site.brand].name}` }, { name: 'robots', content: 'noindex' }],
+    // With lines in the HTML, the first line's <img fetchPriority="high"> is preloaded by React itself,
+    // from the top of the head (before the module preloads, where a route's head link would come after
+    // them). Without, the stored copy's line images start loading with the page (engine/cartPreview.ts).
+    scripts: loaderData?.preview ? [] : [{ children: storedImagesPreloadScript(match.context.site) }],
+  }),
   component: CartPage,
 })
 
