@@ -7,6 +7,8 @@
 // wait for the engine, which decides them against its own state, as any command sent before the
 // engine has read its log. It carries the slice's STATE_VERSION: a copy of another version, or
 // anything unreadable, is not shown (the engine's state follows a moment later), never migrated.
+// The same copy goes to a cookie sent with the cart page's requests, so the server renders it
+// (./cartCookie.ts, docs/decisions/0016); sign-out forgets both (forgetStoredCart).
 import type { Engine } from './Engine'
 import type { CartState } from './projections/cart'
 import { STATE_VERSION, initialCartState } from './projections/initial'

@@ -48,7 +48,7 @@ export function CartView({ serverPreview = null }: { serverPreview?: StoredCartP
   const pending = cart.items.some((l) => l.pending)
 
   return (
-    // The lines arrive after hydration: the page is at least a screen tall, so the footer starts below the fold and does not jump.
+    // Without the cookie copy the lines arrive after hydration: the page is at least a screen tall, so the footer starts below the fold and does not jump.
     <div data-basket-id={cart.basketId ?? undefined} className={css({ maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' }, py: '8', minH: '100vh' })}>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '6' })}>{t(lang, 'cart.title')}</h1>
       {cart.lastError && (
