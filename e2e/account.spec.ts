@@ -3,10 +3,12 @@
 // address gets express checkout (straight to the summary, status EXPRESS) and pays with the saved card;
 // a shopper without saved cards saves one at checkout and finds it offered next time; a cart the
 // member already had absorbs the guest's lines with the 'cart items merged' notice; a wrong password
-// is refused; and signing out leaves nothing of the shopper on the device.
+// is refused; and signing out leaves nothing of the shopper on the device (nor in the cart cookie or
+// the saved cart page).
 import { expect, test, type Page } from '@playwright/test'
 import { accessTokenOf, serverCart } from './support/serverCart'
-import { addToCart, completeShippingStep, fillUsAddress, indexedDbText, openProductWithSizes } from './support/shop'
+import { CACHES } from '../src/pwa/cacheNames'
+import { addToCart, completeShippingStep, fillUsAddress, indexedDbText, inHtml, openProductWithSizes, waitForServiceWorker } from './support/shop'
 
 const SITE = 'summit-en-us'
 const MEMBER = { email: 'member@summit.test', password: 'Summit-2026!' }
@@ -33,6 +35,14 @@ const signOut = async (page: Page) => {
   await expect(page).toHaveURL(/\/en-us$/)
   await expect(page.getByTestId('account-link')).toHaveText('Sign in')
 }
+
+/** The HTML of every copy of the cart page the service worker keeps for offline use. */
+const cachedCartPages = (page: Page): Promise<string[]> =>
+  page.evaluate(async (name) => {
+    const pages = await caches.open(name)
+    const cart = (await pages.keys()).filter((request) => new URL(request.url).pathname === '/en-us/cart')
+    return Promise.all(cart.map(async (request) => (await pages.match(request))!.text()))
+  }, CACHES.pages)
 
 /** On the account page: removes every saved card (left by an earlier attempt of a test). */
 const removeSavedCards = async (page: Page) => {
@@ -82,10 +92,14 @@ test('a member signs in with their guest cart, checks out express with the saved
   await expect(page.getByTestId('account-link')).toHaveText('Account')
 
   // The guest's item is in the member's cart on the server.
+  await waitForServiceWorker(page)
   await page.goto('/en-us/cart')
   await expect(page.getByTestId('cart-total')).toBeVisible()
   const cart = await serverCart(page, baseURL!, SITE)
   expect(cart.items.length).toBeGreaterThanOrEqual(1)
+  const lineName = inHtml(await page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem').first().getByRole('link').first().innerText())
+  // The cart page, with the member's lines in its HTML (the cart cookie), is kept for offline use.
+  await expect.poll(() => cachedCartPages(page)).toEqual([expect.stringContaining(lineName)])
 
   // Express: straight to the summary, the default address and the main saved card.
   await page.getByTestId('go-to-checkout').click()
@@ -113,6 +127,11 @@ test('a member signs in with their guest cart, checks out express with the saved
   await signOut(page)
   const stored = (await indexedDbText(page)) + (await page.evaluate(() => JSON.stringify({ ...localStorage })))
   for (const personal of [MEMBER.email, '1 Pearl Street', orderNumber]) expect(stored).not.toContain(personal)
+  // Nor the cart: the saved cart page is gone and the server renders the cleared cart from the cookie.
+  expect(await cachedCartPages(page)).toEqual([])
+  const cartPage = await (await page.request.get('/en-us/cart')).text()
+  expect(cartPage).toContain('Your cart is empty.')
+  expect(cartPage).not.toContain(lineName)
   // The new guest cannot read the member's order.
   const guestToken = await accessTokenOf(page, SITE)
   expect(guestToken).not.toBe(token)

@@ -6,6 +6,7 @@
 // on pages), Subresource Integrity on the pages' scripts, their modules loaded after the largest
 // image on pages that announce one (src/pwa/imageFirstScripts.ts), and brotli/gzip compression. Static files
 // (built assets, icons, /sw.js) are served by nitro before this entry, with headers from vite.config.ts.
+// The cart page, rendered from the shopper's cart cookie, is marked private and not to be stored.
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { internalOrigin, setApiRuntime } from './api/config'
 import { setApiLogLevel, type LogLevel } from './api/logger'
@@ -36,6 +37,12 @@ const bareRedirect = (request: Request, url: URL): Response => {
   return new Response(null, { status: 302, headers: { location: `/${locale}${url.pathname}${url.search}`, 'cache-control': 'no-store' } })
 }
 const isReferencePath = (pathname: string) => REFERENCE_PREFIXES.some((p) => pathname.startsWith(p))
+
+/**
+ * The cart page's HTML holds the shopper's cart (rendered from the cart cookie, docs/decisions/0016):
+ * no shared cache may keep it, and the browser does not store it either.
+ */
+const CART_PAGE = /^\/[a-z]{2}-[a-z]{2}\/cart\/?$/
 
 /** fetch for server-side API calls: same-origin reference calls never leave the process. */
 const inProcessFetch: typeof fetch = async (input, init) => {
@@ -106,6 +113,8 @@ export default createServerEntry({
       warnedNoNonce = true
       console.warn('[csp] the router did not take the request nonce (createRouter({ ssr: routerSsrOptions() }) in src/router.tsx); pages are sent without a Content-Security-Policy')
     }
-    return compressResponse(request, await securePage(response, production && nonceUsed ? nonce : undefined))
+    const page = await securePage(response, production && nonceUsed ? nonce : undefined)
+    if (CART_PAGE.test(pathname)) page.headers.set('cache-control', 'private, no-store')
+    return compressResponse(request, page)
   },
 })

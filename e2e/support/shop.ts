@@ -98,3 +98,6 @@ export const completeCardStep = async (page: Page, number: string, securityCode 
   await page.getByRole('button', { name: 'Review order' }).click()
   await expect(page).toHaveURL(/step=summary$/)
 }
+
+/** Text as React writes it into server-rendered HTML (to find a product name in a page's source). */
+export const inHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')

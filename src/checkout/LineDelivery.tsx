@@ -4,7 +4,8 @@
 import { lazy, Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
 import type { ChangeDelivery } from '../engine/commands/checkout'
-import { useDispatch, useEngineState } from '../engine/react'
+import type { CartItem } from '../api/schemas/cart'
+import { useDispatch } from '../engine/react'
 import { DELIVERY_TRANSITIONS } from '../site/delivery'
 import { useSite } from '../site/useSite'
 import { t, type StringKey } from './strings'
@@ -12,13 +13,14 @@ import { t, type StringKey } from './strings'
 // The dialog (store and collection-point search through the API client) loads when first opened.
 const PickupDialog = lazy(() => import('./PickupDialog').then((m) => ({ default: m.PickupDialog })))
 
-export function LineDelivery({ itemId }: { itemId: string }) {
+/** `item`: the server's item of the line, from the cart the page shows (the engine's, or a stored copy). */
+export function LineDelivery({ item }: { item: CartItem }) {
   const site = useSite()
   const lang = site.language
   const dispatch = useDispatch()
-  const item = useEngineState((s) => s.cart.server?.items.find((i) => i.id === itemId))
   const [open, setOpen] = useState<null | 'store' | 'point'>(null)
-  if (!item || item.bonus) return null
+  if (item.bonus) return null
+  const itemId = item.id
   const options = item.shippingOptions
   const selected = options?.selected ?? (item.isDigitalProduct ? 'digital' : 'home')
   const store = options?.storeInfo

@@ -80,6 +80,11 @@ export interface EngineOptions {
   readonly retention?: Retention
   /** Further commands by name (extensions, tests); built-in names cannot be replaced. */
   readonly commands?: Readonly<Record<string, CommandSpec<{ readonly _tag: string }>>>
+  /**
+   * Called at the end of forgetPersonalData (awaited; a failure is reported, not thrown): what the
+   * page keeps of the shopper outside the engine's log goes too (the cart cookie, saved cart pages).
+   */
+  readonly onPersonalDataForgotten?: () => Promise<void> | void
 }
 
 /** What dispatch accepts: a built-in command, or one named in `options.commands`. */
@@ -906,6 +911,11 @@ export const createEngine = (options: EngineOptions): Engine => {
     log.splice(0, log.length)
     sinceSnapshot = 0
     notify()
+    try {
+      await options.onPersonalDataForgotten?.()
+    } catch (error) {
+      warn('forgetting the signed-out shopper outside the log failed', error)
+    }
   }
 
   const signedOut = (result: DispatchResult): boolean =>

@@ -7,9 +7,12 @@
 // wait for the engine, which decides them against its own state, as any command sent before the
 // engine has read its log. It carries the slice's STATE_VERSION: a copy of another version, or
 // anything unreadable, is not shown (the engine's state follows a moment later), never migrated.
+// The same copy goes to a cookie sent with the cart page's requests, so the server renders it
+// (./cartCookie.ts, docs/decisions/0016); sign-out forgets both (forgetStoredCart).
 import type { Engine } from './Engine'
 import type { CartState } from './projections/cart'
 import { STATE_VERSION, initialCartState } from './projections/initial'
+import { forgetCartCookie, writeCartCookie } from './cartCookie'
 
 /** Counted by hasEngineState (engine/react.tsx) like every `summit-engine.` key. */
 export const CART_PREVIEW_PREFIX = 'summit-engine.cartPreview.'
@@ -50,24 +53,36 @@ const isString = (value: unknown): value is string => typeof value === 'string'
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
 const isNullOr = <T>(value: unknown, is: (v: unknown) => v is T): value is T | null => value === null || is(value)
 
-/** Enough of a line for the cart page and the mini cart to render it. */
+/** Every field of a line the cart page and the mini cart render (the cookie copy is the shopper's input). */
 const isLine = (value: unknown): boolean =>
   isRecord(value) &&
   isString(value['key']) &&
+  isNullOr(value['itemId'], isString) &&
   isString(value['name']) &&
+  isString(value['colourName']) &&
+  isString(value['size']) &&
   isRecord(value['image']) &&
   isString(value['image']['src']) &&
+  isString(value['image']['alt']) &&
   isNumber(value['qty']) &&
   isNumber(value['unitPrice']) &&
   isNumber(value['rowTotal']) &&
-  Array.isArray(value['labels'])
+  isNullOr(value['maxQty'], isNumber) &&
+  isNullOr(value['originalUnitPrice'], isNumber) &&
+  isNullOr(value['pdpUrl'], isString) &&
+  isNullOr(value['pending'], isString) &&
+  typeof value['bonus'] === 'boolean' &&
+  Array.isArray(value['labels']) &&
+  value['labels'].every(isString)
 
 const isServerCart = (value: unknown): value is Record<string, unknown> =>
   isRecord(value) && isString(value['id']) && Array.isArray(value['items']) && isRecord(value['totals']) && Array.isArray(value['flash'])
 
 /**
- * The stored copy read back, or null when there is none, it is of another state version, or it does
- * not read. Written by this build's engine from decoded state, so a light check of the shape suffices.
+ * The stored copy read back (from localStorage, or on the server from the cart page's cookie), or
+ * null when there is none, it is of another state version, or it does not read. Written by this
+ * build's engine from decoded state; the check covers what the pages render of the lines, and the
+ * server additionally decodes the server cart with its schema (./cartCookie.server.ts).
  */
 export const parseCartPreview = (raw: string | null): StoredCartPreview | null => {
   if (!raw) return null
@@ -96,12 +111,15 @@ export const readCartPreview = (site: PreviewSite): StoredCartPreview | null => 
   }
 }
 
+/** Writes the copy to localStorage and, for the server's render of the cart page, to its cookie (./cartCookie.ts). */
 export const saveCartPreview = (site: PreviewSite, cart: CartState): void => {
+  const json = JSON.stringify(cartPreviewOf(cart))
   try {
-    globalThis.localStorage?.setItem(cartPreviewKey(site), JSON.stringify(cartPreviewOf(cart)))
+    globalThis.localStorage?.setItem(cartPreviewKey(site), json)
   } catch {
     // Storage full or refused: the next page shows the engine's state a moment later, as before.
   }
+  void writeCartCookie(site, json)
 }
 
 /**
@@ -114,6 +132,17 @@ export const storedImagesPreloadScript = (site: PreviewSite): string =>
   `try{var p=JSON.parse(localStorage.getItem(${JSON.stringify(cartPreviewKey(site))})||"null");` +
   `if(p&&p.stateVersion===${STATE_VERSION})p.cart.items.slice(0,2).forEach(function(l,i){` +
   `var k=document.createElement("link");k.rel="preload";k.as="image";k.href=l.image.src;if(!i)k.fetchPriority="high";document.head.appendChild(k)})}catch(e){}`
+
+/**
+ * Sign-out (the engine's onPersonalDataForgotten): the cart cookie and the saved cart pages go, then
+ * both copies are written again from the cart now (which the sign-out cleared), so the next cart page
+ * renders it from its first paint again. Never rejects.
+ */
+export const forgetStoredCart = async (site: PreviewSite, cartNow: () => CartState | null): Promise<void> => {
+  await forgetCartCookie(site)
+  const cart = cartNow()
+  if (cart) saveCartPreview(site, cart)
+}
 
 /** Keeps the site's copy equal to the engine's cart once the engine has read its log; returns the unsubscribe. */
 export const keepCartPreview = (engine: Pick<Engine, 'loaded' | 'getState' | 'subscribe'>, site: PreviewSite): (() => void) => {

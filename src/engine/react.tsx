@@ -10,7 +10,8 @@
 // another tab starting one. A first visit that only browses never loads it (docs/decisions/0012).
 // Until the engine has read its log, the cart shown is the stored copy of this site's cart
 // (./cartPreview.ts, docs/decisions/0014), so the cart page and the mini cart show the shopper's lines
-// from the first render after hydration.
+// from the first render after hydration (the cart page's server render has its own, from the
+// cookie: docs/decisions/0016). Sign-out forgets the copies (forgetStoredCart).
 import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import type { Layer } from 'effect'
 import type { Brand, Locale } from '../site/sites'
@@ -21,7 +22,7 @@ import type { ToastListener } from './effects/Toasts'
 import type { EngineState } from './projections/engineState'
 import { initialEngineState } from './projections/initial'
 import type { CartState } from './projections/cart'
-import { keepCartPreview, previewCartState, readCartPreview } from './cartPreview'
+import { forgetStoredCart, keepCartPreview, previewCartState, readCartPreview } from './cartPreview'
 import type { OutboxState } from './projections/outbox'
 import type { SessionState } from './projections/session'
 
@@ -189,7 +190,8 @@ export function EngineProvider({ site, children, layer }: EngineProviderProps) {
         .then(nextTask)
         .then(({ createEngine }) => {
           if (disposed) return
-          engine = createEngine({ site: { brand: site.brand, locale: site.locale }, ...(layer ? { layer } : {}) })
+          const forgotten = () => forgetStoredCart(site, () => engine?.getState().cart ?? null)
+          engine = createEngine({ site: { brand: site.brand, locale: site.locale }, ...(layer ? { layer } : { onPersonalDataForgotten: forgotten }) })
           handle.attach(engine)
           if (!layer) stopPreview = keepCartPreview(engine, site)
         })

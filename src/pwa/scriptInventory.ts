@@ -46,7 +46,7 @@ export const CHECKOUT_SCRIPT_INVENTORY: ReadonlyArray<ScriptInventoryEntry> = [
     id: 'cart-image-preload',
     kind: 'inline',
     inlineText: /^try\{var p=JSON\.parse\(localStorage\.getItem\("summit-engine\.cartPreview\./,
-    purpose: "Preloads the images of the first lines of the cart copy stored on the device (src/engine/cartPreview.ts), so they are cached when the cart renders after hydration. Reads that copy only; adds <link rel=preload as=image> tags.",
+    purpose: "Preloads the images of the first lines of the cart copy stored on the device (src/engine/cartPreview.ts), so they are cached when the cart renders after hydration. Only on a cart page the server rendered without the cart cookie (docs/decisions/0016). Reads that copy only; adds <link rel=preload as=image> tags.",
     justification: 'Our own code, written by the cart route (storedImagesPreloadScript); it reads and sends nothing else, and the images load under img-src.',
     integrity: 'Carries the page nonce.',
   },

@@ -1,15 +1,20 @@
 // The cart: lines with image, colour, size, unit and row price, quantity change and remove, and the
 // server's totals. Every change is a command; lines waiting for the server are marked pending.
-// From the first render after hydration the cart is the copy kept on the device (engine/cartPreview.ts)
-// until the engine has read its log; the server's HTML cannot know the cart and says it is loading.
+// The server renders the copy of the cart the device sent in the cart page's cookie (`serverPreview`,
+// the route's loader data, engine/cartCookie.ts), and so does the hydrating render: the lines and the
+// first line's image paint before any script runs. From the first render after hydration the cart is
+// the copy kept in localStorage (engine/cartPreview.ts; the same lines, so React keeps their elements)
+// until the engine has read its log. Without a cookie copy the server's HTML says it is loading.
 // What that first render shows (lines, their delivery, the summary) is in this page's chunk, without
 // the engine's command schemas; the saved-for-later list (it needs the session), the server's notices
 // and error messages come with their own chunks when they first show (docs/decisions/0014).
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import { css } from 'styled-system/css'
 import type { ChangeQuantity, RemoveItem, SaveForLater as SaveForLaterCommand } from '../engine/commands/cart'
 import { MAX_QTY } from '../engine/commands/limits'
+import type { CartItem } from '../api/schemas/cart'
+import { previewCartState, type StoredCartPreview } from '../engine/cartPreview'
 import type { CartError, CartLine } from '../engine/projections/cart'
 import { selectCart, useCartSource, useDispatch, useEngineDemand, useEngineState } from '../engine/react'
 import { LineDelivery } from '../checkout/LineDelivery'
@@ -27,12 +32,15 @@ const ErrorMessage = lazy(() =>
   })),
 )
 
-export function CartView() {
+export function CartView({ serverPreview = null }: { serverPreview?: StoredCartPreview | null }) {
   const site = useSite()
   // The cart page needs the engine even on a device that never used it (it ensures the guest token).
   useEngineDemand()
-  const cart = useEngineState(selectCart)
+  const engineCart = useEngineState(selectCart)
   const source = useCartSource()
+  // 'unknown': the server's render and the hydrating one (and a device whose engine has not read its log yet).
+  const fromCookie = source === 'unknown' && serverPreview !== null
+  const cart = useMemo(() => (fromCookie ? previewCartState(serverPreview) : engineCart), [fromCookie, serverPreview, engineCart])
   // The saved-for-later list is loaded for a shopper with a session (SavedForLater dispatches it).
   const hasSession = useEngineState((s) => s.session.status !== 'none')
   const lang = site.language
@@ -40,7 +48,7 @@ export function CartView() {
   const pending = cart.items.some((l) => l.pending)
 
   return (
-    // The lines arrive after hydration: the page is at least a screen tall, so the footer starts below the fold and does not jump.
+    // Without the cookie copy the lines arrive after hydration: the page is at least a screen tall, so the footer starts below the fold and does not jump.
     <div data-basket-id={cart.basketId ?? undefined} className={css({ maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' }, py: '8', minH: '100vh' })}>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '6' })}>{t(lang, 'cart.title')}</h1>
       {cart.lastError && (
@@ -60,7 +68,7 @@ export function CartView() {
           <CartFlashNotices cart={cart.server} language={lang} />
         </Suspense>
       )}
-      {source === 'unknown' ? (
+      {source === 'unknown' && !fromCookie ? (
         <p role="status" className={css({ py: '12', textAlign: 'center', color: 'fg.muted' })}>
           {t(lang, 'status.loading')}
         </p>
@@ -75,8 +83,8 @@ export function CartView() {
         // minmax(0, …): a column may be narrower than its content's widest line, so nothing pushes the page wider than a phone.
         <div className={css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, gap: '8', alignItems: 'start' })}>
           <ul aria-label={t(lang, 'cart.lines')} className={css({ display: 'grid', gap: '4' })}>
-            {cart.items.map((line) => (
-              <CartLineRow key={line.key} line={line} money={money} />
+            {cart.items.map((line, index) => (
+              <CartLineRow key={line.key} line={line} item={line.itemId ? cart.server?.items.find((i) => i.id === line.itemId) : undefined} first={index === 0} money={money} />
             ))}
           </ul>
           <section aria-labelledby="cart-summary" className={css({ borderWidth: '1px', borderColor: 'border', rounded: 'lg', p: '5', bg: 'bg.subtle' })}>
@@ -103,7 +111,8 @@ export function CartView() {
   )
 }
 
-function CartLineRow({ line, money }: { line: CartLine; money: (n: number) => string }) {
+/** `item`: the server's item of the line; `first`: the first line, whose image is the page's largest element (loaded first). */
+function CartLineRow({ line, item, first, money }: { line: CartLine; item: CartItem | undefined; first: boolean; money: (n: number) => string }) {
   const site = useSite()
   const dispatch = useDispatch()
   const lang = site.language
@@ -115,7 +124,7 @@ function CartLineRow({ line, money }: { line: CartLine; money: (n: number) => st
   const stepper = css({ w: '9', h: '9', borderWidth: '1px', borderColor: 'border', rounded: 'md', fontWeight: 'bold', cursor: 'pointer', _disabled: { opacity: 0.4, cursor: 'not-allowed' } })
   return (
     <li className={css({ display: 'grid', gridTemplateColumns: '96px minmax(0, 1fr) auto', gap: { base: '3', md: '4' }, p: '3', borderWidth: '1px', borderColor: 'border', rounded: 'lg' })} aria-busy={line.pending ? true : undefined}>
-      <img src={line.image.src} alt={line.image.alt} width={96} height={120} className={css({ rounded: 'md', bg: 'bg.subtle', w: '24', h: 'auto' })} />
+      <img src={line.image.src} alt={line.image.alt} width={96} height={120} fetchPriority={first ? 'high' : undefined} className={css({ rounded: 'md', bg: 'bg.subtle', w: '24', h: 'auto' })} />
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
         {line.pdpUrl ? (
           <Link to={line.pdpUrl} className={css({ fontWeight: 'semibold', _hover: { textDecoration: 'underline' } })}>
@@ -146,7 +155,7 @@ function CartLineRow({ line, money }: { line: CartLine; money: (n: number) => st
           </p>
         )}
         {line.pending && <p className={css({ fontSize: 'sm', fontStyle: 'italic', color: 'fg.muted' })}>{t(lang, 'cart.pending')}</p>}
-        {line.itemId && !line.pending && <LineDelivery itemId={line.itemId} />}
+        {item && !line.pending && <LineDelivery item={item} />}
         {!line.bonus && <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', mt: '2' })}>
           <button type="button" className={stepper} disabled={!line.itemId || line.qty <= 1} onClick={() => setQty(line.qty - 1)} aria-label={t(lang, 'cart.decrease', { name: line.name })}>
             −

@@ -120,7 +120,10 @@ describe('signing out', () => {
     const commerce = makeFakeCommerce({ accessToken: 'tok-9a2f-secret' })
     const id = identity(commerce)
     server.use(...id.handlers, ...commerce.handlers)
-    const { engine } = start(makeBrowser(), { layer: { eventLog: eventLogIndexedDb({ store }) }, snapshotEvery: 3 })
+    // What the page keeps outside the log (the cart cookie, saved cart pages) is forgotten through this hook (engine/react.tsx).
+    const forgotten: Array<{ items: number; signedIn: boolean }> = []
+    const onPersonalDataForgotten = () => void forgotten.push({ items: engine.getState().cart.items.length, signedIn: engine.getState().session.status === 'registered' })
+    const { engine } = start(makeBrowser(), { layer: { eventLog: eventLogIndexedDb({ store }) }, snapshotEvery: 3, onPersonalDataForgotten })
     await engine.ready
     await engine.dispatch(addItem('SKU-A'))
     await engine.dispatchAny({ _tag: 'session.SignIn', username: 'member@summit.test', password: PASSWORD })
@@ -131,8 +134,11 @@ describe('signing out', () => {
     expect(before).toContain('member@summit.test') // the profile is on the device while signed in
     expect(before).not.toContain(PASSWORD)
 
+    expect(forgotten).toEqual([])
     const out = await engine.dispatchAny({ _tag: 'session.SignOut' })
     expect(out.ok).toBe(true)
+    // Called once, before the sign-out resolved, with the shopper's cart already cleared.
+    expect(forgotten).toEqual([{ items: 0, signedIn: false }])
     expect(id.seen.signOut).toEqual({ body: { refreshToken: REFRESH }, authorization: 'Bearer tok-9a2f-secret' })
     const state = engine.getState()
     expect(state.session.status).toBe('guest')
