@@ -33,14 +33,15 @@ export interface StoredCartPreview {
 export const cartPreviewKey = (site: PreviewSite): string => `${CART_PREVIEW_PREFIX}${site.brand}-${site.locale}`
 
 /**
- * The server cart without the shopper's personal data (addresses, collection contacts, e-mail): the
- * cart page does not show them and localStorage is not where they should sit (the engine's log keeps
- * them until sign-out).
+ * The server cart without the shopper's personal data (addresses, collection contacts, e-mail, an
+ * e-gift card's recipient and message): the cart page does not show them, and neither localStorage
+ * nor a cookie is where they should sit (the engine's log keeps them until sign-out).
  */
 const withoutPersonalData = (server: CartState['server']): CartState['server'] => {
   if (!server) return server
   const { billingAddress: _billing, email: _email, ...rest } = server
-  return rest.shippingMethods ? { ...rest, shippingMethods: rest.shippingMethods.map(({ address: _address, ...shipment }) => shipment) } : rest
+  const items = rest.items.map(({ giftOption: _gift, ...item }) => item)
+  return rest.shippingMethods ? { ...rest, items, shippingMethods: rest.shippingMethods.map(({ address: _address, ...shipment }) => shipment) } : { ...rest, items }
 }
 
 export const cartPreviewOf = (cart: CartState): StoredCartPreview => ({

@@ -44,12 +44,14 @@ describe('stored cart', () => {
     expect(shown.saved).toBeNull()
   })
 
-  it("never holds the shopper's addresses, collection contacts or e-mail", () => {
+  it("never holds the shopper's addresses, collection contacts, e-mail or an e-gift card's recipient and message", () => {
     const state = projected()
     const address = { recipientFirstName: 'Ada', recipientLastName: 'Lovelace', addressLine1: '1 Pearl Street', city: 'Boulder', postalCode: '80302', country: 'US', recipientContactPhone: '+13035550100' }
-    const server = { ...state.server!, email: 'ada@example.com', billingAddress: address, shippingMethods: [{ shippingId: 'home', deliveryType: 'home' as const, applicableShippingMethods: [], address, itemIds: [] }] }
+    const items = state.server!.items.map((item, i) => (i === 0 ? { ...item, giftOption: { email: 'grace@example.com', to: 'Grace', message: 'Happy climbing' } } : item))
+    const server = { ...state.server!, items, email: 'ada@example.com', billingAddress: address, shippingMethods: [{ shippingId: 'home', deliveryType: 'home' as const, applicableShippingMethods: [], address, itemIds: [] }] }
     const stored = JSON.stringify(cartPreviewOf({ ...state, server }))
-    for (const personal of ['ada@example.com', '1 Pearl Street', '+13035550100']) expect(stored).not.toContain(personal)
+    for (const personal of ['ada@example.com', '1 Pearl Street', '+13035550100', 'grace@example.com', 'Happy climbing']) expect(stored).not.toContain(personal)
+    expect(parseCartPreview(stored)?.cart.server?.items).toHaveLength(items.length)
     expect(parseCartPreview(stored)?.cart.server?.shippingMethods?.[0]?.shippingId).toBe('home')
   })
 
