@@ -40,8 +40,11 @@ test('the cart lines are in the server-rendered page, which hydrates without a m
   expect(preload).toMatch(/ fetchpriority="high"/i)
   const imageSrc = preload.match(/href="([^"]+)"/)?.[1]
   expect(imageSrc).toBeTruthy()
-  // Before the module preloads, and not the stored copy's preload script (the lines are in the HTML).
-  expect(head.indexOf(preload)).toBeLessThan(head.indexOf('rel="modulepreload"'))
+  // The page's modules come after that image (src/pwa/imageFirstScripts.ts): no module preload in the
+  // head, the loader in the entry script's place. Not the stored copy's preload script either (the
+  // lines are in the HTML).
+  expect(head).not.toContain('rel="modulepreload"')
+  expect(html).toContain('/*summit:image-first*/')
   expect(head).not.toContain('summit-engine.cartPreview.')
   expect(html).toMatch(new RegExp(`<img [^>]*src="${imageSrc!.replace(/[.?*+^$()[\]\\|{}]/g, '\\$&')}"[^>]*fetchpriority="high"`, 'i'))
   // Other pages and the API never receive it.
