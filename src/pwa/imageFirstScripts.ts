@@ -1,5 +1,5 @@
 // Image first, then the scripts: on a page whose largest element is an image, the app's modules
-// start loading once that image has painted (docs/decisions/0016-image-first-scripts.md).
+// start loading once that image has painted (docs/decisions/0017-image-first-scripts.md).
 //
 // A page announces its largest image with a `<link rel=preload as=image fetchpriority=high>` in its
 // head (the home hero, a category's first tile, the product's first picture, the cart's first line).
@@ -15,6 +15,8 @@
 // Text is passed on as it streams, up to the last complete tag; the decision is taken in the head,
 // before the first module tag, so nothing is held back.
 
+import { attribute, beforeOpenTag, htmlRewriteStream } from './htmlStream'
+
 export interface DeferredModule {
   readonly href: string
   readonly integrity: string | undefined
@@ -23,7 +25,6 @@ export interface DeferredModule {
 /** Longest wait for the image before the scripts load anyway. */
 export const IMAGE_WAIT_MS = 3000
 
-const attribute = (tag: string, name: string): string | undefined => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i').exec(tag)?.[1]
 
 const isLcpImagePreload = (tag: string): boolean =>
   /^<link\b/i.test(tag) &&
@@ -55,9 +56,7 @@ const TAG = /<link\b[^>]*>|<script\b[^>]*><\/script>/gi
 
 /** Where the text can be cut without splitting a tag, or a module script from its closing tag. */
 const flushable = (text: string): number => {
-  let cut = text.length
-  const open = text.lastIndexOf('<')
-  if (open !== -1 && text.indexOf('>', open) === -1) cut = open
+  let cut = beforeOpenTag(text)
   const script = text.lastIndexOf('<script', cut)
   if (script !== -1 && text.indexOf('</script>', script) === -1) {
     const end = text.indexOf('>', script)
@@ -67,10 +66,7 @@ const flushable = (text: string): number => {
 }
 
 export const imageFirstTransform = (nonce: string | undefined): TransformStream<Uint8Array, Uint8Array> => {
-  const decoder = new TextDecoder()
-  const encoder = new TextEncoder()
   let mode: 'undecided' | 'defer' | 'done' = 'undecided'
-  let pending = ''
   const preloads: Array<DeferredModule> = []
   const rewrite = (text: string): string =>
     text.replace(TAG, (tag) => {
@@ -93,22 +89,5 @@ export const imageFirstTransform = (nonce: string | undefined): TransformStream<
       }
       return tag
     })
-  return new TransformStream<Uint8Array, Uint8Array>({
-    transform(chunk, controller) {
-      pending += decoder.decode(chunk, { stream: true })
-      if (mode === 'done') {
-        controller.enqueue(encoder.encode(pending))
-        pending = ''
-        return
-      }
-      const cut = flushable(pending)
-      if (cut === 0) return
-      controller.enqueue(encoder.encode(rewrite(pending.slice(0, cut))))
-      pending = pending.slice(cut)
-    },
-    flush(controller) {
-      pending += decoder.decode()
-      if (pending) controller.enqueue(encoder.encode(rewrite(pending)))
-    },
-  })
+  return htmlRewriteStream({ rewrite, cut: flushable, done: () => mode === 'done' })
 }

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs'
 import { readFile, readdir } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { attribute, htmlRewriteStream } from './htmlStream'
 
 /** URL path of a built file (`/assets/index-abc.js`) → `sha384-…`. */
 export type IntegrityManifest = ReadonlyMap<string, string>
@@ -40,7 +41,6 @@ export const loadIntegrityManifest = async (publicDir: string | undefined = find
 
 const TAG = /<(meta|script|link)\b[^>]*>/gi
 
-const attribute = (tag: string, name: string): string | undefined => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i').exec(tag)?.[1]
 
 const pathOf = (url: string | undefined): string | undefined => {
   if (!url) return undefined
@@ -78,9 +78,6 @@ export const importMapTag = (manifest: IntegrityManifest, nonce: string | undefi
  * link, whichever comes first), ahead of every module the page loads.
  */
 export const integrityTransform = (manifest: IntegrityManifest, nonce: string | undefined): TransformStream<Uint8Array, Uint8Array> => {
-  const decoder = new TextDecoder()
-  const encoder = new TextEncoder()
-  let pending = ''
   let importMapDone = manifest.size === 0
   const rewrite = (text: string): string =>
     text.replace(TAG, (tag: string, name: string) => {
@@ -97,21 +94,5 @@ export const integrityTransform = (manifest: IntegrityManifest, nonce: string | 
       }
       return rewritten
     })
-  const flushable = (text: string): number => {
-    const open = text.lastIndexOf('<')
-    return open === -1 || text.indexOf('>', open) !== -1 ? text.length : open
-  }
-  return new TransformStream<Uint8Array, Uint8Array>({
-    transform(chunk, controller) {
-      pending += decoder.decode(chunk, { stream: true })
-      const cut = flushable(pending)
-      if (cut === 0) return
-      controller.enqueue(encoder.encode(rewrite(pending.slice(0, cut))))
-      pending = pending.slice(cut)
-    },
-    flush(controller) {
-      pending += decoder.decode()
-      if (pending) controller.enqueue(encoder.encode(rewrite(pending)))
-    },
-  })
+  return htmlRewriteStream({ rewrite })
 }
