@@ -5,8 +5,10 @@ import { expect, test } from '@playwright/test'
 import { startServer } from './support/ownServer'
 import { serverCart } from './support/serverCart'
 
-const PORT = 3290
-const DATA_DIR = '.data/e2e-restart'
+// Its own server beside the suite's (E2E_PORT, playwright.config.ts): the next port up, so two suites
+// run side by side on one machine (each with its own E2E_PORT) never share it.
+const PORT = Number(process.env.E2E_PORT ?? 3210) + 1
+const DATA_DIR = `.data/e2e-restart-${PORT}`
 
 test('a cart survives a server restart', async ({ page }) => {
   rmSync(DATA_DIR, { recursive: true, force: true })
