@@ -1,5 +1,5 @@
-// Global styles: page colours and type from the brand tokens, one visible focus ring, and reduced
-// motion respected everywhere.
+// Global styles: page colours and type from the brand tokens, one visible focus ring, busy forms,
+// and reduced motion respected everywhere.
 import { defineGlobalStyles } from '@pandacss/dev'
 
 export const globalCss = defineGlobalStyles({
@@ -27,6 +27,9 @@ export const globalCss = defineGlobalStyles({
   a: { color: 'inherit', textDecoration: 'none', textUnderlineOffset: '0.18em' },
   'img, svg, video': { maxWidth: '100%' },
   img: { height: 'auto' },
+  // A form waiting for its answer, or (before hydration) for the app to take the submission (src/pwa/earlyInput.ts).
+  "form[aria-busy='true']": { cursor: 'progress' },
+  "form[aria-busy='true'] [type='submit']": { opacity: 0.7 },
   ':focus-visible': { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
   ':focus:not(:focus-visible)': { outline: 'none' },
   '::selection': { bg: 'accent', color: 'accent.fg' },
