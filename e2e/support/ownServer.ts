@@ -8,8 +8,9 @@ export interface OwnServer {
   stop(): Promise<void>
 }
 
-export const startServer = async (port: number, dataDir: string): Promise<OwnServer> => {
-  const child: ChildProcess = spawn(process.execPath, ['.output/server/index.mjs'], {
+/** `output`: the build to serve (a copy of `.output` for a test that deploys a new version). */
+export const startServer = async (port: number, dataDir: string, output = '.output'): Promise<OwnServer> => {
+  const child: ChildProcess = spawn(process.execPath, [`${output}/server/index.mjs`], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
