@@ -115,8 +115,7 @@ const replayValue = (entry: Extract<EarlyEntry, { kind: 'value' }>): void => {
     return
   }
   if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
-    // A radio unchecked by a later pick in its group: that pick is replayed.
-    if (el.type === 'radio' && !entry.checked) return
+    // Picks replay in their order, so the last radio picked in a group is the one React ends with.
     el.checked = !entry.checked
     el.click()
     return
