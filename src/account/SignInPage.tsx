@@ -12,7 +12,7 @@ import type { SignIn } from '../engine/commands/account'
 import { isEmail } from '../site/address'
 import { useSite } from '../site/useSite'
 import { Field, inputStyle } from '../checkout/AddressForm'
-import { CaptchaDialog } from '../checkout/ProviderDialog'
+import { useCaptchaChallenge } from '../checkout/ProviderDialog'
 import { t } from './strings'
 import { Button } from '../ui/Button'
 import { pageStyle } from './styles'
@@ -33,7 +33,7 @@ export function SignInPage({ redirect }: { redirect?: string | undefined }) {
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({})
   const [busy, setBusy] = useState(false)
   // The captcha challenge, when the server asks for one (then the sign-in is sent again with its answer).
-  const [captchaUrl, setCaptchaUrl] = useState<string | null>(null)
+  const captcha = useCaptchaChallenge<undefined>(lang, (token) => void send(token))
   const form = useRef<HTMLFormElement>(null)
   useEngineDemand()
   const target = safeRedirect(redirect, site.locale)
@@ -58,8 +58,7 @@ export function SignInPage({ redirect }: { redirect?: string | undefined }) {
     try {
       const command: SignIn = { _tag: 'session.SignIn', username: email.trim(), password, ...(recaptcha ? { recaptcha } : {}) }
       const result = await dispatch(command)
-      const asked = result.events.find((event) => event.payload._tag === 'v1.CaptchaRequired')
-      if (asked?.payload._tag === 'v1.CaptchaRequired') return setCaptchaUrl(asked.payload.challengeUrl)
+      if (captcha.askedFor(result, undefined)) return
       setPassword('')
       if (result.ok) void navigate({ href: target })
     } finally {
@@ -85,16 +84,7 @@ export function SignInPage({ redirect }: { redirect?: string | undefined }) {
               {t(lang, 'signIn.offline')}
             </p>
           )}
-          {captchaUrl && (
-            <CaptchaDialog
-              url={captchaUrl}
-              language={lang}
-              onAnswer={(token) => {
-                setCaptchaUrl(null)
-                if (token) void send(token)
-              }}
-            />
-          )}
+          {captcha.dialog}
           <form ref={form} onSubmit={(e) => void submit(e)} noValidate aria-busy={busy || undefined} className={css({ display: 'grid', gap: '4', maxW: 'md' })}>
             <Field id="sign-in-email" label={t(lang, 'signIn.email')} error={errors.email}>
               {(aria) => <input {...aria} type="email" className={inputStyle} value={email} onChange={(e) => setEmail(e.currentTarget.value)} autoComplete="username" required />}

@@ -44,7 +44,7 @@ import { cardDigits, cardErrors, formatCardNumber, parseExpiry, savedCardLabel, 
 import { deviceFingerprint } from './fingerprint'
 import { flashText, shopperNotices } from './FlashNotices'
 import { OrderSummary } from './OrderSummary'
-import { CaptchaDialog, ProviderDialog } from './ProviderDialog'
+import { ProviderDialog, useCaptchaChallenge } from './ProviderDialog'
 import { CHECKOUT_STEPS, type CheckoutStep } from './steps'
 import { ADDRESS_COUNTRIES, isEmail, phoneMask, shipToCountries } from '../site/address'
 import { DELIVERY_TRANSITIONS } from '../site/delivery'
@@ -316,7 +316,7 @@ function ShippingStep({ cart, onDone }: { cart: Cart; onDone: () => void }) {
   )
   const [contactErrors, setContactErrors] = useState<Record<string, Partial<Record<AddressField, string>>>>({})
   // The captcha challenge to open when the server asks for one (then the step is sent again with its answer).
-  const [captchaUrl, setCaptchaUrl] = useState<string | null>(null)
+  const captcha = useCaptchaChallenge<undefined>(lang, (token) => void send(token))
   const contactAddress = (shipment: CartShipment, draft: AddressDraft): AddressDraft => {
     const store = storeOf(cart, shipment.storeId)
     return { ...draft, addressLine1: store?.addressLine1 ?? '', city: store?.city ?? '', postalCode: store?.postalCode ?? '', country: store?.country ?? region, stateCityProvDept: '' }
@@ -364,7 +364,7 @@ function ShippingStep({ cart, onDone }: { cart: Cart; onDone: () => void }) {
         const saved = await dispatch(
           SetShippingAddress.make({ shippingId: home.shippingId, address: verdict?.normalized ?? addressOf(address, email), email: email.trim(), ...(recaptcha ? { recaptcha } : {}) }),
         )
-        if (!saved.ok || captchaAsked(saved)) return
+        if (!saved.ok || captcha.askedFor(saved, undefined)) return
         if (method && method !== home.code) {
           const chosen = await dispatch(SelectShippingMethod.make({ shippingId: home.shippingId, code: method }))
           if (!chosen.ok) return
@@ -373,7 +373,7 @@ function ShippingStep({ cart, onDone }: { cart: Cart; onDone: () => void }) {
       for (const shipment of atStores) {
         const contact = contactAddress(shipment, contacts[shipment.shippingId]!)
         const saved = await dispatch(SetShippingAddress.make({ shippingId: shipment.shippingId, address: addressOf(contact, email), email: email.trim(), ...(recaptcha ? { recaptcha } : {}) }))
-        if (!saved.ok || captchaAsked(saved)) return
+        if (!saved.ok || captcha.askedFor(saved, undefined)) return
       }
       for (const line of digitalLines) {
         const gift = gifts[line.id]!
@@ -386,26 +386,10 @@ function ShippingStep({ cart, onDone }: { cart: Cart; onDone: () => void }) {
     }
   }
 
-  /** Whether the answer was "a captcha first" (the challenge opens; the step is sent again after it). */
-  const captchaAsked = (result: DispatchResult): boolean => {
-    const asked = result.events.find((event) => event.payload._tag === 'v1.CaptchaRequired')
-    if (asked?.payload._tag === 'v1.CaptchaRequired') setCaptchaUrl(asked.payload.challengeUrl)
-    return asked !== undefined
-  }
-
   const methods = home?.applicableShippingMethods ?? []
   return (
     <>
-    {captchaUrl && (
-      <CaptchaDialog
-        url={captchaUrl}
-        language={lang}
-        onAnswer={(token) => {
-          setCaptchaUrl(null)
-          if (token) void send(token)
-        }}
-      />
-    )}
+    {captcha.dialog}
     <form ref={form} onSubmit={submit} noValidate aria-busy={busy || undefined} className={css({ display: 'grid', gap: '8' })}>
       {needsEmail && (
         <section>
@@ -798,7 +782,7 @@ function SummaryStep({
   const { draft } = useContext(PaymentDraftContext)
   const [placing, setPlacing] = useState(false)
   // Saving a card with the captcha feature on asks for an answer first; then the order is placed again with it.
-  const [captcha, setCaptcha] = useState<{ readonly url: string; readonly payment: PaymentDraft } | null>(null)
+  const captcha = useCaptchaChallenge<PaymentDraft>(lang, (token, again) => void place(again, undefined, token))
   const home = homeShipment(cart)
   const method = home?.applicableShippingMethods.find((m) => m.code === home.code)
   const remaining = cart.totals.remainingToPay
@@ -827,8 +811,7 @@ function SummaryStep({
             ? { _tag: 'klarna' as const, sessionId: klarnaSessionId ?? '' }
             : { _tag: 'covered' as const }
       const result = await dispatch(PlaceOrder.make({ payment: orderPayment, fingerprint, ...(recaptcha ? { recaptcha } : {}) }))
-      const asked = result.events.find((event) => event.payload._tag === 'v1.CaptchaRequired')
-      if (asked?.payload._tag === 'v1.CaptchaRequired') return setCaptcha({ url: asked.payload.challengeUrl, payment: paymentNow })
+      if (captcha.askedFor(result, paymentNow)) return
       afterOrder(result)
       if (!result.ok && result.error.code === 'ORD430') {
         // Spec 001 section 8: back to shipping when a delivery change or an invalid address is involved.
@@ -919,17 +902,7 @@ function SummaryStep({
           {placing ? t(lang, 'checkout.placing') : payment?.kind === 'klarna' && klarna?.status !== 'approved' ? t(lang, 'checkout.klarnaOpen') : t(lang, 'checkout.placeOrder')}
         </button>
       </div>
-      {captcha && (
-        <CaptchaDialog
-          url={captcha.url}
-          language={lang}
-          onAnswer={(token) => {
-            const again = captcha.payment
-            setCaptcha(null)
-            if (token) void place(again, undefined, token)
-          }}
-        />
-      )}
+      {captcha.dialog}
       {klarna && klarna.status === 'open' && payment?.kind === 'klarna' && (
         <ProviderDialog
           testId="klarna-dialog"

@@ -2,8 +2,9 @@
 // Klarna approval, or the captcha challenge. The provider's page answers with a window message of a known
 // shape from our own origin (the reference provider is served under /api/payments); anything else is
 // ignored. Native <dialog> gives focus trapping, Escape and the backdrop.
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import type { DispatchResult } from '../engine/Engine'
 import { t, type Language } from './strings'
 
 export interface ProviderMessage {
@@ -94,4 +95,34 @@ export function CaptchaDialog({ url, language, onAnswer }: { url: string; langua
       onClose={() => onAnswer(undefined)}
     />
   )
+}
+
+/**
+ * A step the server may answer with a captcha challenge (`v1.CaptchaRequired`): `askedFor(result,
+ * context)` says whether the result asks for one and, if so, opens the challenge, keeping `context`
+ * (what the step needs to be sent again); `dialog` is the challenge to render. Its answer sends the
+ * step again through `resend`; closing it sends nothing.
+ */
+export function useCaptchaChallenge<Context>(
+  language: Language,
+  resend: (token: string, context: Context) => void,
+): { readonly askedFor: (result: DispatchResult, context: Context) => boolean; readonly dialog: ReactNode } {
+  const [asked, setAsked] = useState<{ readonly url: string; readonly context: Context } | null>(null)
+  const askedFor = (result: DispatchResult, context: Context): boolean => {
+    const event = result.events.find((e) => e.payload._tag === 'v1.CaptchaRequired')
+    if (event?.payload._tag !== 'v1.CaptchaRequired') return false
+    setAsked({ url: event.payload.challengeUrl, context })
+    return true
+  }
+  const dialog = asked && (
+    <CaptchaDialog
+      url={asked.url}
+      language={language}
+      onAnswer={(token) => {
+        setAsked(null)
+        if (token) resend(token, asked.context)
+      }}
+    />
+  )
+  return { askedFor, dialog }
 }
