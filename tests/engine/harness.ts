@@ -110,11 +110,11 @@ export const validToken = (accessToken: string, expiresAt = Date.now() + 3_600_0
 export const linesOfState = (engine: Engine) => engine.getState().cart.items.map((l) => [l.sku, l.qty, l.pending] as const)
 
 /**
- * The set-up every engine test file shares, registered as the file's hooks: an msw server (unhandled
- * requests fail the test), the API runtime pointed at the fixtures' base URLs, and engines disposed
- * after each test.
+ * The API side of a test file's set-up, registered as the file's hooks: an msw server (unhandled
+ * requests fail the test, handlers reset after each test) and the API runtime pointed at the
+ * fixtures' base URLs. For files that make their own engines (properties, replay).
  */
-export const engineTestSetup = () => {
+export const apiTestSetup = () => {
   const server = setupServer()
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
   afterAll(() => server.close())
@@ -122,10 +122,14 @@ export const engineTestSetup = () => {
     resetApiRuntime()
     setApiRuntime({ baseUrls: BASES })
   })
+  afterEach(() => server.resetHandlers())
+  return server
+}
+
+/** The set-up every engine test file shares: `apiTestSetup`, and the engines `start` made disposed after each test. */
+export const engineTestSetup = () => {
+  const server = apiTestSetup()
   const { start, disposeAll } = makeEngines()
-  afterEach(async () => {
-    server.resetHandlers()
-    await disposeAll()
-  })
+  afterEach(disposeAll)
   return { server, start }
 }

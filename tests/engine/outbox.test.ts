@@ -4,31 +4,18 @@
 // underneath, and resumed from the log after a reload, also when one was in flight.
 import { Duration, Effect, Schedule, Schema } from 'effect'
 import { TestClock } from 'effect/testing'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { resetApiRuntime, setApiRuntime } from '../../src/api/config'
+import { afterEach, describe, expect, it } from 'vitest'
 import { defineCommand } from '../../src/engine/commands/command'
 import { call } from '../../src/engine/commands/call'
 import { CartCommandFailed } from '../../src/engine/events/cart'
 import { OUTBOX_RETRY } from '../../src/engine/policy'
-import { BASES } from '../api/fixtures'
 import { makeFakeCommerce, type FakeCommerce } from './fakeCommerce'
-import { addItem, advanceUntil, changeQuantity, linesOfState, makeBrowser, makeEngines, removeItem, settle, until, validToken, type Browser } from './harness'
+import { addItem, advanceUntil, changeQuantity, engineTestSetup, linesOfState, makeBrowser, makeEngines, removeItem, settle, until, validToken, type Browser } from './harness'
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterAll(() => server.close())
-beforeEach(() => {
-  resetApiRuntime()
-  setApiRuntime({ baseUrls: BASES })
-})
-const { start, disposeAll } = makeEngines()
+const { server, start } = engineTestSetup()
 let commerce: FakeCommerce
-afterEach(async () => {
-  commerce?.releaseHanging()
-  server.resetHandlers()
-  await disposeAll()
-})
+// Registered after the set-up's, so it runs before them (hooks run as a stack): held answers are let go first.
+afterEach(() => commerce?.releaseHanging())
 
 /** A browser with a valid token already stored (so no token call interleaves). */
 const signedIn = async () => {

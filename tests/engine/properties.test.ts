@@ -8,23 +8,14 @@
 //     nothing lost, nothing doubled.
 import { Effect } from 'effect'
 import fc from 'fast-check'
-import { setupServer } from 'msw/node'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { resetApiRuntime, setApiRuntime } from '../../src/api/config'
+import { describe, expect, it } from 'vitest'
 import type { Engine } from '../../src/engine/Engine'
 import { decodeStoredEvent } from '../../src/engine/events/engineEvents'
 import { applyEvents, initialEngineState } from '../../src/engine/projections/engineState'
-import { BASES } from '../api/fixtures'
 import { makeFakeCommerce, type NetworkFault } from './fakeCommerce'
-import { addItem, advanceUntil, changeQuantity, makeBrowser, makeEngines, removeItem, settle, validToken } from './harness'
+import { addItem, advanceUntil, apiTestSetup, changeQuantity, makeBrowser, makeEngines, removeItem, settle, validToken } from './harness'
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterAll(() => server.close())
-beforeEach(() => {
-  resetApiRuntime()
-  setApiRuntime({ baseUrls: BASES })
-})
+const server = apiTestSetup()
 
 type Step =
   | { readonly kind: 'add'; readonly sku: string; readonly qty: number }

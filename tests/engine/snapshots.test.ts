@@ -6,30 +6,17 @@ import 'fake-indexeddb/auto'
 import { Effect } from 'effect'
 import { TestClock } from 'effect/testing'
 import { clear, keys } from 'idb-keyval'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { resetApiRuntime, setApiRuntime } from '../../src/api/config'
+import { describe, expect, it } from 'vitest'
 import { compactionPlan, createEngineStore, eventLogIndexedDb, eventLogMemory, makeMemoryEventLog, type MemoryEventLog } from '../../src/engine/effects/EventLog'
 import { decodeOwnRecord, decodeStoredEvent } from '../../src/engine/events/engineEvents'
 import type { StoredEventRecord } from '../../src/engine/events/storedEvent'
 import { STATE_VERSION, applyEvents, initialEngineState, type EngineState } from '../../src/engine/projections/engineState'
-import { BASES, cart, cartItem } from '../api/fixtures'
+import { cart, cartItem } from '../api/fixtures'
 import { makeFakeCommerce, type FakeCommerce } from './fakeCommerce'
-import { addItem, changeQuantity, makeBrowser, makeEngines, settle, until, validToken, type Browser } from './harness'
+import { addItem, changeQuantity, engineTestSetup, makeBrowser, makeEngines, settle, until, validToken, type Browser } from './harness'
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterAll(() => server.close())
-beforeEach(() => {
-  resetApiRuntime()
-  setApiRuntime({ baseUrls: BASES })
-})
-const { start, disposeAll } = makeEngines()
+const { server, start } = engineTestSetup()
 let commerce: FakeCommerce
-afterEach(async () => {
-  server.resetHandlers()
-  await disposeAll()
-})
 
 const browserWith = async (log: MemoryEventLog = makeMemoryEventLog()) => {
   commerce = makeFakeCommerce()

@@ -3,28 +3,14 @@
 // unique across tabs (the log hands it out), and every tab projects the same state, whatever order
 // the broadcasts arrive in.
 import { Effect } from 'effect'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { resetApiRuntime, setApiRuntime } from '../../src/api/config'
+import { describe, expect, it } from 'vitest'
 import type { Engine } from '../../src/engine/Engine'
 import type { TabChannelShape, TabHub, TabMessage } from '../../src/engine/effects/TabChannel'
-import { BASES } from '../api/fixtures'
 import { makeFakeCommerce, type FakeCommerce } from './fakeCommerce'
-import { addItem, changeQuantity, makeBrowser, makeEngines, until, validToken, type Browser } from './harness'
+import { addItem, changeQuantity, engineTestSetup, makeBrowser, until, validToken, type Browser } from './harness'
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterAll(() => server.close())
-beforeEach(() => {
-  resetApiRuntime()
-  setApiRuntime({ baseUrls: BASES })
-})
-const { start, disposeAll } = makeEngines()
+const { server, start } = engineTestSetup()
 let commerce: FakeCommerce
-afterEach(async () => {
-  server.resetHandlers()
-  await disposeAll()
-})
 
 const browserWithToken = async (tabs?: TabHub): Promise<Browser> => {
   commerce = makeFakeCommerce()

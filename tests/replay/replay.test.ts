@@ -5,28 +5,20 @@ import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { resetApiRuntime, setApiRuntime } from '../../src/api/config'
+import { afterEach, describe, expect, it } from 'vitest'
 import { createEngine, type Engine } from '../../src/engine/Engine'
 import { makeMemoryEventLog } from '../../src/engine/effects/EventLog'
 import { memoryLayer } from '../../src/engine/effects/layers'
 import { MalformedLog, parseDebugExport, replayExport, replaySteps, decodeEvents, toDebugExport, type DebugExport } from '../../src/engine/replay/replay'
-import { BASES, SITE } from '../api/fixtures'
+import { SITE } from '../api/fixtures'
 import { display } from '../engine/display'
 import { makeFakeCommerce } from '../engine/fakeCommerce'
+import { apiTestSetup } from '../engine/harness'
 
 const run = promisify(execFile)
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterAll(() => server.close())
-beforeEach(() => {
-  resetApiRuntime()
-  setApiRuntime({ baseUrls: BASES })
-})
+const server = apiTestSetup()
 let engine: Engine | undefined
 afterEach(async () => {
-  server.resetHandlers()
   await engine?.dispose()
 })
 
