@@ -1,7 +1,6 @@
 // Checkout, payments, gift cards and orders over HTTP, run on each database driver
 // (reference.test.ts). Every success response is decoded strictly with the storefront's schemas.
 import { randomInt } from 'node:crypto'
-import { Schema } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { Cart } from '../../src/api/schemas/cart.ts'
 import {
@@ -22,9 +21,8 @@ import { ProductDetails } from '../../src/api/schemas/products.ts'
 import { TokenResponse } from '../../src/api/schemas/token.ts'
 import { CAPTCHA_TEST_ANSWER } from '../../server/commerce/captcha.ts'
 import { caller, type Harness } from './harness.ts'
+import { decode } from './referenceSuite.ts'
 
-const strict = { onExcessProperty: 'error' } as const
-const decode = <S extends Schema.Top>(schema: S, value: unknown): S['Type'] => Schema.decodeUnknownSync(schema as any, strict)(value) as S['Type']
 
 const US = 'summit-en-us'
 const CA = 'summit-en-ca'

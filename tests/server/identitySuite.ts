@@ -4,7 +4,6 @@
 // The seeded accounts are only read here (and pay orders); tests that lock, merge or change cards
 // make an account of their own, so the order of the tests does not matter.
 import { createHash, randomBytes, randomInt } from 'node:crypto'
-import { Schema } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { ConsumerProfile, SavedCard, SavedCardsResponse, SignInResponse } from '../../src/api/schemas/account.ts'
 import { Cart, SaveForLaterList, SaveForLaterMoveResponse } from '../../src/api/schemas/cart.ts'
@@ -16,9 +15,8 @@ import { hashPassword } from '../../server/commerce/passwords.ts'
 import { hashToken } from '../../server/commerce/token.ts'
 import { SEEDED_PASSWORD } from '../../server/seed/identitySeed.ts'
 import { caller, type Harness } from './harness.ts'
+import { decode } from './referenceSuite.ts'
 
-const strict = { onExcessProperty: 'error' } as const
-const decode = <S extends Schema.Top>(schema: S, value: unknown): S['Type'] => Schema.decodeUnknownSync(schema as any, strict)(value) as S['Type']
 
 const US = 'summit-en-us'
 const MEMBER = 'member@summit.test'
