@@ -95,6 +95,10 @@ const type = (input: HTMLInputElement, text: string) => {
 
 describe('early input', () => {
   it('carries out a size, a note, a colour, a stepper tap and Add to cart made before hydration, once and in order', async () => {
+    // Sees each submission before the capture does (registered first); a native submission is one not prevented.
+    const submissions: Event[] = []
+    const seeSubmission = (event: Event) => submissions.push(event)
+    window.addEventListener('submit', seeSubmission, true)
     serverPage()
     el<HTMLInputElement>('input[value=M]').click()
     type(el<HTMLInputElement>('input[aria-label=Note]'), 'gift')
@@ -105,7 +109,9 @@ describe('early input', () => {
     const submit = el<HTMLButtonElement>('button[type=submit]')
     submit.click()
     submit.click()
-    // Nothing has happened yet, and nothing was submitted natively (jsdom reports a native submit as not implemented).
+    window.removeEventListener('submit', seeSubmission, true)
+    // Nothing has happened yet, and neither submission went ahead natively.
+    expect(submissions.map((event) => event.defaultPrevented)).toEqual([true, true])
     expect(orders).toEqual([])
     expect(el('form').getAttribute('aria-busy')).toBe('true')
 
