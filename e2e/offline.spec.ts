@@ -61,6 +61,9 @@ test('offline with two tabs: each adds an item; both reach the server once and b
   await expect(secondSizes.first()).toBeAttached()
 
   await context.setOffline(true)
+  // Each tab says it is offline before the shopper acts there: the banner moves the page down as it
+  // appears, and the second tab may still be hydrating (its modules load after the product image).
+  for (const tab of [page, second]) await expect(tab.locator('[data-network=offline]')).toBeVisible()
   await Promise.all([add(page, sizes.nth(0)), add(second, secondSizes.nth(1))])
   await expect(page.getByTestId('mini-cart-count')).toHaveText('2')
   await expect(second.getByTestId('mini-cart-count')).toHaveText('2')
