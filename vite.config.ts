@@ -8,7 +8,7 @@ import { serviceWorkerPlugin } from './src/pwa/build/serviceWorkerPlugin'
 import { lazyServerFnFetcher } from './src/build/lazyServerFnFetcher'
 import { inlinedCssPreloads } from './src/build/inlinedCssPreloads'
 import { offlinePath } from './src/pwa/cacheNames'
-import { BRANDS, LOCALES } from './src/site/sites'
+import { BRANDS, LOCALES } from './src/contract/site/sites'
 
 // PGlite loads pglite.wasm, initdb.wasm and pglite.data from beside its own module, so it must not
 // be bundled: traceDeps keeps it external and copies the package (with those files) into
@@ -21,7 +21,7 @@ import { BRANDS, LOCALES } from './src/site/sites'
 // page loaded all of them: 24 requests for the product page, four round trips of six on HTTP/1.1
 // before hydration could start. Only modules every page needs may be named here (a module that one
 // page needs would load on all): `scripts/bundle-report.mjs` shows what each page loads.
-const SHELL_MODULES = /[\\/](node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|store|router-core|react-router|query-core|react-query))[\\/]|styled-system[\\/]|src[\\/](ui[\\/](strings|messageFormat)\.ts|site[\\/](sites|money|useSite|settings|routeRules|catalogSearch)\.ts|engine[\\/](react\.tsx|cartPreview\.ts|notices\.ts|projections[\\/]initial\.ts|commands[\\/]limits\.ts)|pwa[\\/](cacheNames|registerServiceWorker)\.ts|api[\\/](queries|clientErrorTags|config)\.ts|shell[\\/](SiteHeader|SiteFooter|MiniCart|OfflineBanner|UpdatePrompt|EngineToasts|Breadcrumbs)\.tsx))/
+const SHELL_MODULES = /[\\/](node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|store|router-core|react-router|query-core|react-query))[\\/]|styled-system[\\/]|src[\\/](ui[\\/]strings\.ts|contract[\\/]messageFormat\.ts|contract[\\/]site[\\/](sites|money|routeRules|catalogSearch)\.ts|site[\\/](useSite|settings)\.ts|engine[\\/](react\.tsx|cartPreview\.ts|notices\.ts|projections[\\/]initial\.ts|commands[\\/]limits\.ts)|pwa[\\/](cacheNames|registerServiceWorker)\.ts|api[\\/](queries|clientErrorTags|config)\.ts|shell[\\/](SiteHeader|SiteFooter|MiniCart|OfflineBanner|UpdatePrompt|EngineToasts|Breadcrumbs)\.tsx))/
 
 export default defineConfig({
   server: { port: 3000 },

@@ -1,6 +1,6 @@
 // Synthetic but realistic engine histories for benchmarks: a shopper adding, changing and removing
 // lines, each command followed by the server's cart (up to 50 lines), as the engine records them.
-import type { Cart } from '../../src/api/schemas/cart'
+import type { Cart } from '../../src/contract/schemas/cart'
 import type { StoredEventRecord } from '../../src/engine/events/storedEvent'
 
 const image = { src: '/media/p/AAAA1111/BLK/1.svg', alt: 'Trail jacket in Black, front view', width: 800, height: 1000 }

@@ -12,8 +12,8 @@
 // addresses, gift cards) come from checkoutCart.ts; a line's gift option and delivery on PUT …/item
 // from checkout.ts; a basket an order consumed is BSK404.
 import { randomBytes, randomUUID } from 'node:crypto'
-import type { Cart, CartItem } from '../../src/api/schemas/cart.ts'
-import type { Currency } from '../../src/site/sites.ts'
+import type { Cart, CartItem } from '../../src/contract/schemas/cart.ts'
+import type { Currency } from '../../src/contract/site/sites.ts'
 import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import { ApiError, badPayload, cartNotFound, productNotFound } from '../http/errors.ts'

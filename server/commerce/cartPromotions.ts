@@ -8,8 +8,8 @@
 // PRM140 redemption limit reached, PRM150 single-use coupon already redeemed, PRM155 expired,
 // PRM160 not valid for this brand or currency, PRM175 failed (removing a code that is not on the
 // cart, or a sixth code), PRM416 already applied (the code, or another code of its promotion).
-import type { Cart, CartItem, CartTotals } from '../../src/api/schemas/cart.ts'
-import { LOCALE_INFO, type Currency, type Locale } from '../../src/site/sites.ts'
+import type { Cart, CartItem, CartTotals } from '../../src/contract/schemas/cart.ts'
+import { LOCALE_INFO, type Currency, type Locale } from '../../src/contract/site/sites.ts'
 import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import { ApiError, badPayload } from '../http/errors.ts'

@@ -17,7 +17,7 @@
 //   totalUnits      Σ qty
 // A line's tax is on its amount after its promotions, rounded per line (half away from zero); the
 // order's tax is the sum of its lines. A discount never makes a line negative.
-import type { Currency } from '../../src/site/sites.ts'
+import type { Currency } from '../../src/contract/site/sites.ts'
 import { applyShipping, type ShippingAdjustment } from './promotions.ts'
 import { SHIPPING, taxRuleFor } from './shopRules.ts'
 

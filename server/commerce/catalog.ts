@@ -3,7 +3,7 @@
 // the site's currency, facet counts, five stable sorts and paging — all in SQL (one statement for
 // the category, one for results and facets). Facets are disjunctive: each facet counts with every
 // filter applied except its own. Free-gift products (gift with purchase) are never listed.
-import type { CatalogResponse, CatalogSort } from '../../src/api/schemas/products.ts'
+import type { CatalogResponse, CatalogSort } from '../../src/contract/schemas/products.ts'
 import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import { badPayload, notFound } from '../http/errors.ts'

@@ -15,8 +15,8 @@
 // Every call checks that the basket is the caller's (BSK404 otherwise, never data) and each
 // mutating call runs in the router's one transaction with the basket row locked.
 import { createHash } from 'node:crypto'
-import type { Cart } from '../../src/api/schemas/cart.ts'
-import { addressErrorId, isEmail, shipToCountries, validateAddress, type AddressError, type AddressRules } from '../../src/site/address.ts'
+import type { Cart } from '../../src/contract/schemas/cart.ts'
+import { addressErrorId, isEmail, shipToCountries, validateAddress, type AddressError, type AddressRules } from '../../src/contract/site/address.ts'
 import { readConfig } from '../config.ts'
 import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'

@@ -4,8 +4,8 @@
 // the email, and the gift cards applied. renderCart calls `loadCheckout` before computeTotals (the
 // selected methods' charge is `shippingMinor`, the applied cards' balances `paidMinor`, which
 // computeTotals caps at the total) and `decorate` after it.
-import type { Address, Cart, CartItem, CartShipment, DeliveryType, GiftOption, PaymentInstrument, StoreInfo } from '../../src/api/schemas/cart.ts'
-import type { Currency } from '../../src/site/sites.ts'
+import type { Address, Cart, CartItem, CartShipment, DeliveryType, GiftOption, PaymentInstrument, StoreInfo } from '../../src/contract/schemas/cart.ts'
+import type { Currency } from '../../src/contract/site/sites.ts'
 import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import { pricedMethods, shippingIdOf, type PricedMethod } from './delivery.ts'

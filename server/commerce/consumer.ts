@@ -4,8 +4,8 @@
 // tokens only: a guest is 401 AUT404 (the contract's choice: a guest has no profile to find, and
 // the client reads AUT404 as "cannot authorise", not as a missing customer). Changing the profile
 // and the address calls are later slices of ROADMAP item 1.
-import type { Address } from '../../src/api/schemas/cart.ts'
-import type { ConsumerProfile } from '../../src/api/schemas/account.ts'
+import type { Address } from '../../src/contract/schemas/cart.ts'
+import type { ConsumerProfile } from '../../src/contract/schemas/account.ts'
 import type { Db } from '../db/db.ts'
 import { ApiError } from '../http/errors.ts'
 import type { CallContext, Reply, RouteDef } from '../http/types.ts'

@@ -3,8 +3,8 @@
 // standard (the shop's flat rate, free from the free-delivery threshold of shopRules.ts), express
 // and next-day; digital lines (e-gift cards) go by email, free; pickup shipments (a later feature)
 // are free. Pure; amounts in minor units.
-import type { ShippingMethodOption, DeliveryType } from '../../src/api/schemas/cart.ts'
-import type { Currency, LocaleInfo } from '../../src/site/sites.ts'
+import type { ShippingMethodOption, DeliveryType } from '../../src/contract/schemas/cart.ts'
+import type { Currency, LocaleInfo } from '../../src/contract/site/sites.ts'
 import { decimal } from './present.ts'
 import { SHIPPING } from './shopRules.ts'
 

@@ -5,7 +5,7 @@
 // unknown number or wrong pin, GFC812 expired, GFC725 another currency than the site's, GFC740
 // zero balance, GFC755 already applied to this basket, GFC410 the limit of MAX_GIFT_CARDS per basket.
 import { createHash } from 'node:crypto'
-import type { Currency } from '../../src/site/sites.ts'
+import type { Currency } from '../../src/contract/site/sites.ts'
 import type { Db } from '../db/db.ts'
 import { ApiError } from '../http/errors.ts'
 

@@ -1,6 +1,6 @@
 // Shopper-facing words the product service localises per site language: badges, eyebrows, size
 // labels and image alt-text views. Product names and colour names stay as the brand writes them.
-import type { LocaleInfo } from '../../src/site/sites.ts'
+import type { LocaleInfo } from '../../src/contract/site/sites.ts'
 
 type Language = LocaleInfo['language']
 type Words = Record<Language, string>

@@ -25,9 +25,9 @@
 // FAILED, stock and gift-card debits given back. Both answers carry a fresh empty cart, as does a
 // PLACED placement. Another consumer's order is 404 ORD409.
 import { randomInt } from 'node:crypto'
-import type { Address, Cart } from '../../src/api/schemas/cart.ts'
-import type { Order, OrderResponse } from '../../src/api/schemas/checkout.ts'
-import { validateAddress } from '../../src/site/address.ts'
+import type { Address, Cart } from '../../src/contract/schemas/cart.ts'
+import type { Order, OrderResponse } from '../../src/contract/schemas/checkout.ts'
+import { validateAddress } from '../../src/contract/site/address.ts'
 import { readConfig } from '../config.ts'
 import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'

@@ -1,7 +1,7 @@
 // Turning rows into response values: decimal amounts from minor units, localised page URLs and
 // category summaries, product photos.
-import type { Image, Price } from '../../src/api/schemas/common.ts'
-import { categoryPath, productPath } from '../../src/site/routeRules.ts'
+import type { Image, Price } from '../../src/contract/schemas/common.ts'
+import { categoryPath, productPath } from '../../src/contract/site/routeRules.ts'
 import type { Site } from '../http/context.ts'
 import { productImage } from '../media/imageRefs.ts'
 import { productImageAlt } from './labels.ts'

@@ -1,8 +1,8 @@
 // Product service: details (GET /products/v2/products/{productId}/details), online inventory
 // (GET …/inventory) and store availability (POST /products/v1/products/{productId}/availability).
 // A product of another brand than the site's does not exist for that site (404 API404).
-import type { AvailabilityResponse, ProductDetails } from '../../src/api/schemas/products.ts'
-import { BRAND_INFO } from '../../src/site/sites.ts'
+import type { AvailabilityResponse, ProductDetails } from '../../src/contract/schemas/products.ts'
+import { BRAND_INFO } from '../../src/contract/site/sites.ts'
 import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import { badPayload, notFound } from '../http/errors.ts'

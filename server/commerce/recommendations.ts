@@ -3,7 +3,7 @@
 // level-2 and level-1 category), best rated first; with categoryId, the subtree's most popular;
 // with neither, the brand's bestsellers (most reviewed). Popularity = rating × ln(reviews + 1).
 // Free-gift products (gift with purchase) are never recommended.
-import type { RecommendationsResponse } from '../../src/api/schemas/products.ts'
+import type { RecommendationsResponse } from '../../src/contract/schemas/products.ts'
 import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import { badPayload, notFound } from '../http/errors.ts'

@@ -5,7 +5,7 @@
 // INV700. Removing (DELETE .../items/{itemId}) and reading (GET /wishlists/v2/saveForLater, paged by
 // start/count) need no basket. Another shopper's list or item id is not found (PLP400), never data.
 import { randomBytes } from 'node:crypto'
-import type { SaveForLaterList, SavedItem } from '../../src/api/schemas/cart.ts'
+import type { SaveForLaterList, SavedItem } from '../../src/contract/schemas/cart.ts'
 import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import { badPayload, productNotFound } from '../http/errors.ts'

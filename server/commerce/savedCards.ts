@@ -11,7 +11,7 @@
 // Placement pays with a saved card through `savedCardToPay` (orders.ts): PYT404 when it is not the
 // caller's, FE309 once expired; its scenario then plays exactly as a token's would.
 import { randomBytes } from 'node:crypto'
-import type { SavedCard, SavedCardsResponse } from '../../src/api/schemas/account.ts'
+import type { SavedCard, SavedCardsResponse } from '../../src/contract/schemas/account.ts'
 import { readConfig } from '../config.ts'
 import type { Db } from '../db/db.ts'
 import { ApiError, badPayload } from '../http/errors.ts'

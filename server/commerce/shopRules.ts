@@ -2,7 +2,7 @@
 // threshold, and tax. US and Canadian prices exclude sales tax, which is added at checkout at a
 // fixed documented rate (no per-state rates in the reference); British, French and German prices
 // include VAT, and the cart reports the VAT they contain. All amounts are minor units.
-import { LOCALE_INFO, type Currency, type Locale } from '../../src/site/sites.ts'
+import { LOCALE_INFO, type Currency, type Locale } from '../../src/contract/site/sites.ts'
 
 export interface ShippingRule {
   readonly flatRate: number

@@ -13,7 +13,7 @@
 // are counted exactly. The route runs outside the router's transaction (`ownTransaction`): a failed
 // attempt must be counted although the call fails.
 import { randomBytes } from 'node:crypto'
-import { isEmail } from '../../src/site/address.ts'
+import { isEmail } from '../../src/contract/site/address.ts'
 import { readConfig } from '../config.ts'
 import { ApiError, badPayload } from '../http/errors.ts'
 import type { CallContext, Reply, RouteDef } from '../http/types.ts'

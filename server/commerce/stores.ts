@@ -4,8 +4,8 @@
 // or postcode finds nothing, which the dialog says). With a sku, each store carries its units and
 // a delivery time: "same day" when the store holds the quantity, else a ship-to-store range when
 // the warehouse does; results are sorted by delivery time (first digit, same day = 0), then distance.
-import type { StoreSearchResult } from '../../src/api/schemas/checkout.ts'
-import { SAME_DAY, sortByDelivery } from '../../src/site/delivery.ts'
+import type { StoreSearchResult } from '../../src/contract/schemas/checkout.ts'
+import { SAME_DAY, sortByDelivery } from '../../src/contract/site/delivery.ts'
 import { badPayload } from '../http/errors.ts'
 import type { CallContext, Reply, RouteDef } from '../http/types.ts'
 

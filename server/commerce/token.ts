@@ -9,7 +9,7 @@
 // stored only as its SHA-256 hash. The token call ignores Idempotency-Key: its response is a secret
 // and is never stored. Sign-out revokes the caller's access token and its refresh token.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
-import type { TokenResponse } from '../../src/api/schemas/token.ts'
+import type { TokenResponse } from '../../src/contract/schemas/token.ts'
 import type { Db } from '../db/db.ts'
 import { ApiError, badPayload, isApiError, unauthorised } from '../http/errors.ts'
 import type { CallContext, Consumer, Reply, RouteDef } from '../http/types.ts'

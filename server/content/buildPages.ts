@@ -1,9 +1,9 @@
 // Builds the seeded content pages of every site (brand × locale) from the category tree: home,
 // footer, the error-4xx and cart augmented pages, the menu and the level-1 category pages. The
 // bodies follow src/api/schemas/content.ts exactly; they are stored as JSON in content_pages.
-import type { CanvasPage, MenuResponse, Section } from '../../src/api/schemas/content.ts'
-import { BRANDS, LOCALES, LOCALE_INFO, siteIdOf, type Brand, type Locale } from '../../src/site/sites.ts'
-import { categoryPath } from '../../src/site/routeRules.ts'
+import type { CanvasPage, MenuResponse, Section } from '../../src/contract/schemas/content.ts'
+import { BRANDS, LOCALES, LOCALE_INFO, siteIdOf, type Brand, type Locale } from '../../src/contract/site/sites.ts'
+import { categoryPath } from '../../src/contract/site/routeRules.ts'
 import type { CategoryRow } from '../seed/generate.ts'
 import { categoryImage, heroImage } from '../media/imageRefs.ts'
 import { SHIPPING, formatMinor } from '../commerce/shopRules.ts'

@@ -2,7 +2,7 @@
 // (seeded by server/content/buildPages.ts). mode is publish or preview; both read the same
 // published content for now. Category and product pages without their own content answer an
 // empty page when the category or product exists on the site, 404 API404 otherwise.
-import type { CanvasPage } from '../../src/api/schemas/content.ts'
+import type { CanvasPage } from '../../src/contract/schemas/content.ts'
 import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import { notFound } from '../http/errors.ts'

@@ -1,6 +1,6 @@
 // Text of the seeded content pages in each site language. {amount} is filled with the site's
 // free-delivery threshold.
-import type { Brand, LocaleInfo } from '../../src/site/sites.ts'
+import type { Brand, LocaleInfo } from '../../src/contract/site/sites.ts'
 
 type Language = LocaleInfo['language']
 

@@ -1,6 +1,6 @@
 // The standard request context (spec 001 section 3). Our documented choice (docs/decisions/0001):
 // siteId, channel, brand, region, source and clientApp travel as query parameters on every call.
-import { LOCALE_INFO, parseSiteId, type Brand, type Currency, type Locale, type LocaleInfo } from '../../src/site/sites.ts'
+import { LOCALE_INFO, parseSiteId, type Brand, type Currency, type Locale, type LocaleInfo } from '../../src/contract/site/sites.ts'
 import { missingContext } from './errors.ts'
 
 export interface Site {

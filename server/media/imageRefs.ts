@@ -1,6 +1,6 @@
 // Image references handed out in responses; the media service (server/media/mediaService.ts)
 // draws them. Product photos are portrait 800×1000, category cards square, heroes landscape.
-import type { Image } from '../../src/api/schemas/common.ts'
+import type { Image } from '../../src/contract/schemas/common.ts'
 
 export const PRODUCT_IMAGE = { width: 800, height: 1000 } as const
 export const CATEGORY_IMAGE = { width: 800, height: 800 } as const

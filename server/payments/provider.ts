@@ -16,9 +16,9 @@
 // and `{ type: 'klarna-result', sessionId, status }`. They carry their own Content-Security-Policy
 // (nonce-based script and style, `frame-ancestors 'self'`): /api responses get only the common
 // security headers from src/server.ts, and these pages must be framable by the storefront.
-import { luhnValid } from '../../src/checkout/card.ts'
+import { luhnValid } from '../../src/contract/card.ts'
 import { createHash, randomBytes } from 'node:crypto'
-import type { CardToken } from '../../src/api/schemas/checkout.ts'
+import type { CardToken } from '../../src/contract/schemas/checkout.ts'
 import { readConfig } from '../config.ts'
 import type { Db } from '../db/db.ts'
 import { ApiError, badPayload } from '../http/errors.ts'

@@ -1,6 +1,6 @@
 // Personalisation service (POST /api/engine/v1/decide/{brand}): the reference has no experiences
 // yet, so every decision is "no actions" — a real, well-formed answer the storefront can rely on.
-import { isBrand } from '../../src/site/sites.ts'
+import { isBrand } from '../../src/contract/site/sites.ts'
 import { badPayload, notFound } from '../http/errors.ts'
 import type { CallContext, Reply, RouteDef } from '../http/types.ts'
 

@@ -1,6 +1,6 @@
 // Per-brand naming: the words that open product names, and the customer handles of the social
 // media seed. Summit names come from North American mountains and trails, Fjell from Norway.
-import type { Brand } from '../../src/site/sites.ts'
+import type { Brand } from '../../src/contract/site/sites.ts'
 
 export const NAME_WORDS: Record<Brand, ReadonlyArray<string>> = {
   summit: [

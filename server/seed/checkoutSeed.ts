@@ -1,7 +1,7 @@
 // Checkout seed data, written after the catalogue: one e-gift card product per brand (digital,
 // delivered by email, 50.00 in every currency, one variant with ample stock, listed under
 // Equipment) and the documented test gift cards (giftCards.ts, README). Deterministic.
-import type { Brand } from '../../src/site/sites.ts'
+import type { Brand } from '../../src/contract/site/sites.ts'
 import type { Db } from '../db/db.ts'
 import { SEED_GIFT_CARDS, upsertGiftCard } from '../commerce/giftCards.ts'
 import { upcWithCheckDigit } from './generate.ts'

@@ -1,8 +1,8 @@
 // The deterministic catalogue generator: categories, products with colours, sizes, variants,
 // prices in every currency, online stock, stores and social posts. A pure function of its seed
 // string; rows come out shaped like the database tables (snake_case columns).
-import { BRANDS, type Brand, type Currency } from '../../src/site/sites.ts'
-import { slugify } from '../../src/site/routeRules.ts'
+import { BRANDS, type Brand, type Currency } from '../../src/contract/site/sites.ts'
+import { slugify } from '../../src/contract/site/routeRules.ts'
 import { NAME_WORDS, SOCIAL_CAPTIONS, SOCIAL_HANDLES } from './brandWords.ts'
 import { PALETTE, sizeInfo } from './palette.ts'
 import { createRng, type Rng } from './prng.ts'

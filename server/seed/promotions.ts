@@ -2,8 +2,8 @@
 // and the README's "Seeded promotions and coupon codes"), plus one free-gift product per brand for
 // the gift-with-purchase promotion. Deterministic: fixed ids, amounts and dates. Callouts are
 // templates per language; {threshold} and {amount} are filled in the cart's currency when shown.
-import { BRANDS, BRAND_INFO, type Brand, type Currency } from '../../src/site/sites.ts'
-import { slugify } from '../../src/site/routeRules.ts'
+import { BRANDS, BRAND_INFO, type Brand, type Currency } from '../../src/contract/site/sites.ts'
+import { slugify } from '../../src/contract/site/routeRules.ts'
 import type { Db } from '../db/db.ts'
 import { upcWithCheckDigit } from './generate.ts'
 

@@ -1,6 +1,6 @@
 // Physical stores of each brand (North America for Summit, Britain, France and Germany for Fjell):
 // real cities with their coordinates, invented street addresses.
-import type { Brand } from '../../src/site/sites.ts'
+import type { Brand } from '../../src/contract/site/sites.ts'
 
 export interface StoreDef {
   readonly id: string

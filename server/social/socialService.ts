@@ -2,7 +2,7 @@
 // product id), or of a category subtree, from the seeded social_media table. The brand comes
 // from the query (siteId, or brand alone for the external gallery widget). Answers
 // { data: MediaItem[], total }. Customer media and uploads are not seeded: empty lists.
-import { BRAND_INFO, isBrand } from '../../src/site/sites.ts'
+import { BRAND_INFO, isBrand } from '../../src/contract/site/sites.ts'
 import type { Db } from '../db/db.ts'
 import { siteOf, type Site } from '../http/context.ts'
 import { badPayload, missingContext, notFound } from '../http/errors.ts'

@@ -1,6 +1,6 @@
 // Texts of the sign-in and account pages, in the three languages of the UI. A table of its own (like
 // ../checkout/strings.ts) so that only those pages carry it; `t` here covers every table they use.
-import { formatMessage } from '../ui/messageFormat'
+import { formatMessage } from '../contract/messageFormat'
 import { t as checkoutText, type Language, type StringKey as CheckoutKey } from '../checkout/strings'
 import type { StringParams } from '../ui/strings'
 

@@ -1,12 +1,11 @@
-// The one shared API client. Every call of ./calls.ts goes through `request`: it fills the path
+// The one shared API client. Every call of the contract's table (src/contract/calls.ts) goes through `request`: it fills the path
 // template, adds the standard context as query parameters (docs/decisions/0001), sets the spec's
 // headers (transaction id, a fresh correlation id, locale, bearer token, x-usid, x-channel on
 // mobile-tracked calls, idempotency key; empty ones dropped), times out through an AbortSignal,
 // logs the call, and decodes the response with its schema. Failures are typed (./errors.ts).
 import { Cause, Effect, Exit, Option, Schema } from 'effect'
-import { LOCALE_INFO, requestContextOf, siteIdOf, type Brand, type Locale } from '../site/sites'
+import { LOCALE_INFO, requestContextOf, siteIdOf, type Brand, type Locale } from '../contract/site/sites'
 import {
-  BASE_OF_SERVICE,
   CALLS,
   type BodyOf,
   type CallDef,
@@ -17,13 +16,13 @@ import {
   type QueryRecord,
   type QueryValue,
   type ResponseOf,
-} from './calls'
-import { contentMode, getApiRuntime, resolveBaseUrl, transactionId, type ApiRuntime } from './config'
-import { GENERIC_CODE, messageFor, placementOf, type MessageParams, type PlacementContext } from './errorCatalogue'
+} from '../contract/calls'
+import { BASE_OF_SERVICE, contentMode, getApiRuntime, resolveBaseUrl, transactionId, type ApiRuntime } from './config'
+import { GENERIC_CODE, messageFor, placementOf, type MessageParams, type PlacementContext } from '../contract/errorCatalogue'
 import { ApiError, BotProtectionError, DecodeError, NetworkError, TimeoutError, type ClientError } from './errors'
 import { apiLogger } from './logger'
 import { anySignal, uuid } from './uuid'
-import { ErrorResponse } from './schemas/common'
+import { ErrorResponse } from '../contract/schemas/common'
 
 export interface RequestSite {
   readonly brand: Brand

@@ -2,11 +2,11 @@
 // route loaders (prefetch / ensureQueryData on the server) and components (useQuery / useSuspenseQuery)
 // alike. Keys carry brand, locale (and the content mode) so sites never share a cache entry.
 import { queryOptions } from '@tanstack/react-query'
-import type { Brand, Locale } from '../site/sites'
+import type { Brand, Locale } from '../contract/site/sites'
 import { isClientError } from './clientErrorTags'
 import { contentMode } from './config'
-import type { CanvasPage, ContentPage, MenuResponse } from './schemas/content'
-import type { CatalogQuery, CatalogResponse, InventoryResponse, ProductDetails, RecommendationsResponse } from './schemas/products'
+import type { CanvasPage, ContentPage, MenuResponse } from '../contract/schemas/content'
+import type { CatalogQuery, CatalogResponse, InventoryResponse, ProductDetails, RecommendationsResponse } from '../contract/schemas/products'
 
 export interface Site {
   brand: Brand

@@ -5,7 +5,7 @@
 // interruptible unit after the top of the page is interactive.
 import { Suspense } from 'react'
 import type { Site } from '../api/queries'
-import type { Section } from '../api/schemas/content'
+import type { Section } from '../contract/schemas/content'
 import { BlockBoundary } from './BlockBoundary'
 import { ABOVE_FOLD_BLOCKS, BLOCKS, blockFor, type BlockRegistry } from './registry'
 

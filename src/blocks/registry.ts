@@ -4,7 +4,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import { recommendationsQuery, type Site } from '../api/queries'
-import type { Section, SectionType } from '../api/schemas/content'
+import type { Section, SectionType } from '../contract/schemas/content'
 import { CategoryCardsBlock } from './categoryCards/CategoryCardsBlock'
 import { HeroBlock } from './hero/HeroBlock'
 import { ProductRecommendationsBlock, recommendationsOf } from './productRecommendations/ProductRecommendationsBlock'

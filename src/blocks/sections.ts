@@ -5,7 +5,7 @@
 // cache, the dehydrated page data and the block renderer then hold decoded sections only, so
 // rendering a page needs no Schema (Effect's Schema stays out of the home page's first scripts).
 import { Result, Schema } from 'effect'
-import { CategoryCardsSection, HeroSection, ProductRecommendationsSection, PromoBarSection, RichTextSection, type Section, type SectionType } from '../api/schemas/content'
+import { CategoryCardsSection, HeroSection, ProductRecommendationsSection, PromoBarSection, RichTextSection, type Section, type SectionType } from '../contract/schemas/content'
 
 export type SectionSchemas = { readonly [T in SectionType]: Schema.Decoder<Extract<Section, { type: T }>> }
 

@@ -2,8 +2,8 @@
 // wording, the phone mask as a hint, and per-field errors tied to their inputs (aria-describedby).
 // It edits a draft of plain strings; the step turns it into an Address when it validates.
 import { css } from 'styled-system/css'
-import type { Address } from '../api/schemas/cart'
-import { CA_PROVINCES, US_STATES } from '../site/address'
+import type { Address } from '../contract/schemas/cart'
+import { CA_PROVINCES, US_STATES } from '../contract/site/address'
 import { inputStyle, labelStyle } from '../ui/formStyles'
 import { t, type Language, type StringKey } from './strings'
 

@@ -7,8 +7,8 @@ import type { DismissMergedNotice } from '../engine/commands/account'
 import type { CartState } from '../engine/projections/cart'
 import { useDispatch } from '../engine/react'
 import { css } from 'styled-system/css'
-import { messageFor } from '../api/errorCatalogue'
-import type { Cart } from '../api/schemas/cart'
+import { messageFor } from '../contract/errorCatalogue'
+import type { Cart } from '../contract/schemas/cart'
 import { t, type Language } from './strings'
 
 type Flash = Cart['flash'][number]

@@ -4,9 +4,9 @@
 import { lazy, Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
 import type { ChangeDelivery } from '../engine/commands/checkout'
-import type { CartItem } from '../api/schemas/cart'
+import type { CartItem } from '../contract/schemas/cart'
 import { useDispatch } from '../engine/react'
-import { DELIVERY_TRANSITIONS } from '../site/delivery'
+import { DELIVERY_TRANSITIONS } from '../contract/site/delivery'
 import { useSite } from '../site/useSite'
 import { t, type StringKey } from './strings'
 

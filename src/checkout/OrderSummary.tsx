@@ -3,13 +3,13 @@
 // totals the server computed, the payments already applied and what remains to pay.
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import type { Cart, CartItem } from '../api/schemas/cart'
+import type { Cart, CartItem } from '../contract/schemas/cart'
 import type { ApplyCoupon, RemoveCoupon } from '../engine/commands/checkout'
 import { selectCart, useDispatch, useEngineState } from '../engine/react'
-import { formatMoney } from '../site/money'
+import { formatMoney } from '../contract/site/money'
 import { useSite } from '../site/useSite'
 import { t, type StringKey } from './strings'
-import { DELIVERY_TRANSITIONS } from '../site/delivery'
+import { DELIVERY_TRANSITIONS } from '../contract/site/delivery'
 import { inputStyle, labelStyle } from '../ui/formStyles'
 
 /** A callout is shown only with exactly three pipe-separated parts (spec 000 sections 5 and 9): title | body | link text. */

@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { css } from 'styled-system/css'
 import { LoadSaved, MoveToCart, RemoveSaved } from '../engine/commands/cart'
 import { useDispatch, useEngineState } from '../engine/react'
-import { formatMoney } from '../site/money'
+import { formatMoney } from '../contract/site/money'
 import { useSite } from '../site/useSite'
 import { t } from './strings'
 

@@ -2,7 +2,7 @@
 // parts, in the three languages of the UI. A table of its own, beside ../ui/strings.ts, so that it
 // is only in the JavaScript of the pages that show them (the product page's budget, DECISIONS 12);
 // `t` here covers both tables.
-import { formatMessage } from '../ui/messageFormat'
+import { formatMessage } from '../contract/messageFormat'
 import { t as uiText, type Language, type StringKey as UiKey, type StringParams } from '../ui/strings'
 
 export type { Language } from '../ui/strings'

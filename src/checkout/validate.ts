@@ -1,9 +1,9 @@
 // What the checkout forms check before they send: the shared address rules (../site/address.ts, the
 // same functions the reference service runs as the authority), turned into the shopper's language
 // per field, and a digital gift's recipient.
-import { messageFor } from '../api/errorCatalogue'
-import type { GiftOption } from '../api/schemas/cart'
-import { isEmail, validateAddress, type AddressRules } from '../site/address'
+import { messageFor } from '../contract/errorCatalogue'
+import type { GiftOption } from '../contract/schemas/cart'
+import { isEmail, validateAddress, type AddressRules } from '../contract/site/address'
 import { t, type Language } from './strings'
 import { addressOf, fieldLabel, type AddressDraft, type AddressField } from './AddressForm'
 

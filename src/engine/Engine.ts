@@ -12,9 +12,9 @@
 // docs/decisions/0008-engine-tabs-and-seq.md), projects, notifies, then broadcasts to the other tabs.
 // When storage fails the tab keeps its log in memory, says so (state.storage, a toast) and goes on.
 import { Clock, Duration, Effect, Layer, ManagedRuntime, Result, Schedule, Schema } from 'effect'
-import { messageFor, placementOf } from '../api/errorCatalogue'
+import { messageFor, placementOf } from '../contract/errorCatalogue'
 import type { BotProtectionError } from '../api/errors'
-import { LOCALE_INFO, siteIdOf } from '../site/sites'
+import { LOCALE_INFO, siteIdOf } from '../contract/site/sites'
 import type { RequestSite } from '../api/client'
 import { anySignal } from '../api/uuid'
 import { recreateCart, refreshCart } from './commands/cart'

@@ -5,7 +5,7 @@
 // an error; the page then renders as it did without the cookie.
 import { inflateRawSync } from 'node:zlib'
 import { Schema } from 'effect'
-import { Cart } from '../api/schemas/cart'
+import { Cart } from '../contract/schemas/cart'
 import { CART_COOKIE_MAX_BYTES } from './cartCookie'
 import { parseCartPreview, type StoredCartPreview } from './cartPreview'
 

@@ -1,6 +1,6 @@
 // Engine notices that are not catalogue errors, in the catalogue's languages. The UI shows them when
 // a toast carries `notice` (effects/Toasts.ts), or from state (`storage: 'memory'`).
-import type { Language } from '../api/errorCatalogue'
+import type { Language } from '../contract/errorCatalogue'
 
 export type Notice = 'storageMemory'
 

@@ -14,7 +14,7 @@
 // cookie: docs/decisions/0016). Sign-out forgets the copies (forgetStoredCart).
 import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import type { Layer } from 'effect'
-import type { Brand, Locale } from '../site/sites'
+import type { Brand, Locale } from '../contract/site/sites'
 import type { Command } from './commands/registry'
 import type { DispatchResult, Engine } from './Engine'
 import type { EngineServices } from './effects/layers'

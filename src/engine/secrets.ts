@@ -5,10 +5,9 @@
 // Passwords, card numbers, security codes, tokens, captcha answers and PKCE verifiers are Secret.
 import { Schema, type SchemaAST } from 'effect'
 
-export const SECRET_ANNOTATION = 'secret'
+import { SECRET_ANNOTATION } from '../contract/secret'
 
-/** A string that must never be logged (password, card number, security code, token, captcha answer, PKCE verifier). */
-export const Secret = Schema.String.annotate({ [SECRET_ANNOTATION]: true, description: 'secret: never logged' })
+export { SECRET_ANNOTATION, Secret } from '../contract/secret'
 
 export const REDACTED = '[redacted]'
 

@@ -4,7 +4,7 @@
 // public/brand/{brand}/icon.svg by src/pwa/build/renderIcons.ts.
 import { BRAND_PALETTES } from '../theme/brands'
 import { brandThemeColor } from '../theme/brands'
-import { BRAND_INFO, LOCALE_INFO, brandForHost, isBrand, isLocale, type Brand, type Locale } from '../site/sites'
+import { BRAND_INFO, LOCALE_INFO, brandForHost, isBrand, isLocale, type Brand, type Locale } from '../contract/site/sites'
 
 export const MANIFEST_PATH = '/manifest.webmanifest'
 

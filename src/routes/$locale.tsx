@@ -8,7 +8,7 @@ import { SiteHeader } from '../shell/SiteHeader'
 import { NotFoundPage } from '../shell/NotFoundPage'
 import { OfflineBanner } from '../shell/OfflineBanner'
 import { UpdatePrompt } from '../shell/UpdatePrompt'
-import { isLocale } from '../site/sites'
+import { isLocale } from '../contract/site/sites'
 import { siteContextOf } from '../site/useSite'
 
 export const Route = createFileRoute('/$locale')({

@@ -7,7 +7,7 @@ import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useParams } f
 import { useEffect, useLayoutEffect, type ReactNode } from 'react'
 import type { RouterContext } from '../router'
 import { siteSettings } from '../site/settings'
-import { BRAND_INFO, LOCALE_INFO, isLocale } from '../site/sites'
+import { BRAND_INFO, LOCALE_INFO, isLocale } from '../contract/site/sites'
 import { brandThemeColor } from '../theme/brands'
 import { MANIFEST_PATH } from '../pwa/manifest'
 import { ServiceWorkerMount } from '../pwa/ServiceWorkerMount'

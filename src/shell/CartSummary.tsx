@@ -3,7 +3,7 @@
 // checkout's texts and engine commands it needs: the cart's lines render without it (docs/decisions/0014).
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import type { Cart } from '../api/schemas/cart'
+import type { Cart } from '../contract/schemas/cart'
 import { CouponForm, Promotions, TotalsList } from '../checkout/OrderSummary'
 import { t } from '../checkout/strings'
 import { useSite } from '../site/useSite'

@@ -13,13 +13,13 @@ import { lazy, Suspense, useMemo } from 'react'
 import { css } from 'styled-system/css'
 import type { ChangeQuantity, RemoveItem, SaveForLater as SaveForLaterCommand } from '../engine/commands/cart'
 import { MAX_QTY } from '../engine/commands/limits'
-import type { CartItem } from '../api/schemas/cart'
+import type { CartItem } from '../contract/schemas/cart'
 import { previewCartState, type StoredCartPreview } from '../engine/cartPreview'
 import type { CartError, CartLine } from '../engine/projections/cart'
 import { selectCart, useCartSource, useDispatch, useEngineDemand, useEngineState } from '../engine/react'
 import { LineDelivery } from '../checkout/LineDelivery'
 import { CartSummary } from './CartSummary'
-import { formatMoney } from '../site/money'
+import { formatMoney } from '../contract/site/money'
 import { useSite } from '../site/useSite'
 import { t, type Language } from '../ui/strings'
 
@@ -27,7 +27,7 @@ const SavedForLater = lazy(() => import('../checkout/SavedForLater').then((m) =>
 const CartFlashNotices = lazy(() => import('../checkout/FlashNotices').then((m) => ({ default: m.CartFlashNotices })))
 const MergedNotice = lazy(() => import('../checkout/FlashNotices').then((m) => ({ default: m.MergedNotice })))
 const ErrorMessage = lazy(() =>
-  import('../api/errorCatalogue').then(({ messageFor }) => ({
+  import('../contract/errorCatalogue').then(({ messageFor }) => ({
     default: ({ error, language }: { error: CartError; language: Language }) => <>{messageFor(error.code, language, error.params, { serverMessage: error.message })}</>,
   })),
 )

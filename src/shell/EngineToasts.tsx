@@ -15,7 +15,7 @@ const INFO_MS = 5_000
 const textOf = async (toast: Toast, language: Language): Promise<string> => {
   if (toast.notice) return noticeText(toast.notice, language)
   if (!toast.code) return toast.message
-  const { messageFor } = await import('../api/errorCatalogue')
+  const { messageFor } = await import('../contract/errorCatalogue')
   return messageFor(toast.code, language, toast.params ?? {}, { serverMessage: toast.message })
 }
 

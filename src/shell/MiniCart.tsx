@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { selectCart, selectOnline, selectOutboxQueued, useEngineState } from '../engine/react'
-import { formatMoney } from '../site/money'
+import { formatMoney } from '../contract/site/money'
 import { useSite } from '../site/useSite'
 import { t } from '../ui/strings'
 

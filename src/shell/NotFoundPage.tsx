@@ -8,7 +8,7 @@ import { Link, useParams, useRouteContext } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { augmentedPageQuery } from '../api/queries'
-import { BRAND_INFO, isLocale } from '../site/sites'
+import { BRAND_INFO, isLocale } from '../contract/site/sites'
 import { siteContextOf } from '../site/useSite'
 import { t } from '../ui/strings'
 

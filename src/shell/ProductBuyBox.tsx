@@ -2,7 +2,7 @@
 // disabled), quantity and add to cart. Add to cart dispatches `cart.AddItem`; the engine does the rest.
 import { useId, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
-import type { ProductDetails } from '../api/schemas/products'
+import type { ProductDetails } from '../contract/schemas/products'
 import type { AddItem } from '../engine/commands/cart'
 import { MAX_QTY } from '../engine/commands/limits'
 import { useDispatch, useEngineHandle } from '../engine/react'
@@ -59,7 +59,7 @@ export function ProductBuyBox({ product, colour, site, onColourChange }: { produ
       return
     }
     // The catalogue came with the engine that answered; importing it here keeps it out of the page's first scripts.
-    const { messageFor } = await import('../api/errorCatalogue')
+    const { messageFor } = await import('../contract/errorCatalogue')
     setStatus({ kind: 'failed', message: messageFor(result.error.code, lang, result.error.params, { serverMessage: result.error.message }) })
   }
 

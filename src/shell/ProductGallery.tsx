@@ -2,7 +2,7 @@
 // as thumbnails that swap the main image.
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import type { Image } from '../api/schemas/common'
+import type { Image } from '../contract/schemas/common'
 
 export function ProductGallery({ images }: { images: ReadonlyArray<Image> }) {
   const [index, setIndex] = useState(0)

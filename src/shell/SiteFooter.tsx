@@ -1,7 +1,7 @@
 // Site footer: brand, locale switcher (links to the same page type in each locale's home) and legal line.
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { BRAND_INFO, LOCALES, LOCALE_INFO } from '../site/sites'
+import { BRAND_INFO, LOCALES, LOCALE_INFO } from '../contract/site/sites'
 import { useSite } from '../site/useSite'
 import { t } from '../ui/strings'
 

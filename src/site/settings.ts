@@ -2,7 +2,7 @@
 // redirect a bare path to, and deployment flags. Read once by the root route and hydrated.
 import { createIsomorphicFn, createServerFn, createServerOnlyFn } from '@tanstack/react-start'
 import { getCookie, getRequestHeader, getRequestHost } from '@tanstack/react-start/server'
-import { BRAND_INFO, LOCALE_INFO, LOCALES, brandForHost, isBrand, isLocale, type Brand, type Locale } from './sites'
+import { BRAND_INFO, LOCALE_INFO, LOCALES, brandForHost, isBrand, isLocale, type Brand, type Locale } from '../contract/site/sites'
 
 export interface SiteSettings {
   readonly brand: Brand

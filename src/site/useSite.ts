@@ -1,6 +1,6 @@
 // The current site (brand + locale) for components under /$locale.
 import { useRouteContext } from '@tanstack/react-router'
-import { LOCALE_INFO, type Brand, type Locale } from './sites'
+import { LOCALE_INFO, type Brand, type Locale } from '../contract/site/sites'
 
 export interface SiteContext {
   readonly brand: Brand

@@ -2,7 +2,7 @@
 // Every text/background pair the semantic tokens are used in meets WCAG AA (4.5:1), which
 // tests/ui/themeContrast.test.ts checks for both brands. Colours are plain hex so the manifest,
 // the icon renderer and the contrast test can read them without Panda.
-import type { Brand } from '../site/sites'
+import type { Brand } from '../contract/site/sites'
 import { palette } from './palette'
 
 export interface BrandPalette {

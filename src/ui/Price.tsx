@@ -3,8 +3,8 @@
 // (which do not announce strike-through). Amounts use formatMoney: CAD with its code, others with
 // their symbol. A range (recommendations) shows low – high.
 import { css, cx } from 'styled-system/css'
-import { formatMoney } from '../site/money'
-import { LOCALE_INFO, type Locale } from '../site/sites'
+import { formatMoney } from '../contract/site/money'
+import { LOCALE_INFO, type Locale } from '../contract/site/sites'
 import { t } from './strings'
 import { VisuallyHidden } from './VisuallyHidden'
 

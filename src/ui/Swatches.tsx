@@ -2,7 +2,7 @@
 // count, since naming every colour on every tile is noise for screen-reader users); `SwatchPicker` is
 // the product page's radio group of colours, each radio labelled by the colour's name.
 import { css, cx } from 'styled-system/css'
-import type { Colour } from '../api/schemas/products'
+import type { Colour } from '../contract/schemas/products'
 import { t, type Language } from './strings'
 import { VisuallyHidden } from './VisuallyHidden'
 

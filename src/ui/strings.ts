@@ -2,7 +2,7 @@
 // and numbers follow each language's rules. Keys are a closed union: a missing translation fails the build.
 // To add texts, add keys to STRINGS under a prefix naming their area ('cart.', 'checkout.'...);
 // `StringKey` and `t` pick them up, and a key used but not defined is a type error.
-import { formatMessage } from './messageFormat'
+import { formatMessage } from '../contract/messageFormat'
 
 export type Language = 'en' | 'fr' | 'de'
 

@@ -1,6 +1,6 @@
 // The call table: one entry per row of spec/calls.tsv, well-formed, schemas where the storefront uses them.
 import { describe, expect, it } from 'vitest'
-import { CALLS, CALL_NAMES, isMutating } from '../../src/api/calls'
+import { CALLS, CALL_NAMES, isMutating } from '../../src/contract/calls'
 
 describe('call table', () => {
   it('holds every row of calls.tsv once (131 calls, unique method + path) plus the payment provider', () => {

@@ -1,6 +1,6 @@
 // The error catalogue: every code of spec 001 section 8 in three languages, placements, placeholders.
 import { describe, expect, it } from 'vitest'
-import { ERROR_CATALOGUE, LANGUAGES, SPEC_ERROR_CODES, messageFor, placementOf } from '../../src/api/errorCatalogue'
+import { ERROR_CATALOGUE, LANGUAGES, SPEC_ERROR_CODES, messageFor, placementOf } from '../../src/contract/errorCatalogue'
 
 /** Transcribed from spec 001 section 8 ("Codes"). */
 const SPEC_CODES = `AUT498 AUT401 AUT418 AUT437 AUT438 AUT402 AUT403 AUT404 AUT409 AUT423 AUT426 AUT432 AUT439 PRO400 AUT440

@@ -1,8 +1,8 @@
 // Response fixtures shaped by the contracts in src/api/schemas, shared by the API and engine tests.
-import type { Cart, CartItem } from '../../src/api/schemas/cart'
-import type { CanvasPage, MenuResponse } from '../../src/api/schemas/content'
-import type { ProductDetails } from '../../src/api/schemas/products'
-import type { TokenResponse } from '../../src/api/schemas/token'
+import type { Cart, CartItem } from '../../src/contract/schemas/cart'
+import type { CanvasPage, MenuResponse } from '../../src/contract/schemas/content'
+import type { ProductDetails } from '../../src/contract/schemas/products'
+import type { TokenResponse } from '../../src/contract/schemas/token'
 
 export const BASES = {
   commerce: 'http://shop.test/api',

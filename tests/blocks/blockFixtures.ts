@@ -1,8 +1,8 @@
 // Content sections as the content service sends them, for block tests; `decoded` turns them into
 // what the content queries hand to the blocks (src/blocks/sections.ts).
 import type { Site } from '../../src/api/queries'
-import type { Section } from '../../src/api/schemas/content'
-import type { RecommendationsResponse } from '../../src/api/schemas/products'
+import type { Section } from '../../src/contract/schemas/content'
+import type { RecommendationsResponse } from '../../src/contract/schemas/products'
 import { decodeSections } from '../../src/blocks/sections'
 
 export const SITE: Site = { brand: 'summit', locale: 'en-us' }

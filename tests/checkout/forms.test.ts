@@ -2,12 +2,12 @@
 // address and gift-option fields, the callout rule (exactly three parts) and the step a shopper may
 // reach with the cart as it is.
 import { describe, expect, it } from 'vitest'
-import type { Cart } from '../../src/api/schemas/cart'
+import type { Cart } from '../../src/contract/schemas/cart'
 import { initialSessionState } from '../../src/engine/projections/initial'
 import type { SessionState } from '../../src/engine/projections/session'
 import { expressChoiceOf, isExpress, reachableStep } from '../../src/checkout/CheckoutPage'
 import { calloutParts } from '../../src/checkout/OrderSummary'
-import { cardErrors, formatCardNumber, luhnValid, parseExpiry } from '../../src/checkout/card'
+import { cardErrors, formatCardNumber, luhnValid, parseExpiry } from '../../src/contract/card'
 import { addressLines, emptyAddress } from '../../src/checkout/AddressForm'
 import { addressErrors, giftOptionErrors } from '../../src/checkout/validate'
 import { cart as cartOf, cartItem } from '../api/fixtures'

@@ -4,8 +4,8 @@
 // state the checkout pages render, and that the log replays to the same state with nothing secret in it.
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import type { Address, Cart } from '../../src/api/schemas/cart'
-import type { Order, OrderResponse } from '../../src/api/schemas/checkout'
+import type { Address, Cart } from '../../src/contract/schemas/cart'
+import type { Order, OrderResponse } from '../../src/contract/schemas/checkout'
 import { replayExport, toDebugExport } from '../../src/engine/replay/replay'
 import { BASES, cart as emptyCartOf, errorBody } from '../api/fixtures'
 import { makeFakeCommerce, type FakeCommerce } from './fakeCommerce'

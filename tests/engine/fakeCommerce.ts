@@ -5,7 +5,7 @@
 // same key: 422 IDM422; still running: 409 IDM409; a failed call releases its key), one-shot faults
 // and network faults, and a record of every request.
 import { HttpResponse, http, type JsonBodyType } from 'msw'
-import type { Cart } from '../../src/api/schemas/cart'
+import type { Cart } from '../../src/contract/schemas/cart'
 import { BASES, cart, cartItem, errorBody, tokenResponse } from '../api/fixtures'
 
 export interface SeenRequest {

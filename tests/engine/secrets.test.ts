@@ -12,7 +12,7 @@ import { createEngineStore, eventLogIndexedDb } from '../../src/engine/effects/E
 import { TokenStore } from '../../src/engine/effects/TokenStore'
 import { CartCommandFailed } from '../../src/engine/events/cart'
 import { REDACTED, Secret, hasSecrets, redactWith, redactorsByTag } from '../../src/engine/secrets'
-import { luhnValid } from '../../src/checkout/card'
+import { luhnValid } from '../../src/contract/card'
 import { makeFakeCommerce } from './fakeCommerce'
 import { addItem, changeQuantity, engineTestSetup, makeBrowser, removeItem, settle, until } from './harness'
 

@@ -2,7 +2,7 @@
 // (reference.test.ts). Every success response is decoded strictly with the storefront's schemas.
 import { randomInt } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { Cart } from '../../src/api/schemas/cart.ts'
+import { Cart } from '../../src/contract/schemas/cart.ts'
 import {
   CollectionPointsResponse,
   LoyaltyVouchersResponse,
@@ -15,10 +15,10 @@ import {
   PaymentMethodsResponse,
   PaymentSessionResponse,
   ShippingMethodsResponse,
-} from '../../src/api/schemas/checkout.ts'
-import { ErrorResponse } from '../../src/api/schemas/common.ts'
-import { ProductDetails } from '../../src/api/schemas/products.ts'
-import { TokenResponse } from '../../src/api/schemas/token.ts'
+} from '../../src/contract/schemas/checkout.ts'
+import { ErrorResponse } from '../../src/contract/schemas/common.ts'
+import { ProductDetails } from '../../src/contract/schemas/products.ts'
+import { TokenResponse } from '../../src/contract/schemas/token.ts'
 import { CAPTCHA_TEST_ANSWER } from '../../server/commerce/captcha.ts'
 import { caller, type Harness } from './harness.ts'
 import { decode } from './referenceSuite.ts'

@@ -7,7 +7,7 @@ import { openPglite } from '../../server/db/pglite.ts'
 import { openPostgres } from '../../server/db/postgres.ts'
 import { prepareDatabase } from '../../server/db/prepare.ts'
 import { createReferenceHandler } from '../../server/index.ts'
-import { LOCALE_INFO, parseSiteId } from '../../src/site/sites.ts'
+import { LOCALE_INFO, parseSiteId } from '../../src/contract/site/sites.ts'
 
 export interface Harness {
   readonly db: Db

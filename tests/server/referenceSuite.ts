@@ -4,10 +4,10 @@
 // (no unknown fields), so the contract between client and services is proven here.
 import { Schema } from 'effect'
 import { expect, it, describe } from 'vitest'
-import { Cart } from '../../src/api/schemas/cart.ts'
-import { ErrorResponse } from '../../src/api/schemas/common.ts'
-import { AvailabilityResponse, CatalogResponse, InventoryResponse, ProductDetails, RecommendationsResponse } from '../../src/api/schemas/products.ts'
-import { TokenResponse } from '../../src/api/schemas/token.ts'
+import { Cart } from '../../src/contract/schemas/cart.ts'
+import { ErrorResponse } from '../../src/contract/schemas/common.ts'
+import { AvailabilityResponse, CatalogResponse, InventoryResponse, ProductDetails, RecommendationsResponse } from '../../src/contract/schemas/products.ts'
+import { TokenResponse } from '../../src/contract/schemas/token.ts'
 import { redeemCoupons } from '../../server/commerce/cartPromotions.ts'
 import { caller, type Harness } from './harness.ts'
 

@@ -2,9 +2,9 @@
 // back in one transaction each, a sold-out item stays saved (INV700), another shopper's list is not
 // found, and paging reads the list.
 import { describe, expect, it } from 'vitest'
-import { Cart, SaveForLaterList, SaveForLaterMoveResponse } from '../../src/api/schemas/cart.ts'
-import { ErrorResponse } from '../../src/api/schemas/common.ts'
-import { TokenResponse } from '../../src/api/schemas/token.ts'
+import { Cart, SaveForLaterList, SaveForLaterMoveResponse } from '../../src/contract/schemas/cart.ts'
+import { ErrorResponse } from '../../src/contract/schemas/common.ts'
+import { TokenResponse } from '../../src/contract/schemas/token.ts'
 import { caller, type Harness } from './harness.ts'
 import { decode } from './referenceSuite.ts'
 

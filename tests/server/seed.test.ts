@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateCatalogue, upcWithCheckDigit } from '../../server/seed/generate.ts'
 import { SEEDED_PASSWORD } from '../../server/seed/identitySeed.ts'
 import { reseed } from '../../server/seed/seed.ts'
-import { CATEGORY_ID, STYLE_ID } from '../../src/site/routeRules.ts'
+import { CATEGORY_ID, STYLE_ID } from '../../src/contract/site/routeRules.ts'
 import { caller, pgliteHarness, type Harness } from './harness.ts'
 
 const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex')

@@ -3,12 +3,12 @@
 // media, fapi time, generated images, and the test hooks (off unless enabled).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Schema } from 'effect'
-import { CanvasPage, MenuResponse, Section } from '../../src/api/schemas/content.ts'
-import { CatalogResponse } from '../../src/api/schemas/products.ts'
-import { ErrorResponse } from '../../src/api/schemas/common.ts'
-import { TokenResponse } from '../../src/api/schemas/token.ts'
+import { CanvasPage, MenuResponse, Section } from '../../src/contract/schemas/content.ts'
+import { CatalogResponse } from '../../src/contract/schemas/products.ts'
+import { ErrorResponse } from '../../src/contract/schemas/common.ts'
+import { TokenResponse } from '../../src/contract/schemas/token.ts'
 import { createReferenceHandler } from '../../server/index.ts'
-import { BRANDS, LOCALES, siteIdOf } from '../../src/site/sites.ts'
+import { BRANDS, LOCALES, siteIdOf } from '../../src/contract/site/sites.ts'
 import { caller, pgliteHarness, type Harness } from './harness.ts'
 import { decode } from './referenceSuite.ts'
 

@@ -2,7 +2,7 @@
 // reference commerce service runs as the authority: required fields, postcode formats, states and
 // provinces, ship-to countries, PO boxes, phone normalisation and masks.
 import { describe, expect, it } from 'vitest'
-import { addressErrorId, normalizePhone, normalizePostcode, phoneMask, shipToCountries, validateAddress } from '../../src/site/address'
+import { addressErrorId, normalizePhone, normalizePostcode, phoneMask, shipToCountries, validateAddress } from '../../src/contract/site/address'
 
 const us = {
   recipientFirstName: 'Ada',

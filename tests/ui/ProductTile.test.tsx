@@ -3,7 +3,7 @@
 // tile is a priority one, and a markdown shows the struck original and a sale badge.
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { ProductTile as Tile } from '../../src/api/schemas/products'
+import type { ProductTile as Tile } from '../../src/contract/schemas/products'
 import { ProductTile } from '../../src/ui/ProductTile'
 import { renderWithRouter } from './renderWithRouter'
 

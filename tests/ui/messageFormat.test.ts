@@ -3,8 +3,8 @@
 // counts (plural categories differ between languages) and string values.
 import { IntlMessageFormat } from 'intl-messageformat'
 import { describe, expect, it } from 'vitest'
-import { ERROR_CATALOGUE, GENERIC_MESSAGES, LANGUAGES } from '../../src/api/errorCatalogue'
-import { formatMessage } from '../../src/ui/messageFormat'
+import { ERROR_CATALOGUE, GENERIC_MESSAGES, LANGUAGES } from '../../src/contract/errorCatalogue'
+import { formatMessage } from '../../src/contract/messageFormat'
 import { CHECKOUT_STRINGS } from '../../src/checkout/strings'
 import { ACCOUNT_STRINGS } from '../../src/account/strings'
 import { STRINGS } from '../../src/ui/strings'

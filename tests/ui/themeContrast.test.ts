@@ -1,6 +1,6 @@
 // Both brand palettes meet WCAG AA for every text/background pair the components use.
 import { describe, expect, it } from 'vitest'
-import { BRANDS } from '../../src/site/sites'
+import { BRANDS } from '../../src/contract/site/sites'
 import { BRAND_PALETTES, brandThemeColor } from '../../src/theme/brands'
 import { CONTRAST_PAIRS, contrastRatio } from '../../src/theme/contrast'
 

@@ -3,7 +3,7 @@
 // a row on wide screens. Images keep their aspect ratio box, so nothing shifts as they load.
 import type { CSSProperties } from 'react'
 import { css, cx } from 'styled-system/css'
-import type { CategoryCardsSection } from '../../api/schemas/content'
+import type { CategoryCardsSection } from '../../contract/schemas/content'
 import { ContentLink } from '../../ui/ContentLink'
 import type { BlockProps } from '../registry'
 

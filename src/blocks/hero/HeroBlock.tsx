@@ -6,7 +6,7 @@
 // the image never shifts the layout; above the fold the image loads eagerly with high priority.
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import type { HeroSection } from '../../api/schemas/content'
+import type { HeroSection } from '../../contract/schemas/content'
 import { ContentLink } from '../../ui/ContentLink'
 import type { BlockProps } from '../registry'
 

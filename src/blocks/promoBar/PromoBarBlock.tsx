@@ -5,8 +5,8 @@
 // would need a pause control.
 import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
-import type { PromoBarSection } from '../../api/schemas/content'
-import { LOCALE_INFO } from '../../site/sites'
+import type { PromoBarSection } from '../../contract/schemas/content'
+import { LOCALE_INFO } from '../../contract/site/sites'
 import { contrastRatio } from '../../theme/contrast'
 import { ContentLink } from '../../ui/ContentLink'
 import { t } from '../../ui/strings'

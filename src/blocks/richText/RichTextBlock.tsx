@@ -5,7 +5,7 @@
 import { useRouter } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
 import { css } from 'styled-system/css'
-import type { RichTextSection } from '../../api/schemas/content'
+import type { RichTextSection } from '../../contract/schemas/content'
 import type { BlockProps } from '../registry'
 
 const prose = css({

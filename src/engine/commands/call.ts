@@ -1,7 +1,7 @@
 // How handlers call the server: through the Api service, with the call-level rows of the policy
 // table (e.g. token 409 → one retry after 2000 ms) applied.
 import { Effect } from 'effect'
-import type { CallName, ResponseOf } from '../../api/calls'
+import type { CallName, ResponseOf } from '../../contract/calls'
 import type { RequestInput } from '../../api/client'
 import type { ClientError } from '../../api/errors'
 import { Api } from '../effects/Api'

@@ -4,9 +4,9 @@
 // against the cart the engine last saw: a line whose item id changed is found again by its sku; a
 // line that is gone is skipped (remove) or reported (quantity), never re-added.
 import { Effect, Schema } from 'effect'
-import { messageFor } from '../../api/errorCatalogue'
+import { messageFor } from '../../contract/errorCatalogue'
 import { ApiError } from '../../api/errors'
-import { LOCALE_INFO } from '../../site/sites'
+import { LOCALE_INFO } from '../../contract/site/sites'
 import { Api } from '../effects/Api'
 import { EngineClock } from '../effects/Clock'
 import {

@@ -5,12 +5,12 @@
 // (a queued order is never shown as placed). Card data is a Secret: it goes to the payment provider
 // only (tokenize), never into the log, and the order is placed with the provider's token.
 import { Effect, Schema } from 'effect'
-import type { SavedCard } from '../../api/schemas/account'
-import { messageFor, placementOf, type ErrorCode } from '../../api/errorCatalogue'
+import type { SavedCard } from '../../contract/schemas/account'
+import { messageFor, placementOf, type ErrorCode } from '../../contract/errorCatalogue'
 import { ApiError, type ClientError } from '../../api/errors'
-import { LOCALE_INFO } from '../../site/sites'
-import { Address, GiftOption, type Cart } from '../../api/schemas/cart'
-import { ThreeDS2Result, type OrderResponse } from '../../api/schemas/checkout'
+import { LOCALE_INFO } from '../../contract/site/sites'
+import { Address, GiftOption, type Cart } from '../../contract/schemas/cart'
+import { ThreeDS2Result, type OrderResponse } from '../../contract/schemas/checkout'
 import {
   CheckoutCommandFailed,
   GiftCardBalanceChecked,

@@ -3,7 +3,7 @@
 // Effect deciding with the server and returning the events of the outcome), how it is re-decided
 // against changed server state, and the events that record a reported failure or a skip.
 import { Schema, type Effect } from 'effect'
-import type { Placement, MessageParams } from '../../api/errorCatalogue'
+import type { Placement, MessageParams } from '../../contract/errorCatalogue'
 import type { RequestSite } from '../../api/client'
 import type { ClientError } from '../../api/errors'
 import type { EngineEvent } from '../events/engineEvents'

@@ -1,6 +1,6 @@
 // The notification sink: the engine shows toasts here, the UI subscribes (src/engine/react.tsx).
 import { Context, Effect, Layer } from 'effect'
-import type { MessageParams } from '../../api/errorCatalogue'
+import type { MessageParams } from '../../contract/errorCatalogue'
 
 export interface Toast {
   readonly id: number

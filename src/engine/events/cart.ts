@@ -1,8 +1,8 @@
 // Cart events: facts about the shopper's cart, including what the server answered. Never renamed;
 // a changed event becomes v2 with an upcaster in ./engineEvents.ts.
 import { Schema } from 'effect'
-import { Cart, SaveForLaterList } from '../../api/schemas/cart'
-import { Image } from '../../api/schemas/common'
+import { Cart, SaveForLaterList } from '../../contract/schemas/cart'
+import { Image } from '../../contract/schemas/common'
 import { ErrorParams, PlacementSchema } from '../../api/errors'
 
 /** What an optimistic line shows before the server answers (from the product page). */

@@ -4,8 +4,8 @@
 // order and of payment are written with strict durability (./engineEvents.ts), so an order the
 // shopper was told about is on disk before the confirmation shows.
 import { Schema } from 'effect'
-import { Cart } from '../../api/schemas/cart'
-import { AddressValidationResponse, GiftCardBalanceResponse, LoyaltyVouchersResponse, Order, PaymentSessionResponse } from '../../api/schemas/checkout'
+import { Cart } from '../../contract/schemas/cart'
+import { AddressValidationResponse, GiftCardBalanceResponse, LoyaltyVouchersResponse, Order, PaymentSessionResponse } from '../../contract/schemas/checkout'
 import { CommandFailureFields } from './failure'
 
 const strict = { durability: 'strict' } as const

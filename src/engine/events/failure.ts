@@ -2,7 +2,7 @@
 // code and message, where it is shown, the HTTP status. Shared by the slices whose failures carry
 // the command's name (checkout, account); the cart's own failure event predates it.
 import { Schema } from 'effect'
-import type { Placement } from '../../api/errorCatalogue'
+import type { Placement } from '../../contract/errorCatalogue'
 import { ErrorParams, PlacementSchema } from '../../api/errors'
 
 export const CommandFailureFields = {

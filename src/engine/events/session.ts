@@ -3,7 +3,7 @@
 import { Schema } from 'effect'
 import { ErrorParams } from '../../api/errors'
 import { CommandFailureFields } from './failure'
-import { ConsumerProfile, SavedCard } from '../../api/schemas/account'
+import { ConsumerProfile, SavedCard } from '../../contract/schemas/account'
 
 export const SessionStarted = Schema.TaggedStruct('v1.SessionStarted', {
   consumerNo: Schema.String,

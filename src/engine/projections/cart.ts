@@ -3,9 +3,9 @@
 // it when the view (items, count) is derived. No clock, no random, no I/O.
 import { current, freeze, isDraft, produce, type Draft } from 'immer'
 import { initialCartState } from './initial'
-import type { Cart, CartTotals, SaveForLaterList } from '../../api/schemas/cart'
-import type { Image } from '../../api/schemas/common'
-import type { Placement } from '../../api/errorCatalogue'
+import type { Cart, CartTotals, SaveForLaterList } from '../../contract/schemas/cart'
+import type { Image } from '../../contract/schemas/common'
+import type { Placement } from '../../contract/errorCatalogue'
 import type { CartEvent, CartEventType, LineDisplay } from '../events/cart'
 import type { StoredEvent } from '../events/storedEvent'
 

@@ -2,7 +2,7 @@
 // Klarna session, the last gift-card balance checked and the last checkout error (with where it is
 // shown). Pure, like every projection; the cart itself lives in the cart slice.
 import type { Draft } from 'immer'
-import type { GiftCardBalanceResponse, LoyaltyVouchersResponse, Order, PaymentSessionResponse } from '../../api/schemas/checkout'
+import type { GiftCardBalanceResponse, LoyaltyVouchersResponse, Order, PaymentSessionResponse } from '../../contract/schemas/checkout'
 import { shownFailure, type ShownFailure } from '../events/failure'
 import type { CheckoutEvent, CheckoutEventType } from '../events/checkout'
 import type { StoredEvent } from '../events/storedEvent'

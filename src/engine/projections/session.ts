@@ -1,7 +1,7 @@
 // Session projection: who the shopper is to the server (guest or registered), never the token itself.
 import { produce, type Draft } from 'immer'
 import { initialSessionState } from './initial'
-import type { ConsumerProfile, SavedCard } from '../../api/schemas/account'
+import type { ConsumerProfile, SavedCard } from '../../contract/schemas/account'
 import { shownFailure, type ShownFailure } from '../events/failure'
 import type { SessionEvent, SessionEventType } from '../events/session'
 import type { StoredEvent } from '../events/storedEvent'

@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
 import { BRAND_PALETTES } from '../../theme/brands'
-import { BRANDS, type Brand } from '../../site/sites'
+import { BRANDS, type Brand } from '../../contract/site/sites'
 
 const publicDir = join(import.meta.dirname, '..', '..', '..', 'public')
 

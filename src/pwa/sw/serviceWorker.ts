@@ -18,7 +18,7 @@ import { cleanupOutdatedCaches, getCacheKeyForURL, precacheAndRoute, type Precac
 import { registerRoute, setCatchHandler } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies'
 import type { WorkboxPlugin } from 'workbox-core/types'
-import { LOCALES } from '../../site/sites'
+import { LOCALES } from '../../contract/site/sites'
 import { CACHES, SERVED_FROM_CACHE, offlinePath, type ToServiceWorker } from '../cacheNames'
 
 // The few service-worker globals used here (the project's TypeScript lib is DOM, not WebWorker).

@@ -1,7 +1,7 @@
 // The signed-in shopper's account: details, addresses, saved cards, loyalty, sign-out. Not for search engines.
 import { createFileRoute } from '@tanstack/react-router'
 import { AccountPage } from '../../account/AccountPage'
-import { BRAND_INFO } from '../../site/sites'
+import { BRAND_INFO } from '../../contract/site/sites'
 import { t } from '../../ui/strings'
 
 export const Route = createFileRoute('/$locale/account')({

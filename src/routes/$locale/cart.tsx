@@ -13,7 +13,7 @@ import { cartCookieName, type CookieSite } from '../../engine/cartCookie'
 import { decodeCartCookie } from '../../engine/cartCookie.server'
 import { storedImagesPreloadScript, type StoredCartPreview } from '../../engine/cartPreview'
 import { CartView } from '../../shell/CartView'
-import { BRAND_INFO } from '../../site/sites'
+import { BRAND_INFO } from '../../contract/site/sites'
 
 /** The cookie's copy on the server; null on the client, where the engine and the stored copy are at hand. */
 const cookiePreview = createIsomorphicFn()

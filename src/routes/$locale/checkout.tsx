@@ -3,7 +3,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CheckoutPage } from '../../checkout/CheckoutPage'
 import { parseStep, type CheckoutStep } from '../../checkout/steps'
-import { BRAND_INFO } from '../../site/sites'
+import { BRAND_INFO } from '../../contract/site/sites'
 import { t } from '../../ui/strings'
 
 export const Route = createFileRoute('/$locale/checkout')({

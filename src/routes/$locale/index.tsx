@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { contentPageQuery } from '../../api/queries'
 import { Blocks } from '../../blocks/BlockRenderer'
 import { css } from 'styled-system/css'
-import { BRAND_INFO } from '../../site/sites'
+import { BRAND_INFO } from '../../contract/site/sites'
 
 export const Route = createFileRoute('/$locale/')({
   loader: async ({ context: { queryClient, site } }) => {

@@ -3,7 +3,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { OfflinePage } from '../../shell/OfflinePage'
 import { t } from '../../ui/strings'
-import { BRAND_INFO } from '../../site/sites'
+import { BRAND_INFO } from '../../contract/site/sites'
 
 export const Route = createFileRoute('/$locale/offline')({
   head: ({ match }) => ({

@@ -2,7 +2,7 @@
 // (its events are written with strict durability before this page shows). Not for search engines.
 import { createFileRoute } from '@tanstack/react-router'
 import { OrderConfirmation } from '../../checkout/OrderConfirmation'
-import { BRAND_INFO } from '../../site/sites'
+import { BRAND_INFO } from '../../contract/site/sites'
 import { t } from '../../ui/strings'
 
 export const Route = createFileRoute('/$locale/order-confirmation')({

@@ -3,7 +3,7 @@
 // the simulated payment provider that tokenizes cards so that no card number ever reaches the
 // commerce service. Amounts are decimals in the cart's currency.
 import { Schema } from 'effect'
-import { Secret } from '../../engine/secrets'
+import { Secret } from '../secret'
 import { Address, Cart, CartItem, CartTotals, DeliveryType, FlashMessage, PaymentMethodId, ShippingMethodOption, StoreInfo } from './cart'
 
 // ---- addresses and delivery -----------------------------------------------------------------

@@ -1,8 +1,6 @@
 // Card entry checks the shopper gets while typing (the payment provider checks again and is the
 // authority): Luhn, expiry in the future, 3–4 digit security code. Pure functions; nothing here
 // stores a card, and the card never leaves the page except to the provider (engine PlaceOrder).
-import type { SavedCard } from '../api/schemas/account'
-import { t, type Language } from './strings'
 
 /** Digits only (spaces and dashes typed by the shopper removed). */
 export const cardDigits = (value: string): string => value.replace(/[\s-]/g, '')
@@ -56,7 +54,3 @@ export const cardErrors = (card: CardDraft, now: Date): ReadonlyArray<CardField>
   if (card.holderName.trim().length < 2) errors.push('holderName')
   return errors
 }
-
-/** A saved card as the shopper reads it: "VISA ending 1111, expires 12/30". */
-export const savedCardLabel = (c: SavedCard, language: Language): string =>
-  t(language, 'checkout.savedCard', { brand: c.brand, last4: c.last4, month: String(c.expiryMonth).padStart(2, '0'), year: String(c.expiryYear).slice(-2) })

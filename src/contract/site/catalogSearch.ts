@@ -1,6 +1,6 @@
 // Category page search parameters (sort, filters, page) parsed leniently from the URL: anything
 // unknown or malformed is dropped rather than failing the page.
-import type { CatalogQuery, CatalogSort } from '../api/schemas/products'
+import type { CatalogQuery, CatalogSort } from '../schemas/products'
 
 export const PAGE_SIZE = 24
 const SORTS: ReadonlyArray<CatalogSort> = ['featured', 'price-asc', 'price-desc', 'rating', 'newest']

@@ -2,7 +2,7 @@
 // message (ICU placeholders, filled by src/ui/messageFormat.ts) and where it is shown. Exact texts are
 // not given by the spec; these are ours. Codes the spec names but gives no meaning for use the
 // generic message.
-import { formatMessage } from '../ui/messageFormat'
+import { formatMessage } from './messageFormat'
 
 export type Language = 'en' | 'fr' | 'de'
 export const LANGUAGES: ReadonlyArray<Language> = ['en', 'fr', 'de']

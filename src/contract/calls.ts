@@ -62,7 +62,6 @@ import {
 import { CanvasPage, MenuResponse } from './schemas/content'
 import { AvailabilityRequest, AvailabilityResponse, CatalogQuery, CatalogResponse, InventoryResponse, ProductDetails, RecommendationsResponse } from './schemas/products'
 import { TokenRequest, TokenResponse } from './schemas/token'
-import type { ServiceBase } from './config'
 
 export type CallService =
   | 'auth'
@@ -94,21 +93,6 @@ export interface CallDef {
   readonly query?: AnyCodec
   /** Response schema; a call without one decodes to `unknown`. */
   readonly response?: AnyCodec
-}
-
-/** Which base URL (config.ts) each service is served under. */
-export const BASE_OF_SERVICE: Record<CallService, ServiceBase> = {
-  auth: 'commerce',
-  cart: 'commerce',
-  consumer: 'commerce',
-  products: 'commerce',
-  stores: 'commerce',
-  wishlists: 'commerce',
-  social: 'social',
-  content: 'content',
-  internal: 'internal',
-  personalisation: 'personalisation',
-  payments: 'payments',
 }
 
 const WidgetRecommendationsQuery = Schema.Struct({

@@ -1,6 +1,6 @@
 // POST /token/v2/auth/token — guest and registered token exchange (spec 001 section 7, Authentication).
 import { Schema } from 'effect'
-import { Secret } from '../../engine/secrets'
+import { Secret } from '../secret'
 
 export const GuestTokenRequest = Schema.Struct({ type: Schema.Literal('Guest') })
 

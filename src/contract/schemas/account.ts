@@ -4,7 +4,7 @@
 // cards and default address at checkout, and sign out. Passwords, PKCE verifiers and captcha answers
 // are Secret: the engine never logs them.
 import { Schema } from 'effect'
-import { Secret } from '../../engine/secrets'
+import { Secret } from '../secret'
 import { Address } from './cart'
 
 // ---- sign-in and sign-out ----------------------------------------------------------------------

@@ -15,7 +15,7 @@
 // An error is `{ field, code }`; `code` is `required`, `invalid` or a catalogue code (SHP410,
 // SHP500, PAY401). `addressErrorId` names the catalogue code for the whole address.
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js'
-import type { Address } from '../api/schemas/cart'
+import type { Address } from '../schemas/cart'
 
 /** Countries whose addresses the rules know (postcode formats, states, dial codes). */
 export const ADDRESS_COUNTRIES = ['US', 'CA', 'GB', 'FR', 'DE'] as const
