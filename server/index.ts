@@ -29,7 +29,6 @@ import { signInRoutes } from './commerce/signIn.ts'
 import { consumerRoutes } from './commerce/consumer.ts'
 import { savedCardRoutes } from './commerce/savedCards.ts'
 import { contentRoutes } from './content/contentService.ts'
-import { SPEC_CALLS, type SpecService } from './http/specCalls.ts'
 import { createRouter, type Mount } from './http/router.ts'
 import type { ServiceDef } from './http/types.ts'
 import { fapiRoutes } from './internal/fapi.ts'
@@ -39,8 +38,6 @@ import { captchaService } from './commerce/captcha.ts'
 import { paymentsService } from './payments/provider.ts'
 import { socialRoutes } from './social/socialService.ts'
 import { testHookRoutes } from './testHooks/testHooks.ts'
-
-const specOf = (...services: SpecService[]) => SPEC_CALLS.filter(([s]) => services.includes(s)).map(([, method, path]) => [method, path] as const)
 
 export const SERVICES = {
   commerce: {
@@ -61,16 +58,16 @@ export const SERVICES = {
       ...saveForLaterRoutes,
       ...loyaltyRoutes,
     ],
-    specCalls: specOf('auth', 'cart', 'consumer', 'products', 'stores', 'wishlists'),
+    specServices: ['auth', 'cart', 'consumer', 'products', 'stores', 'wishlists'],
   },
-  content: { name: 'content', appId: 'reference-content', routes: contentRoutes, specCalls: specOf('content') },
-  personalisation: { name: 'personalisation', appId: 'reference-personalisation', routes: personalisationRoutes, specCalls: specOf('personalisation') },
-  social: { name: 'social', appId: 'reference-social', routes: socialRoutes, specCalls: specOf('social') },
-  internal: { name: 'internal', appId: 'reference-fapi', routes: fapiRoutes, specCalls: specOf('internal') },
-  media: { name: 'media', appId: 'reference-media', routes: mediaRoutes, specCalls: [] },
+  content: { name: 'content', appId: 'reference-content', routes: contentRoutes, specServices: ['content'] },
+  personalisation: { name: 'personalisation', appId: 'reference-personalisation', routes: personalisationRoutes, specServices: ['personalisation'] },
+  social: { name: 'social', appId: 'reference-social', routes: socialRoutes, specServices: ['social'] },
+  internal: { name: 'internal', appId: 'reference-fapi', routes: fapiRoutes, specServices: ['internal'] },
+  media: { name: 'media', appId: 'reference-media', routes: mediaRoutes, specServices: [] },
   payments: paymentsService,
   captcha: captchaService,
-  test: { name: 'test', appId: 'reference-test-hooks', routes: testHookRoutes, specCalls: [] },
+  test: { name: 'test', appId: 'reference-test-hooks', routes: testHookRoutes, specServices: [] },
 } satisfies Record<string, ServiceDef>
 
 export interface ReferenceOptions {
@@ -79,20 +76,21 @@ export interface ReferenceOptions {
   readonly testHooks: boolean
 }
 
-export const createReferenceHandler = (options: ReferenceOptions): ((request: Request) => Promise<Response>) => {
-  const mounts: Mount[] = [
-    { prefix: '/api/__test', service: SERVICES.test, enabled: options.testHooks },
-    { prefix: '/api/content', service: SERVICES.content },
-    { prefix: '/api/personalisation', service: SERVICES.personalisation },
-    { prefix: '/api/social', service: SERVICES.social },
-    { prefix: '/api/payments', service: SERVICES.payments },
-    { prefix: '/api/captcha', service: SERVICES.captcha },
-    { prefix: '/api', service: SERVICES.commerce },
-    { prefix: '/fapi', keepPrefix: true, service: SERVICES.internal },
-    { prefix: '/media', keepPrefix: true, service: SERVICES.media },
-  ]
-  return createRouter({ mounts, getDb: options.getDb, faults: options.testHooks })
-}
+/** Where each service is mounted (longest prefix wins; the test hooks only when enabled). */
+export const mountsOf = (testHooks: boolean): Mount[] => [
+  { prefix: '/api/__test', service: SERVICES.test, enabled: testHooks },
+  { prefix: '/api/content', service: SERVICES.content },
+  { prefix: '/api/personalisation', service: SERVICES.personalisation },
+  { prefix: '/api/social', service: SERVICES.social },
+  { prefix: '/api/payments', service: SERVICES.payments },
+  { prefix: '/api/captcha', service: SERVICES.captcha },
+  { prefix: '/api', service: SERVICES.commerce },
+  { prefix: '/fapi', keepPrefix: true, service: SERVICES.internal },
+  { prefix: '/media', keepPrefix: true, service: SERVICES.media },
+]
+
+export const createReferenceHandler = (options: ReferenceOptions): ((request: Request) => Promise<Response>) =>
+  createRouter({ mounts: mountsOf(options.testHooks), getDb: options.getDb, faults: options.testHooks })
 
 let handler: ((request: Request) => Promise<Response>) | undefined
 

@@ -7,7 +7,8 @@
 // 403 with an appId would read as the bot-protection layer's challenge, spec 001 section 8).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { ApiError, badPayload } from '../http/errors.ts'
-import type { CallContext, Reply, RouteDef, ServiceDef } from '../http/types.ts'
+import { Schema } from 'effect'
+import { ownRoute, type CallContext, type Reply, type RouteDef, type ServiceDef } from '../http/types.ts'
 import { page } from '../payments/provider.ts'
 
 export const CAPTCHA_TEST_ANSWER = 'reference-captcha-pass'
@@ -52,9 +53,10 @@ const challenge = async (ctx: CallContext): Promise<Response> => {
   })
 }
 
-const answer = async (ctx: CallContext): Promise<Reply> => {
-  const value = (ctx.body as { answer?: unknown } | undefined)?.answer
-  if (value !== 'solved' && value !== 'cancelled') throw badPayload('answer must be solved or cancelled')
+const CaptchaAnswer = Schema.Struct({ answer: Schema.Literals(['solved', 'cancelled']) })
+
+const answer = async (ctx: CallContext<typeof CaptchaAnswer.Type>): Promise<Reply> => {
+  const value = ctx.body.answer
   return { body: { token: value === 'solved' ? issueCaptchaToken() : 'cancelled' } }
 }
 
@@ -63,7 +65,7 @@ export const captchaService: ServiceDef = {
   appId: 'reference-captcha',
   routes: [
     { method: 'GET', template: '/v1/challenge/{challengeId}', noDb: true, handler: challenge },
-    { method: 'POST', template: '/v1/challenge/{challengeId}', idempotent: false, handler: answer },
+    ownRoute({ method: 'POST', template: '/v1/challenge/{challengeId}', idempotent: false, body: CaptchaAnswer, handler: answer }),
   ] satisfies ReadonlyArray<RouteDef>,
-  specCalls: [],
+  specServices: [],
 }

@@ -12,12 +12,12 @@
 // addresses, gift cards) come from checkoutCart.ts; a line's gift option and delivery on PUT …/item
 // from checkout.ts; a basket an order consumed is BSK404.
 import { randomBytes, randomUUID } from 'node:crypto'
-import type { Cart, CartItem } from '../../src/contract/schemas/cart.ts'
+import type { AddItemLine, Cart, CartItem } from '../../src/contract/schemas/cart.ts'
 import type { Currency } from '../../src/contract/site/sites.ts'
 import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import { ApiError, badPayload, cartNotFound, productNotFound } from '../http/errors.ts'
-import type { CallContext, Consumer, Reply, RouteDef } from '../http/types.ts'
+import { route, type CallContext, type Consumer, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
 import { addCoupon, cartPromotions, refuseBonusLine, refuseGiftProduct, removeCoupon, type CartPromotions } from './cartPromotions.ts'
 import { computeTotals } from './cartTotals.ts'
 import { applyItemOptions, hasItemOptions } from './checkout.ts'
@@ -180,13 +180,10 @@ interface Line {
 }
 
 /** `items: [{ productId: sku, qty? }]`; lines of the same sku are merged. */
-const parseLines = (body: unknown): Line[] => {
-  const items = (body as { items?: unknown } | undefined)?.items
-  if (!Array.isArray(items) || items.length === 0 || items.length > MAX_LINES_PER_CALL)
-    throw badPayload(`items must list 1 to ${MAX_LINES_PER_CALL} lines of { productId, qty }`)
+const parseLines = (items: ReadonlyArray<AddItemLine>): Line[] => {
+  if (items.length === 0 || items.length > MAX_LINES_PER_CALL) throw badPayload(`items must list 1 to ${MAX_LINES_PER_CALL} lines of { productId, qty }`)
   const merged = new Map<string, number>()
-  for (const item of items) {
-    const line = (item ?? {}) as { productId?: unknown; qty?: unknown }
+  for (const line of items) {
     const sku = str(line.productId, 'productId (the sku)')
     merged.set(sku, (merged.get(sku) ?? 0) + quantity(line.qty, 1, 1))
   }
@@ -280,38 +277,38 @@ export const consumerOf = (ctx: CallContext): Consumer => {
   return ctx.consumer
 }
 
-const create = async (ctx: CallContext): Promise<Reply> => {
+const create = async (ctx: SpecContext<'cartCreate'>): Promise<Reply> => {
   const site = ctx.site()
   const basket = await createBasket(ctx.db, consumerOf(ctx), site)
   return { status: 201, body: await renderCart(ctx.db, basket, site) }
 }
 
-const createWithItems = async (ctx: CallContext): Promise<Reply> => {
+const createWithItems = async (ctx: SpecContext<'cartWithItem'>): Promise<Reply> => {
   const site = ctx.site()
-  const lines = parseLines(ctx.body)
+  const lines = parseLines(ctx.body.items)
   const basket = await createBasket(ctx.db, consumerOf(ctx), site)
   await addLines(ctx.db, basket, lines, site)
   return { status: 201, body: await renderCart(ctx.db, basket, site) }
 }
 
-const read = async (ctx: CallContext): Promise<Reply> => {
+const read = async (ctx: SpecContext<'cartGet'>): Promise<Reply> => {
   const site = ctx.site()
   const basket = await findBasket(ctx.db, ctx.params.basketId as string, consumerOf(ctx), site, false)
   return { body: await renderCart(ctx.db, basket, site) }
 }
 
-const addItem = async (ctx: CallContext): Promise<Reply> => {
+const addItem = async (ctx: SpecContext<'cartAddItem'>): Promise<Reply> => {
   const site = ctx.site()
-  const basketId = str((ctx.body as { basketId?: unknown } | undefined)?.basketId, 'basketId')
-  const lines = parseLines(ctx.body)
+  const basketId = str(ctx.body.basketId, 'basketId')
+  const lines = parseLines(ctx.body.items)
   const basket = await findBasket(ctx.db, basketId, consumerOf(ctx), site, true)
   await addLines(ctx.db, basket, lines, site)
   return { body: await renderCart(ctx.db, await touch(ctx.db, basket), site) }
 }
 
-const removeItem = async (ctx: CallContext): Promise<Reply> => {
+const removeItem = async (ctx: SpecContext<'cartRemoveItem'>): Promise<Reply> => {
   const site = ctx.site()
-  const body = (ctx.body ?? {}) as { basketId?: unknown; itemId?: unknown }
+  const body = ctx.body
   const basket = await findBasket(ctx.db, str(body.basketId, 'basketId'), consumerOf(ctx), site, true)
   await refuseBonusLine(ctx.db, basket.id, str(body.itemId, 'itemId'))
   const removed = await ctx.db.query(`DELETE FROM basket_items WHERE id = $1 AND basket_id = $2 RETURNING id`, [str(body.itemId, 'itemId'), basket.id])
@@ -319,9 +316,9 @@ const removeItem = async (ctx: CallContext): Promise<Reply> => {
   return { body: await renderCart(ctx.db, await touch(ctx.db, basket), site) }
 }
 
-const updateItem = async (ctx: CallContext): Promise<Reply> => {
+const updateItem = async (ctx: SpecContext<'cartUpdateItem'>): Promise<Reply> => {
   const site = ctx.site()
-  const body = (ctx.body ?? {}) as { itemId?: unknown; qty?: unknown }
+  const body = ctx.body
   const itemId = str(body.itemId, 'itemId')
   const qty = body.qty === undefined && hasItemOptions(ctx.body) ? undefined : quantity(body.qty, undefined, 0)
   const basket = await findBasket(ctx.db, ctx.params.basketId as string, consumerOf(ctx), site, true)
@@ -338,21 +335,21 @@ const updateItem = async (ctx: CallContext): Promise<Reply> => {
 }
 
 /** PUT (apply) and DELETE (remove) /cart/v1/coupon, body { basketId, couponCode }: the cart. */
-const coupon = (apply: boolean) => async (ctx: CallContext): Promise<Reply> => {
+const coupon = (apply: boolean) => async (ctx: SpecContext<'cartApplyCoupon' | 'cartRemoveCoupon'>): Promise<Reply> => {
   const site = ctx.site()
-  const body = (ctx.body ?? {}) as { basketId?: unknown; couponCode?: unknown }
+  const body = ctx.body
   const basket = await findBasket(ctx.db, str(body.basketId, 'basketId'), consumerOf(ctx), site, true)
   await (apply ? addCoupon(ctx.db, basket, site, body.couponCode) : removeCoupon(ctx.db, basket, body.couponCode))
   return { body: await renderCart(ctx.db, await touch(ctx.db, basket), site) }
 }
 
 export const cartRoutes: ReadonlyArray<RouteDef> = [
-  { method: 'POST', template: '/cart/v1/cart', auth: true, handler: create },
-  { method: 'POST', template: '/cart/v1/cartWithItem', auth: true, handler: createWithItems },
-  { method: 'GET', template: '/cart/v1/cart/{basketId}', auth: true, handler: read },
-  { method: 'POST', template: '/cart/v1/item', auth: true, handler: addItem },
-  { method: 'DELETE', template: '/cart/v1/item', auth: true, handler: removeItem },
-  { method: 'PUT', template: '/cart/v1/cart/{basketId}/item', auth: true, handler: updateItem },
-  { method: 'PUT', template: '/cart/v1/coupon', auth: true, handler: coupon(true) },
-  { method: 'DELETE', template: '/cart/v1/coupon', auth: true, handler: coupon(false) },
+  route('cartCreate', { auth: true, handler: create }),
+  route('cartWithItem', { auth: true, handler: createWithItems }),
+  route('cartGet', { auth: true, handler: read }),
+  route('cartAddItem', { auth: true, handler: addItem }),
+  route('cartRemoveItem', { auth: true, handler: removeItem }),
+  route('cartUpdateItem', { auth: true, handler: updateItem }),
+  route('cartApplyCoupon', { auth: true, handler: coupon(true) }),
+  route('cartRemoveCoupon', { auth: true, handler: coupon(false) }),
 ]

@@ -7,7 +7,7 @@ import type { CatalogResponse, CatalogSort } from '../../src/contract/schemas/pr
 import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import { badPayload, notFound } from '../http/errors.ts'
-import type { CallContext, Reply, RouteDef } from '../http/types.ts'
+import { route, type CallContext, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
 import { badgeLabel, sizeLabel } from './labels.ts'
 import { categorySummary, categoryUrl, decimal, photo, price, productUrl, rating, type CategoryRef } from './present.ts'
 
@@ -191,6 +191,6 @@ export const catalog = async (db: Db, site: Site, p: CatalogParams): Promise<Cat
   }
 }
 
-const catalogCall = async (ctx: CallContext): Promise<Reply> => ({ body: await catalog(ctx.db, ctx.site(), parseCatalogQuery(ctx.query)) })
+const catalogCall = async (ctx: SpecContext<'catalog'>): Promise<Reply> => ({ body: await catalog(ctx.db, ctx.site(), parseCatalogQuery(ctx.query)) })
 
-export const catalogRoutes: ReadonlyArray<RouteDef> = [{ method: 'GET', template: '/products/v2/catalog', handler: catalogCall }]
+export const catalogRoutes: ReadonlyArray<RouteDef> = [route('catalog', { handler: catalogCall })]

@@ -15,13 +15,13 @@
 // Every call checks that the basket is the caller's (BSK404 otherwise, never data) and each
 // mutating call runs in the router's one transaction with the basket row locked.
 import { createHash } from 'node:crypto'
-import type { Cart } from '../../src/contract/schemas/cart.ts'
+import type { Cart, UpdateItemRequest } from '../../src/contract/schemas/cart.ts'
 import { addressErrorId, isEmail, shipToCountries, validateAddress, type AddressError, type AddressRules } from '../../src/contract/site/address.ts'
 import { readConfig } from '../config.ts'
 import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import { ApiError, badPayload, productNotFound } from '../http/errors.ts'
-import type { CallContext, Consumer, Reply, RouteDef } from '../http/types.ts'
+import { route, type CallContext, type Consumer, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
 import { createKlarnaSession } from '../payments/provider.ts'
 import { requireCaptcha } from './captcha.ts'
 import { findBasket, renderCart, touch, type BasketRow } from './cart.ts'
@@ -34,13 +34,6 @@ import { decimal } from './present.ts'
 export const consumerOf = (ctx: CallContext): Consumer => {
   if (!ctx.consumer) throw new Error('checkout route without auth')
   return ctx.consumer
-}
-
-export const objectBody = (ctx: CallContext): Record<string, unknown> => {
-  const body = ctx.body
-  if (body === undefined || body === null) return {}
-  if (typeof body !== 'object' || Array.isArray(body)) throw badPayload('The body must be a JSON object')
-  return body as Record<string, unknown>
 }
 
 export const field = (value: unknown, name: string, max = 64): string => {
@@ -69,9 +62,9 @@ const reply = async (db: Db, basket: BasketRow, site: Site): Promise<Reply> => (
 
 // ---- shipping methods -------------------------------------------------------------------------
 
-const setShippingMethod = async (ctx: CallContext): Promise<Reply> => {
+const setShippingMethod = async (ctx: SpecContext<'cartSetShippingMethod'>): Promise<Reply> => {
   const site = ctx.site()
-  const body = objectBody(ctx)
+  const body = ctx.body
   const cartId = field(body.cartId, 'cartId')
   const code = field(body.code, 'code')
   const shippingId = field(body.shippingId, 'shippingId')
@@ -88,7 +81,7 @@ const setShippingMethod = async (ctx: CallContext): Promise<Reply> => {
   return reply(ctx.db, basket, site)
 }
 
-const shippingMethods = async (ctx: CallContext): Promise<Reply> => {
+const shippingMethods = async (ctx: SpecContext<'cartShippingMethod'>): Promise<Reply> => {
   const site = ctx.site()
   const basket = await findBasket(ctx.db, param(ctx, 'basketId'), consumerOf(ctx), site, false)
   const state = await loadCheckout(ctx.db, basket, site)
@@ -100,9 +93,9 @@ const shippingMethods = async (ctx: CallContext): Promise<Reply> => {
 
 // ---- addresses ----------------------------------------------------------------------------------
 
-const addShippingAddress = async (ctx: CallContext): Promise<Reply> => {
+const addShippingAddress = async (ctx: SpecContext<'cartAddShippingAddress'>): Promise<Reply> => {
   const site = ctx.site()
-  const body = objectBody(ctx)
+  const body = ctx.body
   if (readConfig().shippingAddressCaptcha) requireCaptcha(body.recaptcha_response)
   const shippingId = field(body.shippingId, 'shippingId')
   if (typeof body.address !== 'object' || body.address === null) throw badPayload('address is required')
@@ -126,7 +119,7 @@ const addShippingAddress = async (ctx: CallContext): Promise<Reply> => {
           [shipment.storeId],
         )
   if (shipment.deliveryType !== 'home' && !atStore) throw new ApiError(400, 'SHP404', `Store ${shipment.storeId} is not known`, { shippingId })
-  const input = body.address as Record<string, unknown>
+  const input = body.address
   const address = atStore
     ? {
         recipientFirstName: input.recipientFirstName,
@@ -152,35 +145,35 @@ const addShippingAddress = async (ctx: CallContext): Promise<Reply> => {
   return reply(ctx.db, basket, site)
 }
 
-const removeShippingAddress = async (ctx: CallContext): Promise<Reply> => {
+const removeShippingAddress = async (ctx: SpecContext<'cartRemoveShippingAddress'>): Promise<Reply> => {
   const site = ctx.site()
-  const shippingId = field(objectBody(ctx).shippingId, 'shippingId')
+  const shippingId = field(ctx.body.shippingId, 'shippingId')
   const basket = await findBasket(ctx.db, param(ctx, 'basketId'), consumerOf(ctx), site, true)
   await ctx.db.query(`UPDATE basket_shipments SET address = NULL WHERE basket_id = $1 AND shipping_id = $2`, [basket.id, shippingId])
   return reply(ctx.db, basket, site)
 }
 
-const validateShippingAddress = async (ctx: CallContext): Promise<Reply> => {
+const validateShippingAddress = async (ctx: SpecContext<'cartValidateShippingAddress'>): Promise<Reply> => {
   const site = ctx.site()
-  const body = objectBody(ctx)
+  const body = ctx.body
   if (typeof body.address !== 'object' || body.address === null) throw badPayload('address is required')
   await findBasket(ctx.db, param(ctx, 'basketId'), consumerOf(ctx), site, false)
-  const check = validateAddress(body.address as Record<string, unknown>, shippingRules(site))
+  const check = validateAddress(body.address, shippingRules(site))
   return { body: { valid: check.valid, ...(check.normalized ? { normalized: { ...check.normalized, approachType: 'S' } } : {}), errors: check.errors } }
 }
 
-const addBillingAddress = async (ctx: CallContext): Promise<Reply> => {
+const addBillingAddress = async (ctx: SpecContext<'cartAddBillingAddress'>): Promise<Reply> => {
   const site = ctx.site()
-  const body = objectBody(ctx)
+  const body = ctx.body
   if (typeof body.address !== 'object' || body.address === null) throw new ApiError(400, 'BIL400', 'The billing address is missing')
   const basket = await findBasket(ctx.db, param(ctx, 'basketId'), consumerOf(ctx), site, true)
-  const check = validateAddress(body.address as Record<string, unknown>, BILLING_RULES)
+  const check = validateAddress(body.address, BILLING_RULES)
   if (!check.valid) throw addressError(check.errors, 'billing')
   await ctx.db.query(`UPDATE baskets SET billing_address = $2::jsonb WHERE id = $1`, [basket.id, JSON.stringify({ ...check.normalized, approachType: 'B' })])
   return reply(ctx.db, basket, site)
 }
 
-const removeBillingAddress = async (ctx: CallContext): Promise<Reply> => {
+const removeBillingAddress = async (ctx: SpecContext<'cartRemoveBillingAddress'>): Promise<Reply> => {
   const site = ctx.site()
   const basket = await findBasket(ctx.db, param(ctx, 'basketId'), consumerOf(ctx), site, true)
   await ctx.db.query(`UPDATE baskets SET billing_address = NULL WHERE id = $1`, [basket.id])
@@ -189,16 +182,17 @@ const removeBillingAddress = async (ctx: CallContext): Promise<Reply> => {
 
 // ---- item options (PUT /cart/v1/cart/{basketId}/item) -------------------------------------------
 
-export const hasItemOptions = (body: unknown): boolean =>
-  typeof body === 'object' && body !== null && ('giftOption' in body || 'action' in body)
+export const hasItemOptions = (body: ItemOptions): boolean => body.giftOption !== undefined || body.action !== undefined
+
+/** What PUT …/item may change besides the quantity. */
+export type ItemOptions = Pick<UpdateItemRequest, 'giftOption' | 'action' | 'favStoreId'>
 
 /**
  * A digital line's gift option, or a line's delivery: home; pickup at a store of the site's country
  * holding the line's units (else INV701); ship to such a store when the warehouse has them (else
  * INV700). A collection point (pudo) is not offered by the reference shop. Caller holds the basket lock.
  */
-export const applyItemOptions = async (tx: Db, itemId: string, body: unknown, site: Site): Promise<void> => {
-  const options = (body ?? {}) as { giftOption?: unknown; action?: unknown; favStoreId?: unknown }
+export const applyItemOptions = async (tx: Db, itemId: string, options: ItemOptions, site: Site): Promise<void> => {
   if (options.giftOption !== undefined) {
     const [line] = await tx.query<{ is_digital: boolean }>(
       `SELECT p.is_digital FROM basket_items bi JOIN variants v ON v.sku = bi.sku JOIN products p ON p.id = v.product_id WHERE bi.id = $1`,
@@ -206,12 +200,12 @@ export const applyItemOptions = async (tx: Db, itemId: string, body: unknown, si
     )
     if (!line) throw productNotFound(`Cart item ${itemId}`)
     if (!line.is_digital) throw badPayload('giftOption is only for digital items (e-gift cards)')
-    const gift = (options.giftOption ?? {}) as { email?: unknown; to?: unknown; message?: unknown }
-    const email = typeof gift.email === 'string' ? gift.email.trim() : ''
+    const gift = options.giftOption
+    const email = gift.email.trim()
     if (!isEmail(email)) throw new ApiError(400, 'ORD400', "The recipient's email address is not valid", { field: 'giftOption.email' })
-    const to = typeof gift.to === 'string' ? gift.to.trim() : ''
+    const to = gift.to.trim()
     if (to === '' || to.length > 100) throw badPayload("giftOption.to (the recipient's name) is required, at most 100 characters")
-    if (typeof gift.message !== 'string' || gift.message.length > 300) throw badPayload('giftOption.message must be a text of at most 300 characters')
+    if (gift.message.length > 300) throw badPayload('giftOption.message must be a text of at most 300 characters')
     await tx.query(`UPDATE basket_items SET gift_option = $2::jsonb WHERE id = $1`, [itemId, JSON.stringify({ email, to, message: gift.message.trim() })])
   }
   if (options.action === undefined) return
@@ -263,7 +257,7 @@ const CARD_BRANDS: Record<string, ReadonlyArray<string>> = {
 export const cardBrandsFor = (site: Site): ReadonlyArray<string> => CARD_BRANDS[site.region] ?? ['VISA', 'MASTERCARD']
 export const klarnaOffered = (site: Site): boolean => site.region !== 'CA'
 
-const paymentMethods = async (ctx: CallContext): Promise<Reply> => {
+const paymentMethods = async (ctx: SpecContext<'cartPaymentMethods'>): Promise<Reply> => {
   const site = ctx.site()
   await findBasket(ctx.db, param(ctx, 'basketId'), consumerOf(ctx), site, false)
   return {
@@ -277,7 +271,7 @@ const paymentMethods = async (ctx: CallContext): Promise<Reply> => {
   }
 }
 
-const giftCardBalance = async (ctx: CallContext): Promise<Reply> => {
+const giftCardBalance = async (ctx: SpecContext<'giftCardBalance'>): Promise<Reply> => {
   const site = ctx.site()
   const { number, pin } = parseGiftCardInput(ctx.body)
   const card = await findGiftCard(ctx.db, number, pin, site.currency)
@@ -286,9 +280,9 @@ const giftCardBalance = async (ctx: CallContext): Promise<Reply> => {
   }
 }
 
-const addPaymentInstrument = async (ctx: CallContext): Promise<Reply> => {
+const addPaymentInstrument = async (ctx: SpecContext<'cartAddPaymentInstrument'>): Promise<Reply> => {
   const site = ctx.site()
-  const body = objectBody(ctx)
+  const body = ctx.body
   if (body.payment_method_id !== 'GIFT_CARD')
     throw badPayload('Only GIFT_CARD instruments are added to the cart; cards and Klarna are given when the order is placed')
   const { number, pin } = parseGiftCardInput(body.giftCard)
@@ -299,16 +293,16 @@ const addPaymentInstrument = async (ctx: CallContext): Promise<Reply> => {
   return reply(ctx.db, basket, site)
 }
 
-const removePaymentInstrument = async (ctx: CallContext): Promise<Reply> => {
+const removePaymentInstrument = async (ctx: SpecContext<'cartRemovePaymentInstrument'>): Promise<Reply> => {
   const site = ctx.site()
-  const id = field(objectBody(ctx).paymentInstrumentId, 'paymentInstrumentId')
+  const id = field(ctx.body.paymentInstrumentId, 'paymentInstrumentId')
   const basket = await findBasket(ctx.db, param(ctx, 'basketId'), consumerOf(ctx), site, true)
   const removed = await ctx.db.query(`DELETE FROM basket_payments WHERE id = $1 AND basket_id = $2 RETURNING id`, [id, basket.id])
   if (removed.length === 0) throw new ApiError(404, 'PYT404', 'Payment instrument not found')
   return reply(ctx.db, basket, site)
 }
 
-const paymentSession = async (ctx: CallContext): Promise<Reply> => {
+const paymentSession = async (ctx: SpecContext<'paymentSession'>): Promise<Reply> => {
   const site = ctx.site()
   if (ctx.query.get('paymentMethodId') !== 'KLARNA') throw badPayload('paymentMethodId must be KLARNA')
   const basketId = field(ctx.query.get('basketId') ?? undefined, 'basketId')
@@ -322,9 +316,9 @@ const paymentSession = async (ctx: CallContext): Promise<Reply> => {
   return { body: { ...session, amount: decimal(amountMinor), currency: basket.currency } }
 }
 
-const deviceFingerprint = async (ctx: CallContext): Promise<Reply> => {
+const deviceFingerprint = async (ctx: SpecContext<'deviceFingerprint'>): Promise<Reply> => {
   const site = ctx.site()
-  const body = objectBody(ctx)
+  const body = ctx.body
   const fingerprint = field(body.fingerprint, 'fingerprint', 4000)
   const basket = await findBasket(ctx.db, field(body.basketId, 'basketId'), consumerOf(ctx), site, true)
   const deviceId = `dv_${createHash('sha256').update(fingerprint).digest('hex').slice(0, 24)}`
@@ -357,9 +351,9 @@ export const placementNotices = async (db: Db, basket: BasketRow, site: Site): P
   return notices
 }
 
-const prepareOrder = async (ctx: CallContext): Promise<Reply> => {
+const prepareOrder = async (ctx: SpecContext<'prepareOrder'>): Promise<Reply> => {
   const site = ctx.site()
-  const basket = await findBasket(ctx.db, field(objectBody(ctx).basketId, 'basketId'), consumerOf(ctx), site, true)
+  const basket = await findBasket(ctx.db, field(ctx.body.basketId, 'basketId'), consumerOf(ctx), site, true)
   // The gift-card split placement will charge is the one this answer shows (orders.ts).
   await ctx.db.query(
     `UPDATE basket_payments bp SET balance_seen_minor = g.balance_minor FROM gift_cards g WHERE g.id = bp.gift_card_id AND bp.basket_id = $1`,
@@ -371,18 +365,18 @@ const prepareOrder = async (ctx: CallContext): Promise<Reply> => {
 }
 
 export const checkoutRoutes: ReadonlyArray<RouteDef> = [
-  { method: 'POST', template: '/cart/v1/shippingMethod', auth: true, handler: setShippingMethod },
-  { method: 'GET', template: '/cart/v1/cart/{basketId}/shippingMethod/{shippingId}', auth: true, handler: shippingMethods },
-  { method: 'POST', template: '/cart/v2/cart/{basketId}/shippingAddress', auth: true, handler: addShippingAddress },
-  { method: 'DELETE', template: '/cart/v2/cart/{basketId}/shippingAddress', auth: true, handler: removeShippingAddress },
-  { method: 'POST', template: '/cart/v1/cart/{basketId}/shippingAddress/validation', auth: true, handler: validateShippingAddress },
-  { method: 'POST', template: '/cart/v1/cart/{basketId}/billingAddress', auth: true, handler: addBillingAddress },
-  { method: 'DELETE', template: '/cart/v1/cart/{basketId}/billingAddress', auth: true, handler: removeBillingAddress },
-  { method: 'GET', template: '/cart/v1/cart/{basketId}/paymentMethods', auth: true, handler: paymentMethods },
-  { method: 'POST', template: '/cart/v1/giftcard/balance', auth: true, handler: giftCardBalance },
-  { method: 'POST', template: '/cart/v1/cart/{basketId}/paymentInstruments', auth: true, handler: addPaymentInstrument },
-  { method: 'DELETE', template: '/cart/v1/cart/{basketId}/paymentInstruments', auth: true, handler: removePaymentInstrument },
-  { method: 'GET', template: '/cart/v1/paymentSession', auth: true, handler: paymentSession },
-  { method: 'POST', template: '/cart/v1/deviceFingerPrint', auth: true, handler: deviceFingerprint },
-  { method: 'POST', template: '/cart/v1/cart/prepareOrder', auth: true, handler: prepareOrder },
+  route('cartSetShippingMethod', { auth: true, handler: setShippingMethod }),
+  route('cartShippingMethod', { auth: true, handler: shippingMethods }),
+  route('cartAddShippingAddress', { auth: true, handler: addShippingAddress }),
+  route('cartRemoveShippingAddress', { auth: true, handler: removeShippingAddress }),
+  route('cartValidateShippingAddress', { auth: true, handler: validateShippingAddress }),
+  route('cartAddBillingAddress', { auth: true, handler: addBillingAddress }),
+  route('cartRemoveBillingAddress', { auth: true, handler: removeBillingAddress }),
+  route('cartPaymentMethods', { auth: true, handler: paymentMethods }),
+  route('giftCardBalance', { auth: true, handler: giftCardBalance }),
+  route('cartAddPaymentInstrument', { auth: true, handler: addPaymentInstrument }),
+  route('cartRemovePaymentInstrument', { auth: true, handler: removePaymentInstrument }),
+  route('paymentSession', { auth: true, handler: paymentSession }),
+  route('deviceFingerprint', { auth: true, handler: deviceFingerprint }),
+  route('prepareOrder', { auth: true, handler: prepareOrder }),
 ]

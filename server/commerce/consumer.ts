@@ -8,7 +8,7 @@ import type { Address } from '../../src/contract/schemas/cart.ts'
 import type { ConsumerProfile } from '../../src/contract/schemas/account.ts'
 import type { Db } from '../db/db.ts'
 import { ApiError } from '../http/errors.ts'
-import type { CallContext, Reply, RouteDef } from '../http/types.ts'
+import { route, type CallContext, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
 import { registeredOf } from './token.ts'
 
 interface AddressRow {
@@ -50,7 +50,7 @@ export const addressesOf = async (db: Db, consumerNo: string): Promise<Address[]
   }))
 }
 
-const profile = async (ctx: CallContext): Promise<Reply> => {
+const profile = async (ctx: SpecContext<'consumerGet'>): Promise<Reply> => {
   const consumer = registeredOf(ctx)
   const [row] = await ctx.db.query<{
     consumer_type: string
@@ -73,4 +73,4 @@ const profile = async (ctx: CallContext): Promise<Reply> => {
   return { body }
 }
 
-export const consumerRoutes: ReadonlyArray<RouteDef> = [{ method: 'GET', template: '/consumers-v3/consumer', auth: true, handler: profile }]
+export const consumerRoutes: ReadonlyArray<RouteDef> = [route('consumerGet', { auth: true, handler: profile })]

@@ -28,8 +28,7 @@ const hashPin = (digits: string, pin: string): string => createHash('sha256').up
 export const maskedNumber = (last4: string): string => `**** ${last4}`
 
 /** `{ cardNumber, pin }` from a request: GFC400 when either is missing. */
-export const parseGiftCardInput = (input: unknown): { number: string; pin: string } => {
-  const value = (input ?? {}) as { cardNumber?: unknown; pin?: unknown }
+export const parseGiftCardInput = (value: { readonly cardNumber: string; readonly pin?: string | undefined } | undefined = { cardNumber: '' }): { number: string; pin: string } => {
   const number = digitsOf(value.cardNumber)
   const pin = digitsOf(value.pin)
   if (number === '' || pin === '') throw new ApiError(400, 'GFC400', 'Enter the gift card number and its pin')

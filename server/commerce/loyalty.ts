@@ -9,7 +9,7 @@
 // REW135 membership not confirmed, REW140 not enough points (when applying or when placing).
 import type { Db } from '../db/db.ts'
 import { ApiError, badPayload } from '../http/errors.ts'
-import type { CallContext, Consumer, Reply, RouteDef } from '../http/types.ts'
+import { route, type CallContext, type Consumer, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
 import { findBasket, renderCart, touch } from './cart.ts'
 import { decimal } from './present.ts'
 
@@ -43,7 +43,7 @@ export const cartVoucher = async (db: Db, basketId: string): Promise<{ readonly 
   return VOUCHER_TIERS.find((t) => t.points === row?.reward_points)
 }
 
-const vouchers = async (ctx: CallContext): Promise<Reply> => {
+const vouchers = async (ctx: SpecContext<'loyaltyVouchers'>): Promise<Reply> => {
   const site = ctx.site()
   const member = await memberOf(ctx.db, ctx.consumer)
   return {
@@ -54,16 +54,16 @@ const vouchers = async (ctx: CallContext): Promise<Reply> => {
   }
 }
 
-const applyReward = async (ctx: CallContext): Promise<Reply> => {
+const applyReward = async (ctx: SpecContext<'cartApplyReward'>): Promise<Reply> => {
   const site = ctx.site()
   const consumer = ctx.consumer
   const basket = await findBasket(ctx.db, ctx.params.basketId as string, consumer!, site, true)
-  const voucher = (ctx.body as { appliedLoyaltyVoucher?: unknown } | undefined)?.appliedLoyaltyVoucher
+  const voucher = ctx.body.appliedLoyaltyVoucher
   if (voucher === null) {
     await ctx.db.query(`UPDATE baskets SET reward_points = NULL WHERE id = $1`, [basket.id])
     return { body: await renderCart(ctx.db, await touch(ctx.db, basket), site) }
   }
-  const points = (voucher as { points?: unknown } | undefined)?.points
+  const points = voucher.points
   const tier = VOUCHER_TIERS.find((t) => t.points === points)
   if (!tier) throw badPayload(`appliedLoyaltyVoucher.points must be one of ${VOUCHER_TIERS.map((t) => t.points).join(', ')}, or appliedLoyaltyVoucher null to remove it`)
   const member = await memberOf(ctx.db, consumer)
@@ -84,6 +84,6 @@ export const returnPoints = async (tx: Db, consumerNo: string, points: number): 
 }
 
 export const loyaltyRoutes: ReadonlyArray<RouteDef> = [
-  { method: 'GET', template: '/consumers-v3/consumer/loyalty/vouchers', auth: true, handler: vouchers },
-  { method: 'PUT', template: '/cart/v1/cart/{basketId}/reward', auth: true, handler: applyReward },
+  route('loyaltyVouchers', { auth: true, handler: vouchers }),
+  route('cartApplyReward', { auth: true, handler: applyReward }),
 ]

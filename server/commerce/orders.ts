@@ -32,10 +32,10 @@ import { readConfig } from '../config.ts'
 import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import { ApiError, badPayload } from '../http/errors.ts'
-import type { CallContext, Consumer, Reply, RouteDef } from '../http/types.ts'
+import { route, type CallContext, type Consumer, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
 import { challengeResult, createChallenge, useCardToken, useKlarnaSession } from '../payments/provider.ts'
 import { createBasket, findBasket, renderCart, type BasketRow } from './cart.ts'
-import { BILLING_RULES, addressError, cardBrandsFor, consumerOf, field, klarnaOffered, objectBody, shippingRules, toMinor } from './checkout.ts'
+import { BILLING_RULES, addressError, cardBrandsFor, consumerOf, field, klarnaOffered, shippingRules, toMinor } from './checkout.ts'
 import { cartPromotions, releaseCoupons, redeemCoupons } from './cartPromotions.ts'
 import { returnPoints, spendPoints } from './loyalty.ts'
 import { loadCheckout, storesById } from './checkoutCart.ts'
@@ -117,13 +117,12 @@ const cardOfToken = async (tx: Db, token: unknown) => {
   return card
 }
 
-const placeOrder = async (ctx: CallContext): Promise<Reply> => {
+const placeOrder = async (ctx: SpecContext<'placeOrder'>): Promise<Reply> => {
   const site = ctx.site()
   const consumer = consumerOf(ctx)
-  const body = objectBody(ctx)
+  const body = ctx.body
   const cartId = field(body.cartId, 'cartId')
-  const payment = (body.paymentMethod ?? {}) as { code?: unknown; additionalData?: { cardToken?: unknown; paymentInstrumentId?: unknown; klarnaSessionId?: unknown } }
-  if (typeof payment.code !== 'string') throw badPayload('paymentMethod.code is required')
+  const payment = body.paymentMethod
   const tx = ctx.db
   // Stock an abandoned challenge held is for sale again before this order is checked against it.
   await expireAbandonedChallenges(tx)
@@ -149,8 +148,8 @@ const placeOrder = async (ctx: CallContext): Promise<Reply> => {
       throw new ApiError(400, 'ORD400', 'A digital item needs its gift option (email, recipient name, message)', { itemId: line.id, field: 'giftOption' })
 
   const billingInput = body.billingAddress ?? state.billingAddress
-  if (typeof billingInput !== 'object' || billingInput === null) throw new ApiError(400, 'BIL400', 'The billing address is missing')
-  const billing = validateAddress(billingInput as Record<string, unknown>, BILLING_RULES)
+  if (!billingInput) throw new ApiError(400, 'BIL400', 'The billing address is missing')
+  const billing = validateAddress(billingInput, BILLING_RULES)
   if (!billing.valid) throw addressError(billing.errors, 'billing')
   const billingAddress: Address = { ...billing.normalized!, approachType: 'B' }
   const email = state.email ?? billingAddress.recipientContactEmail
@@ -312,11 +311,10 @@ const currentCart = async (db: Db, consumer: Consumer, site: Site): Promise<Cart
   }
 }
 
-const patchOrder = async (ctx: CallContext): Promise<Reply> => {
+const patchOrder = async (ctx: SpecContext<'patchOrder'>): Promise<Reply> => {
   const site = ctx.site()
   const consumer = consumerOf(ctx)
-  const body = objectBody(ctx) as { paymentMethod?: { additionalData?: { threeDS2Result?: { transStatus?: unknown } } } }
-  const transStatus = body.paymentMethod?.additionalData?.threeDS2Result?.transStatus
+  const transStatus = ctx.body.paymentMethod.additionalData.threeDS2Result.transStatus
   if (transStatus !== 'Y' && transStatus !== 'N') throw badPayload('paymentMethod.additionalData.threeDS2Result.transStatus must be Y or N')
   await expireAbandonedChallenges(ctx.db)
   const row = await ownOrder(ctx.db, String(ctx.params.orderNumber ?? ''), consumer, site, true)
@@ -333,14 +331,14 @@ const patchOrder = async (ctx: CallContext): Promise<Reply> => {
   return { body: response }
 }
 
-const purchase = async (ctx: CallContext): Promise<Reply> => {
+const purchase = async (ctx: SpecContext<'purchaseGet'>): Promise<Reply> => {
   const site = ctx.site()
   const row = await ownOrder(ctx.db, String(ctx.params.orderId ?? ''), consumerOf(ctx), site, false)
   return { body: orderOf(row) }
 }
 
 export const orderRoutes: ReadonlyArray<RouteDef> = [
-  { method: 'PUT', template: '/cart/v2/checkout/order', auth: true, handler: placeOrder },
-  { method: 'PATCH', template: '/cart/v2/checkout/order/{orderNumber}', auth: true, handler: patchOrder },
-  { method: 'GET', template: '/consumers-v3/consumer/purchase/{orderId}', auth: true, handler: purchase },
+  route('placeOrder', { auth: true, handler: placeOrder }),
+  route('patchOrder', { auth: true, handler: patchOrder }),
+  route('purchaseGet', { auth: true, handler: purchase }),
 ]

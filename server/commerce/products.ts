@@ -1,12 +1,12 @@
 // Product service: details (GET /products/v2/products/{productId}/details), online inventory
 // (GET …/inventory) and store availability (POST /products/v1/products/{productId}/availability).
 // A product of another brand than the site's does not exist for that site (404 API404).
-import type { AvailabilityResponse, ProductDetails } from '../../src/contract/schemas/products.ts'
+import type { AvailabilityRequest, AvailabilityResponse, ProductDetails } from '../../src/contract/schemas/products.ts'
 import { BRAND_INFO } from '../../src/contract/site/sites.ts'
 import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import { badPayload, notFound } from '../http/errors.ts'
-import type { CallContext, Reply, RouteDef } from '../http/types.ts'
+import { route, type CallContext, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
 import { IMAGE_VIEWS, badgeLabel, eyebrowLabel, sizeLabel } from './labels.ts'
 import { categoryUrl, photo, price, productUrl, rating, type CategoryRef } from './present.ts'
 
@@ -78,9 +78,9 @@ export const productDetails = async (db: Db, site: Site, productId: string): Pro
   }
 }
 
-const details = async (ctx: CallContext): Promise<Reply> => ({ body: await productDetails(ctx.db, ctx.site(), ctx.params.productId as string) })
+const details = async (ctx: SpecContext<'productDetails'>): Promise<Reply> => ({ body: await productDetails(ctx.db, ctx.site(), ctx.params.productId as string) })
 
-const inventory = async (ctx: CallContext): Promise<Reply> => {
+const inventory = async (ctx: SpecContext<'productInventory'>): Promise<Reply> => {
   const site = ctx.site()
   const rows = await ctx.db.query<{ sku: string; stock: number }>(
     `SELECT v.sku, v.stock FROM variants v JOIN products p ON p.id = v.product_id WHERE p.id = $1 AND p.brand = $2 ORDER BY v.position`,
@@ -95,16 +95,15 @@ const inventory = async (ctx: CallContext): Promise<Reply> => {
  * sku a store's quantity is the product's total there. Stores of other brands or unknown ids are
  * left out of the answer.
  */
-const parseAvailability = (body: unknown): { storeIds: string[]; sku: string | undefined } => {
-  const raw = Array.isArray(body) ? { storeIds: body } : ((body ?? {}) as { storeIds?: unknown; stores?: unknown; sku?: unknown })
-  const ids = (raw.storeIds ?? raw.stores) as unknown
-  if (!Array.isArray(ids) || ids.length > 100 || !ids.every((id) => typeof id === 'string' || typeof id === 'number'))
-    throw badPayload('storeIds must be a list of at most 100 store ids')
-  if (raw.sku !== undefined && typeof raw.sku !== 'string') throw badPayload('sku must be a string')
-  return { storeIds: ids.map(String), sku: raw.sku as string | undefined }
+const parseAvailability = (body: AvailabilityRequest): { storeIds: ReadonlyArray<string>; sku: string | undefined } => {
+  const { storeIds, sku } = isStoreIdList(body) ? { storeIds: body, sku: undefined } : body
+  if (storeIds.length > 100) throw badPayload('storeIds must be a list of at most 100 store ids')
+  return { storeIds, sku }
 }
 
-const availability = async (ctx: CallContext): Promise<Reply> => {
+const isStoreIdList = (body: AvailabilityRequest): body is ReadonlyArray<string> => Array.isArray(body)
+
+const availability = async (ctx: SpecContext<'productAvailability'>): Promise<Reply> => {
   const site = ctx.site()
   const { storeIds, sku } = parseAvailability(ctx.body)
   const productId = ctx.params.productId as string
@@ -125,7 +124,7 @@ const availability = async (ctx: CallContext): Promise<Reply> => {
 }
 
 export const productRoutes: ReadonlyArray<RouteDef> = [
-  { method: 'GET', template: '/products/v2/products/{productId}/details', handler: details },
-  { method: 'GET', template: '/products/v2/products/{productId}/inventory', handler: inventory },
-  { method: 'POST', template: '/products/v1/products/{productId}/availability', handler: availability },
+  route('productDetails', { handler: details }),
+  route('productInventory', { handler: inventory }),
+  route('productAvailability', { handler: availability }),
 ]

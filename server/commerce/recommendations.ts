@@ -7,7 +7,7 @@ import type { RecommendationsResponse } from '../../src/contract/schemas/product
 import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import { badPayload, notFound } from '../http/errors.ts'
-import type { CallContext, Reply, RouteDef } from '../http/types.ts'
+import { route, type CallContext, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
 import { decimal, photo, productUrl } from './present.ts'
 
 /** Percent discount rounded to one decimal (spec 000 section 9; same rule as src/site/money.ts). */
@@ -98,7 +98,7 @@ export const recommend = async (db: Db, site: Site, strategy: Strategy, limit: n
   }
 }
 
-const recommendations = async (ctx: CallContext): Promise<Reply> => {
+const recommendations = async (ctx: SpecContext<'widgetRecommendations'>): Promise<Reply> => {
   const site = ctx.site()
   const productId = ctx.query.get('productId')
   const categoryId = ctx.query.get('categoryId')
@@ -109,4 +109,4 @@ const recommendations = async (ctx: CallContext): Promise<Reply> => {
   return { body: await recommend(ctx.db, site, strategy, Math.min(limit, MAX_LIMIT)) }
 }
 
-export const recommendationRoutes: ReadonlyArray<RouteDef> = [{ method: 'GET', template: '/products/v1/widgetRecommendations', handler: recommendations }]
+export const recommendationRoutes: ReadonlyArray<RouteDef> = [route('widgetRecommendations', { handler: recommendations })]

@@ -9,7 +9,7 @@ import type { SaveForLaterList, SavedItem } from '../../src/contract/schemas/car
 import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import { badPayload, productNotFound } from '../http/errors.ts'
-import type { CallContext, Consumer, Reply, RouteDef } from '../http/types.ts'
+import { route, type CallContext, type Consumer, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
 import { addLines, consumerOf, findBasket, renderCart, str, touch, type ItemRow } from './cart.ts'
 import { sizeLabel } from './labels.ts'
 import { decimal, photo, productUrl } from './present.ts'
@@ -70,10 +70,10 @@ export const renderList = async (db: Db, listId: string, site: Site, page: { sta
 }
 
 /** POST /cart/v2/cart/{basketId}/saveForLater { itemId } */
-const saveLine = async (ctx: CallContext): Promise<Reply> => {
+const saveLine = async (ctx: SpecContext<'cartSaveForLater'>): Promise<Reply> => {
   const site = ctx.site()
   const consumer = consumerOf(ctx)
-  const itemId = str((ctx.body as { itemId?: unknown } | undefined)?.itemId, 'itemId')
+  const itemId = str(ctx.body.itemId, 'itemId')
   const basket = await findBasket(ctx.db, ctx.params.basketId as string, consumer, site, true)
   const [line] = await ctx.db.query<{ sku: string; qty: number }>(`DELETE FROM basket_items WHERE id = $1 AND basket_id = $2 RETURNING sku, qty`, [itemId, basket.id])
   if (!line) throw productNotFound(`Cart item ${itemId}`)
@@ -88,10 +88,10 @@ const saveLine = async (ctx: CallContext): Promise<Reply> => {
 }
 
 /** PUT /cart/v2/saveForLater { basketId, saveForLaterId, itemId }: back to the cart, under the cart's rules. */
-const moveToCart = async (ctx: CallContext): Promise<Reply> => {
+const moveToCart = async (ctx: SpecContext<'saveForLaterUpdate'>): Promise<Reply> => {
   const site = ctx.site()
   const consumer = consumerOf(ctx)
-  const body = (ctx.body ?? {}) as { basketId?: unknown; saveForLaterId?: unknown; itemId?: unknown }
+  const body = ctx.body
   const basket = await findBasket(ctx.db, str(body.basketId, 'basketId'), consumer, site, true)
   const listId = await ownList(ctx.db, str(body.saveForLaterId, 'saveForLaterId'), consumer, site)
   const itemId = str(body.itemId, 'itemId')
@@ -103,7 +103,7 @@ const moveToCart = async (ctx: CallContext): Promise<Reply> => {
 }
 
 /** DELETE /cart/v2/saveForLater/{saveForlaterId}/items/{itemId} */
-const removeSaved = async (ctx: CallContext): Promise<Reply> => {
+const removeSaved = async (ctx: SpecContext<'saveForLaterRemoveItem'>): Promise<Reply> => {
   const site = ctx.site()
   const listId = await ownList(ctx.db, ctx.params.saveForlaterId as string, consumerOf(ctx), site)
   const removed = await ctx.db.query(`DELETE FROM save_for_later_items WHERE id = $1 AND list_id = $2 RETURNING id`, [ctx.params.itemId, listId])
@@ -112,7 +112,7 @@ const removeSaved = async (ctx: CallContext): Promise<Reply> => {
 }
 
 /** GET /wishlists/v2/saveForLater?start&count */
-const read = async (ctx: CallContext): Promise<Reply> => {
+const read = async (ctx: SpecContext<'saveForLaterGet'>): Promise<Reply> => {
   const site = ctx.site()
   const page = (name: string, fallback: number, max: number) => {
     const raw = ctx.query.get(name)
@@ -126,8 +126,8 @@ const read = async (ctx: CallContext): Promise<Reply> => {
 }
 
 export const saveForLaterRoutes: ReadonlyArray<RouteDef> = [
-  { method: 'POST', template: '/cart/v2/cart/{basketId}/saveForLater', auth: true, handler: saveLine },
-  { method: 'PUT', template: '/cart/v2/saveForLater', auth: true, handler: moveToCart },
-  { method: 'DELETE', template: '/cart/v2/saveForLater/{saveForlaterId}/items/{itemId}', auth: true, handler: removeSaved },
-  { method: 'GET', template: '/wishlists/v2/saveForLater', auth: true, handler: read },
+  route('cartSaveForLater', { auth: true, handler: saveLine }),
+  route('saveForLaterUpdate', { auth: true, handler: moveToCart }),
+  route('saveForLaterRemoveItem', { auth: true, handler: removeSaved }),
+  route('saveForLaterGet', { auth: true, handler: read }),
 ]

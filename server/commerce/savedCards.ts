@@ -15,7 +15,7 @@ import type { SavedCard, SavedCardsResponse } from '../../src/contract/schemas/a
 import { readConfig } from '../config.ts'
 import type { Db } from '../db/db.ts'
 import { ApiError, badPayload } from '../http/errors.ts'
-import type { CallContext, Reply, RouteDef } from '../http/types.ts'
+import { route, type CallContext, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
 import { useCardToken, type CardScenario } from '../payments/provider.ts'
 import { requireCaptcha } from './captcha.ts'
 import { registeredOf } from './token.ts'
@@ -98,7 +98,7 @@ export const savedCardToPay = async (tx: Db, consumerNo: string, paymentInstrume
 
 // ---- calls ------------------------------------------------------------------------------------
 
-const list = async (ctx: CallContext): Promise<Reply> => {
+const list = async (ctx: SpecContext<'paymentInstrumentsGet'>): Promise<Reply> => {
   const consumer = registeredOf(ctx)
   const method = ctx.query.get('payment_method_id')
   if (method !== 'CREDIT_CARD' && method !== 'REWARD_CODE' && method !== 'REWARD_CARD') throw badPayload('payment_method_id must be CREDIT_CARD, REWARD_CODE or REWARD_CARD')
@@ -106,19 +106,16 @@ const list = async (ctx: CallContext): Promise<Reply> => {
   return { body: method === 'CREDIT_CARD' ? await listCards(ctx.db, consumer.consumerNo) : ({ paymentInstruments: [] } satisfies SavedCardsResponse) }
 }
 
-const save = async (ctx: CallContext): Promise<Reply> => {
+const save = async (ctx: SpecContext<'paymentInstrumentAdd'>): Promise<Reply> => {
   const consumer = registeredOf(ctx)
-  const body = (ctx.body ?? {}) as { cardToken?: unknown; main?: unknown; recaptcha_response?: unknown }
-  if (typeof body !== 'object' || Array.isArray(body)) throw badPayload('The body must be a JSON object')
+  const body = ctx.body
   if (readConfig().shippingAddressCaptcha) requireCaptcha(body.recaptcha_response)
-  if (typeof body.cardToken !== 'string' || body.cardToken === '' || body.cardToken.length > 200) throw badPayload('cardToken is required')
-  if (body.main !== undefined && typeof body.main !== 'boolean') throw badPayload('main must be true or false')
+  if (body.cardToken === '' || body.cardToken.length > 200) throw badPayload('cardToken is required')
   return { status: 201, body: await saveCardFromToken(ctx.db, consumer.consumerNo, body.cardToken, { main: body.main === true }) }
 }
 
-const makeMain = async (ctx: CallContext): Promise<Reply> => {
+const makeMain = async (ctx: SpecContext<'paymentInstrumentUpdate'>): Promise<Reply> => {
   const consumer = registeredOf(ctx)
-  if ((ctx.body as { main?: unknown } | undefined)?.main !== true) throw badPayload('The body must be { "main": true }')
   const id = String(ctx.params.paymentInstrumentId ?? '')
   await lockConsumer(ctx.db, consumer.consumerNo)
   const [card] = await ctx.db.query(`SELECT 1 FROM saved_cards WHERE payment_instrument_id = $1 AND consumer_no = $2`, [id, consumer.consumerNo])
@@ -128,7 +125,7 @@ const makeMain = async (ctx: CallContext): Promise<Reply> => {
   return { body: await listCards(ctx.db, consumer.consumerNo) }
 }
 
-const remove = async (ctx: CallContext): Promise<Reply> => {
+const remove = async (ctx: SpecContext<'paymentInstrumentRemove'>): Promise<Reply> => {
   const consumer = registeredOf(ctx)
   const id = String(ctx.params.paymentInstrumentId ?? '')
   await lockConsumer(ctx.db, consumer.consumerNo)
@@ -143,8 +140,8 @@ const remove = async (ctx: CallContext): Promise<Reply> => {
 }
 
 export const savedCardRoutes: ReadonlyArray<RouteDef> = [
-  { method: 'GET', template: '/consumers-v3/consumer/payment_instruments', auth: true, handler: list },
-  { method: 'POST', template: '/consumers-v3/consumer/payment_instruments', auth: true, handler: save },
-  { method: 'PATCH', template: '/consumers-v3/consumer/payment_instruments/{paymentInstrumentId}', auth: true, handler: makeMain },
-  { method: 'DELETE', template: '/consumers-v3/consumer/payment_instruments/{paymentInstrumentId}', auth: true, handler: remove },
+  route('paymentInstrumentsGet', { auth: true, handler: list }),
+  route('paymentInstrumentAdd', { auth: true, handler: save }),
+  route('paymentInstrumentUpdate', { auth: true, handler: makeMain }),
+  route('paymentInstrumentRemove', { auth: true, handler: remove }),
 ]

@@ -16,7 +16,7 @@ import { randomBytes } from 'node:crypto'
 import { isEmail } from '../../src/contract/site/address.ts'
 import { readConfig } from '../config.ts'
 import { ApiError, badPayload } from '../http/errors.ts'
-import type { CallContext, Reply, RouteDef } from '../http/types.ts'
+import { route, type CallContext, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
 import { requireCaptcha } from './captcha.ts'
 import { verifyPassword } from './passwords.ts'
 import { hashToken } from './token.ts'
@@ -36,15 +36,14 @@ const locked = () => new ApiError(423, 'AUT423', 'The account is locked after to
 /** The e-mail as stored: trimmed and lower-cased. */
 export const normaliseEmail = (value: string): string => value.trim().toLowerCase()
 
-const signIn = async (ctx: CallContext): Promise<Reply> => {
-  const body = (ctx.body ?? {}) as Record<string, unknown>
-  if (typeof body !== 'object' || Array.isArray(body)) throw badPayload('The body must be a JSON object')
+const signIn = async (ctx: SpecContext<'signIn'>): Promise<Reply> => {
+  const body = ctx.body
   const { username, password, codeChallenge } = body
-  if (typeof username !== 'string' || typeof password !== 'string' || password === '') throw badPayload('username and password are required')
+  if (password === '') throw badPayload('username and password are required')
   const email = normaliseEmail(username)
   if (!isEmail(email)) throw new ApiError(400, 'AUT453', 'The e-mail address is not valid')
   if (readConfig().shippingAddressCaptcha) requireCaptcha(body.recaptcha_response)
-  if (typeof codeChallenge !== 'string' || !CODE_CHALLENGE.test(codeChallenge)) throw badPayload('codeChallenge must be base64url(SHA-256(code verifier)), 43 characters')
+  if (!CODE_CHALLENGE.test(codeChallenge)) throw badPayload('codeChallenge must be base64url(SHA-256(code verifier)), 43 characters')
 
   const [account] = await ctx.db.query<{ consumer_no: string; password_hash: string | null }>(
     `SELECT consumer_no, password_hash FROM consumers WHERE email = $1 AND consumer_type <> 'GUEST'`,
@@ -85,5 +84,5 @@ const signIn = async (ctx: CallContext): Promise<Reply> => {
 
 export const signInRoutes: ReadonlyArray<RouteDef> = [
   // No Idempotency-Key (the answer is a secret) and its own transaction (failed attempts count).
-  { method: 'POST', template: '/consumers-v3/auth/signin', idempotent: false, ownTransaction: true, handler: signIn },
+  route('signIn', { idempotent: false, ownTransaction: true, handler: signIn }),
 ]

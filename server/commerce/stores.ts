@@ -4,10 +4,10 @@
 // or postcode finds nothing, which the dialog says). With a sku, each store carries its units and
 // a delivery time: "same day" when the store holds the quantity, else a ship-to-store range when
 // the warehouse does; results are sorted by delivery time (first digit, same day = 0), then distance.
-import type { StoreSearchResult } from '../../src/contract/schemas/checkout.ts'
+import type { CollectionPointsRequest, StoreSearchRequest, StoreSearchResult } from '../../src/contract/schemas/checkout.ts'
 import { SAME_DAY, sortByDelivery } from '../../src/contract/site/delivery.ts'
 import { badPayload } from '../http/errors.ts'
-import type { CallContext, Reply, RouteDef } from '../http/types.ts'
+import { route, type CallContext, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
 
 /** Ship-to-store lead time when the store lacks the quantity but the warehouse has it. */
 export const SHIP_TO_STORE_TIME = '3-5 days'
@@ -47,27 +47,27 @@ interface SearchBody {
   readonly limit: number
 }
 
-const parse = (body: unknown): SearchBody => {
-  const raw = (body ?? {}) as Record<string, unknown>
+const parse = (raw: StoreSearchRequest | CollectionPointsRequest): SearchBody => {
   const text = raw.query
-  if (text !== undefined && (typeof text !== 'string' || text.length > 80)) throw badPayload('query must be a text of at most 80 characters')
+  if (text !== undefined && text.length > 80) throw badPayload('query must be a text of at most 80 characters')
   const coordinate = (value: unknown, limit: number, name: string) => {
     if (value === undefined) return undefined
     if (typeof value !== 'number' || !Number.isFinite(value) || Math.abs(value) > limit) throw badPayload(`${name} must be a number within ±${limit}`)
     return value
   }
+  const sku = 'sku' in raw ? raw.sku : undefined
   const latitude = coordinate(raw.latitude, 90, 'latitude')
   const longitude = coordinate(raw.longitude, 180, 'longitude')
   if ((latitude === undefined) !== (longitude === undefined)) throw badPayload('latitude and longitude go together')
-  if (raw.sku !== undefined && (typeof raw.sku !== 'string' || raw.sku.length > 64)) throw badPayload('sku must be a string')
-  const qty = raw.qty === undefined ? 1 : raw.qty
-  if (typeof qty !== 'number' || !Number.isInteger(qty) || qty < 1 || qty > 999_999) throw badPayload('qty must be a whole number of at least 1')
-  const limit = raw.limit === undefined ? 10 : raw.limit
-  if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > MAX_RESULTS) throw badPayload(`limit must be 1 to ${MAX_RESULTS}`)
+  if (sku !== undefined && sku.length > 64) throw badPayload('sku must be a string')
+  const qty = ('qty' in raw ? raw.qty : undefined) ?? 1
+  if (!Number.isInteger(qty) || qty < 1 || qty > 999_999) throw badPayload('qty must be a whole number of at least 1')
+  const limit = raw.limit ?? 10
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_RESULTS) throw badPayload(`limit must be 1 to ${MAX_RESULTS}`)
   return {
-    ...(typeof text === 'string' && text.trim() ? { query: text.trim() } : {}),
+    ...(text?.trim() ? { query: text.trim() } : {}),
     ...(latitude !== undefined && longitude !== undefined ? { latitude, longitude } : {}),
-    ...(typeof raw.sku === 'string' ? { sku: raw.sku } : {}),
+    ...(sku !== undefined ? { sku } : {}),
     qty,
     limit,
   }
@@ -88,7 +88,7 @@ const originOf = (
   return match ? { lat: match.lat, lng: match.lng } : null
 }
 
-const search = async (ctx: CallContext): Promise<Reply> => {
+const search = async (ctx: SpecContext<'storeSearch'>): Promise<Reply> => {
   const site = ctx.site()
   const body = parse(ctx.body)
   const rows = await ctx.db.query<StoreRow>(
@@ -133,7 +133,7 @@ export const COLLECTION_POINT_TIME = '2-4 days'
  * POST /stores/v1/collectionPoints: the carriers' points of the site's country nearest the city or
  * postcode typed (found through the stores' towns and the points' own) or the coordinates given.
  */
-const collectionPoints = async (ctx: CallContext): Promise<Reply> => {
+const collectionPoints = async (ctx: SpecContext<'collectionPoints'>): Promise<Reply> => {
   const site = ctx.site()
   const body = parse(ctx.body)
   const rows = await ctx.db.query<{ id: string; name: string; carrier: string; address_line1: string; city: string; postal_code: string; country: string; lat: number; lng: number; opening_hours: string }>(
@@ -156,6 +156,6 @@ const collectionPoints = async (ctx: CallContext): Promise<Reply> => {
 }
 
 export const storeRoutes: ReadonlyArray<RouteDef> = [
-  { method: 'POST', template: '/stores/v1/search', idempotent: false, handler: search },
-  { method: 'POST', template: '/stores/v1/collectionPoints', idempotent: false, handler: collectionPoints },
+  route('storeSearch', { idempotent: false, handler: search }),
+  route('collectionPoints', { idempotent: false, handler: collectionPoints }),
 ]

@@ -9,10 +9,10 @@
 // stored only as its SHA-256 hash. The token call ignores Idempotency-Key: its response is a secret
 // and is never stored. Sign-out revokes the caller's access token and its refresh token.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
-import type { TokenResponse } from '../../src/contract/schemas/token.ts'
+import type { RegisteredTokenRequest, TokenResponse } from '../../src/contract/schemas/token.ts'
 import type { Db } from '../db/db.ts'
 import { ApiError, badPayload, isApiError, unauthorised } from '../http/errors.ts'
-import type { CallContext, Consumer, Reply, RouteDef } from '../http/types.ts'
+import { route, type CallContext, type Consumer, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
 import { signInBaskets } from './guestMerge.ts'
 
 export const TOKEN_TTL_SECONDS = 30 * 24 * 3600
@@ -79,13 +79,11 @@ const guestOf = async (ctx: CallContext): Promise<Consumer | undefined> => {
   }
 }
 
-const registeredExchange = async (ctx: CallContext, body: Record<string, unknown>): Promise<TokenResponse> => {
+const registeredExchange = async (ctx: CallContext, body: RegisteredTokenRequest): Promise<TokenResponse> => {
   const { authorizationCode: code, codeVerifier: verifier } = body
-  if (typeof code !== 'string' || code === '' || code.length > 256) throw badPayload('authorizationCode is required')
-  if (typeof verifier !== 'string' || verifier === '' || verifier.length > 256) throw badPayload('codeVerifier is required')
-  const objects = body.guestObjects ?? {}
-  if (typeof objects !== 'object' || objects === null || Array.isArray(objects)) throw badPayload('guestObjects must be an object')
-  const { basketId, saveForLaterId } = objects as Record<string, unknown>
+  if (code === '' || code.length > 256) throw badPayload('authorizationCode is required')
+  if (verifier === '' || verifier.length > 256) throw badPayload('codeVerifier is required')
+  const { basketId, saveForLaterId } = body.guestObjects
   const site = ctx.site()
   const [grant] = await ctx.db.query<{ consumer_no: string; code_challenge: string }>(
     `UPDATE auth_codes SET used_at = now() WHERE code_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING consumer_no, code_challenge`,
@@ -132,12 +130,10 @@ const registeredExchange = async (ctx: CallContext, body: Record<string, unknown
   }
 }
 
-const tokenCall = async (ctx: CallContext): Promise<Reply> => {
-  const body = ctx.body as Record<string, unknown> | undefined
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badPayload('A body with type Guest or Registered is required')
+const tokenCall = async (ctx: SpecContext<'token'>): Promise<Reply> => {
+  const body = ctx.body
   if (body.type === 'Guest') return { status: 200, body: await issueGuestToken(ctx.db) }
-  if (body.type === 'Registered') return { status: 200, body: await registeredExchange(ctx, body) }
-  throw badPayload('type must be Guest or Registered')
+  return { status: 200, body: await registeredExchange(ctx, body) }
 }
 
 /** The token of `Authorization: Bearer <token>`, if the header has that form. */
@@ -167,10 +163,10 @@ export const registeredOf = (ctx: CallContext): Consumer => {
 }
 
 /** POST /consumers-v3/consumer/auth/signout { refreshToken }: revokes this access token, its session's refresh token and the given one (when it is the caller's). */
-const signOut = async (ctx: CallContext): Promise<Reply> => {
+const signOut = async (ctx: SpecContext<'signOut'>): Promise<Reply> => {
   const consumer = registeredOf(ctx)
-  const refreshToken = (ctx.body as { refreshToken?: unknown } | undefined)?.refreshToken ?? null
-  if (refreshToken !== null && (typeof refreshToken !== 'string' || refreshToken.length > 256)) throw badPayload('refreshToken must be the refresh token or null')
+  const refreshToken = ctx.body.refreshToken
+  if (refreshToken !== null && refreshToken.length > 256) throw badPayload('refreshToken must be the refresh token or null')
   const accessHash = hashToken(bearerOf(ctx.request)!)
   await ctx.db.query(`UPDATE tokens SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL`, [accessHash])
   await ctx.db.query(
@@ -181,6 +177,6 @@ const signOut = async (ctx: CallContext): Promise<Reply> => {
 }
 
 export const tokenRoutes: ReadonlyArray<RouteDef> = [
-  { method: 'POST', template: '/token/v2/auth/token', idempotent: false, handler: tokenCall },
-  { method: 'POST', template: '/consumers-v3/consumer/auth/signout', auth: true, handler: signOut },
+  route('token', { idempotent: false, handler: tokenCall }),
+  route('signOut', { auth: true, handler: signOut }),
 ]

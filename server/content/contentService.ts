@@ -6,7 +6,7 @@ import type { CanvasPage } from '../../src/contract/schemas/content.ts'
 import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import { notFound } from '../http/errors.ts'
-import type { CallContext, Reply, RouteDef } from '../http/types.ts'
+import { route, type CallContext, type Reply, type RouteDef } from '../http/types.ts'
 
 const MODES = new Set(['publish', 'preview'])
 
@@ -64,14 +64,12 @@ const popups = async (ctx: CallContext): Promise<Reply> => {
   return { body: emptyPage(site, 'popups', 'popups', 'Popups') }
 }
 
-const BASE = '/{mode}/caas/v1/canvas'
-
 export const contentRoutes: ReadonlyArray<RouteDef> = [
-  { method: 'GET', template: `${BASE}/page/{siteId}/{page}`, handler: storedPage('page', (ctx) => ctx.params.page as string) },
-  { method: 'GET', template: `${BASE}/augmentedpage/{siteId}/{page}`, handler: storedPage('augmentedpage', (ctx) => ctx.params.page as string) },
-  { method: 'GET', template: `${BASE}/menu/{siteId}`, handler: storedPage('menu', () => 'menu') },
-  { method: 'GET', template: `${BASE}/footer/{siteId}`, handler: storedPage('footer', () => 'footer') },
-  { method: 'GET', template: `${BASE}/category/{siteId}/{categoryId}`, handler: categoryPage },
-  { method: 'GET', template: `${BASE}/product/{siteId}/{productId}`, handler: productPage },
-  { method: 'GET', template: `${BASE}/popups/{siteId}`, handler: popups },
+  route('contentPage', { handler: storedPage('page', (ctx) => ctx.params.page as string) }),
+  route('contentAugmentedPage', { handler: storedPage('augmentedpage', (ctx) => ctx.params.page as string) }),
+  route('contentMenu', { handler: storedPage('menu', () => 'menu') }),
+  route('contentFooter', { handler: storedPage('footer', () => 'footer') }),
+  route('contentCategory', { handler: categoryPage }),
+  route('contentProduct', { handler: productPage }),
+  route('contentPopups', { handler: popups }),
 ]

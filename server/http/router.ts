@@ -2,16 +2,20 @@
 // spec path template, then runs it with the standard context, bearer authentication, test faults,
 // idempotency keys and one transaction per mutating call (unless the route opens its own). Errors
 // leave in the spec's shape; a path that matches no call is 404 API404, a call of the spec not
-// served yet is 501.
+// served yet is 501. A route serving a call of the contract (src/contract/calls.ts) takes its method,
+// path and schemas from there: its path parameters, query and body are decoded before the handler
+// runs, and one that does not decode answers 400 ATTR300 naming the field (./decodeRequest.ts).
 import { randomUUID } from 'node:crypto'
+import { CALLS, CALL_NAMES, type AnyCodec, type CallDef, type CallName } from '../../src/contract/calls.ts'
 import type { Db } from '../db/db.ts'
 import { claimKey, completeKey, releaseKey, requestHash, validateKey } from '../commerce/idempotency.ts'
 import { authenticate } from '../commerce/token.ts'
 import { applyFault } from '../testHooks/testHooks.ts'
 import { requireSite } from './context.ts'
 import { ApiError, badPayload, errorBody, isApiError } from './errors.ts'
+import { decodeBody, decodePathParams, decodeQuery } from './decodeRequest.ts'
 import { compileTemplate, type PathMatcher, type PathParams } from './pathTemplate.ts'
-import type { CallContext, Consumer, Reply, RouteDef, ServiceDef } from './types.ts'
+import type { CallContext, Consumer, Method, Reply, RouteDef, ServiceDef } from './types.ts'
 
 export interface Mount {
   /** Path prefix; the rest of the path is matched against the service's templates. */
@@ -32,7 +36,21 @@ export interface RouterOptions {
 
 interface CompiledRoute {
   readonly route: RouteDef
+  readonly method: Method
+  readonly template: string
+  /** The contract's entry when the route serves a call of the table. */
+  readonly call: (CallDef & { readonly name: CallName }) | undefined
+  /** The body's schema: the contract's for a call of the table, the route's own otherwise. */
+  readonly body: AnyCodec | undefined
   readonly match: PathMatcher
+}
+
+const compileRoute = (route: RouteDef): CompiledRoute => {
+  if ('call' in route) {
+    const def = CALLS[route.call] as CallDef
+    return { route, method: def.method, template: def.path, call: { ...def, name: route.call }, body: def.body, match: compileTemplate(def.path) }
+  }
+  return { route, method: route.method, template: route.template, call: undefined, body: route.body as AnyCodec | undefined, match: compileTemplate(route.template) }
 }
 
 interface CompiledMount extends Mount {
@@ -73,8 +91,12 @@ export const createRouter = (options: RouterOptions) => {
     .filter((m) => m.enabled !== false)
     .map((m) => ({
       ...m,
-      routes: m.service.routes.map((route) => ({ route, match: compileTemplate(route.template) })),
-      spec: m.service.specCalls.map(([method, template]) => ({ method, template, match: compileTemplate(template) })),
+      routes: m.service.routes.map(compileRoute),
+      spec: CALL_NAMES.filter((name) => m.service.specServices.includes(CALLS[name].service)).map((name) => ({
+        method: CALLS[name].method,
+        template: CALLS[name].path,
+        match: compileTemplate(CALLS[name].path),
+      })),
     }))
     // Longest prefix first: /api/content before /api.
     .sort((a, b) => b.prefix.length - a.prefix.length)
@@ -91,13 +113,16 @@ export const createRouter = (options: RouterOptions) => {
 
   const run = async (
     mount: CompiledMount,
-    route: RouteDef,
-    params: PathParams,
+    compiled: CompiledRoute,
+    rawParams: PathParams,
     request: Request,
     url: URL,
     correlationId: string,
   ): Promise<Response> => {
-    const call = `${route.method} ${route.template}`
+    const { route, method } = compiled
+    const call = `${method} ${compiled.template}`
+    const params = compiled.call ? decodePathParams(rawParams) : rawParams
+    if (compiled.call?.query) decodeQuery(compiled.call.query, url.searchParams)
     if (route.noDb) {
       if (!warmed) {
         // Start opening the database in the background so the first real call is quick.
@@ -110,11 +135,12 @@ export const createRouter = (options: RouterOptions) => {
     const db = await options.getDb()
     if (options.faults && mount.service.name !== 'test') await applyFault(db, call)
     const consumer = route.auth ? await authenticate(db, request) : undefined
-    if (!MUTATING.has(route.method)) {
+    if (!MUTATING.has(method)) {
       const result = await route.handler(contextOf(db, request, url, params, undefined, consumer, correlationId))
       return result instanceof Response ? result : json(result.status ?? 200, result.body, correlationId)
     }
-    const body = await readBody(request)
+    const read = await readBody(request)
+    const body = compiled.body ? { text: read.text, value: decodeBody(compiled.body, read.value) } : read
     if (route.ownTransaction) {
       const result = await route.handler(contextOf(db, request, url, params, body.value, consumer, correlationId))
       return result instanceof Response ? result : json(result.status ?? 200, result.body, correlationId)
@@ -132,7 +158,7 @@ export const createRouter = (options: RouterOptions) => {
     }
     const key = validateKey(keyHeader)
     const caller = consumer?.consumerNo ?? 'anonymous'
-    const claim = await claimKey(db, caller, key, requestHash(route.method, url, body.text))
+    const claim = await claimKey(db, caller, key, requestHash(method, url, body.text))
     if (claim.kind === 'replay') return jsonText(claim.status, claim.bodyText, correlationId, { 'idempotent-replayed': 'true' })
     try {
       let text = ''
@@ -159,17 +185,15 @@ export const createRouter = (options: RouterOptions) => {
     try {
       if (!found) throw new ApiError(404, 'API404', `No call matches ${method} ${url.pathname}`)
       const { mount, path } = found
-      for (const { route, match } of mount.routes) {
-        if (route.method !== method) continue
-        const params = match(path)
-        if (params) return await run(mount, route, params, request, url, correlationId)
+      for (const compiled of mount.routes) {
+        if (compiled.method !== method) continue
+        const params = compiled.match(path)
+        if (params) return await run(mount, compiled, params, request, url, correlationId)
       }
-      const served = mount.routes.filter(({ match }) => match(path))
-      if (served.length > 0) throw new ApiError(405, 'API405', `${method} is not allowed on ${url.pathname}`)
       const spec = mount.spec.filter(({ match }) => match(path))
-      if (spec.some((s) => s.method === method))
-        throw new ApiError(501, 'GEN500', `${method} ${spec[0]?.template} is a call of the spec the reference services do not serve yet`)
-      if (spec.length > 0) throw new ApiError(405, 'API405', `${method} is not allowed on ${url.pathname}`)
+      const unserved = spec.find((s) => s.method === method)
+      if (unserved) throw new ApiError(501, 'GEN500', `${method} ${unserved.template} is a call of the spec the reference services do not serve yet`)
+      if (spec.length > 0 || mount.routes.some(({ match }) => match(path))) throw new ApiError(405, 'API405', `${method} is not allowed on ${url.pathname}`)
       throw new ApiError(404, 'API404', `No call matches ${method} ${url.pathname}`)
     } catch (error) {
       if (isApiError(error)) return json(error.status, errorBody(appId, correlationId, error), correlationId)

@@ -22,7 +22,8 @@ import type { CardToken } from '../../src/contract/schemas/checkout.ts'
 import { readConfig } from '../config.ts'
 import type { Db } from '../db/db.ts'
 import { ApiError, badPayload } from '../http/errors.ts'
-import type { CallContext, Reply, RouteDef, ServiceDef } from '../http/types.ts'
+import { Schema } from 'effect'
+import { ownRoute, route, type CallContext, type Reply, type RouteDef, type ServiceDef, type SpecContext } from '../http/types.ts'
 
 export const TOKEN_TTL_MINUTES = 30
 export const KLARNA_TTL_MINUTES = 30
@@ -54,15 +55,13 @@ const scenarioOf = (digits: string): CardScenario =>
 
 const cardError = (field: string, message: string) => new ApiError(400, 'PAY400', message, { field })
 
-const tokenize = async (ctx: CallContext): Promise<Reply> => {
-  const body = (ctx.body ?? {}) as Record<string, unknown>
-  if (typeof body.number !== 'string' || typeof body.securityCode !== 'string' || typeof body.holderName !== 'string')
-    throw badPayload('number, expiryMonth, expiryYear, securityCode and holderName are required')
+const tokenize = async (ctx: SpecContext<'tokenizeCard'>): Promise<Reply> => {
+  const body = ctx.body
   const digits = body.number.replace(/[\s-]/g, '')
   if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) throw cardError('number', 'The card number is not valid')
   const month = body.expiryMonth
   const rawYear = body.expiryYear
-  if (typeof month !== 'number' || !Number.isInteger(month) || month < 1 || month > 12 || typeof rawYear !== 'number' || !Number.isInteger(rawYear))
+  if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(rawYear))
     throw new ApiError(400, 'FE309', "The card's expiry date is not valid", { field: 'expiry' })
   const year = rawYear < 100 ? 2000 + rawYear : rawYear
   const now = new Date()
@@ -224,10 +223,12 @@ const challengePage = async (ctx: CallContext): Promise<Response> => {
   })
 }
 
-const answerChallenge = async (ctx: CallContext): Promise<Reply> => {
+const ChallengeAnswer = Schema.Struct({ transStatus: Schema.Literals(['Y', 'N']) })
+const KlarnaAnswer = Schema.Struct({ status: Schema.Literals(['approved', 'cancelled']) })
+
+const answerChallenge = async (ctx: CallContext<typeof ChallengeAnswer.Type>): Promise<Reply> => {
   const id = idParam(ctx, 'challengeId')
-  const transStatus = (ctx.body as { transStatus?: unknown } | undefined)?.transStatus
-  if (transStatus !== 'Y' && transStatus !== 'N') throw badPayload('transStatus must be Y or N')
+  const transStatus = ctx.body.transStatus
   const [row] = await ctx.db.query<{ trans_status: 'Y' | 'N' | null }>(`SELECT trans_status FROM payment_challenges WHERE id = $1 FOR UPDATE`, [id])
   if (!row) throw new ApiError(404, 'API404', 'Challenge not found')
   if (row.trans_status) return { body: { challengeId: id, transStatus: row.trans_status } }
@@ -258,10 +259,9 @@ const klarnaPage = async (ctx: CallContext): Promise<Response> => {
   })
 }
 
-const answerKlarna = async (ctx: CallContext): Promise<Reply> => {
+const answerKlarna = async (ctx: CallContext<typeof KlarnaAnswer.Type>): Promise<Reply> => {
   const id = idParam(ctx, 'sessionId')
-  const status = (ctx.body as { status?: unknown } | undefined)?.status
-  if (status !== 'approved' && status !== 'cancelled') throw badPayload('status must be approved or cancelled')
+  const status = ctx.body.status
   const [row] = await ctx.db.query<{ status: string; expired: boolean }>(
     `SELECT status, expires_at <= now() AS expired FROM klarna_sessions WHERE id = $1 FOR UPDATE`,
     [id],
@@ -274,14 +274,14 @@ const answerKlarna = async (ctx: CallContext): Promise<Reply> => {
 
 export const paymentRoutes: ReadonlyArray<RouteDef> = [
   // The response carries a token that must not be stored by the idempotency table.
-  { method: 'POST', template: '/v1/tokens', idempotent: false, handler: tokenize },
+  route('tokenizeCard', { idempotent: false, handler: tokenize }),
   { method: 'GET', template: '/v1/3ds/{challengeId}', handler: challengePage },
-  { method: 'POST', template: '/v1/3ds/{challengeId}', handler: answerChallenge },
+  ownRoute({ method: 'POST', template: '/v1/3ds/{challengeId}', body: ChallengeAnswer, handler: answerChallenge }),
   { method: 'GET', template: '/v1/klarna/{sessionId}', handler: klarnaPage },
-  { method: 'POST', template: '/v1/klarna/{sessionId}', handler: answerKlarna },
+  ownRoute({ method: 'POST', template: '/v1/klarna/{sessionId}', body: KlarnaAnswer, handler: answerKlarna }),
 ]
 
-export const paymentsService: ServiceDef = { name: 'payments', appId: 'reference-payments', routes: paymentRoutes, specCalls: [] }
+export const paymentsService: ServiceDef = { name: 'payments', appId: 'reference-payments', routes: paymentRoutes, specServices: [] }
 
 // ---- the provider's server side, called by the commerce service in process -------------------
 

@@ -6,7 +6,7 @@ import { BRAND_INFO, isBrand } from '../../src/contract/site/sites.ts'
 import type { Db } from '../db/db.ts'
 import { siteOf, type Site } from '../http/context.ts'
 import { badPayload, missingContext, notFound } from '../http/errors.ts'
-import type { CallContext, Reply, RouteDef } from '../http/types.ts'
+import { route, type CallContext, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
 import { photo, productUrl } from '../commerce/present.ts'
 
 const siteFor = (ctx: CallContext): Site => {
@@ -61,7 +61,7 @@ const mediaList = async (db: Db, site: Site, where: string, params: unknown[], l
   }
 }
 
-const recent = async (ctx: CallContext): Promise<Reply> => {
+const recent = async (ctx: SpecContext<'socialStreamsMedia'>): Promise<Reply> => {
   const site = siteFor(ctx)
   const productId = ctx.query.get('productId')
   return productId
@@ -69,10 +69,10 @@ const recent = async (ctx: CallContext): Promise<Reply> => {
     : mediaList(ctx.db, site, 'TRUE', [], limitOf(ctx))
 }
 
-const streamRecent = async (ctx: CallContext): Promise<Reply> =>
+const streamRecent = async (ctx: SpecContext<'socialStreamMedia'>): Promise<Reply> =>
   mediaList(ctx.db, siteFor(ctx), 'm.product_id = $3', [ctx.params.streamId], limitOf(ctx))
 
-const categoryRecent = async (ctx: CallContext): Promise<Reply> => {
+const categoryRecent = async (ctx: SpecContext<'socialCategoryMedia'>): Promise<Reply> => {
   const categoryId = ctx.query.get('categoryId')
   if (!categoryId) throw badPayload('categoryId is required')
   return mediaList(
@@ -86,7 +86,7 @@ const categoryRecent = async (ctx: CallContext): Promise<Reply> => {
 
 const customerRecent = async (): Promise<Reply> => ({ body: { data: [], total: 0 } })
 
-const mediaStreams = async (ctx: CallContext): Promise<Reply> => {
+const mediaStreams = async (ctx: SpecContext<'socialMediaStreams'>): Promise<Reply> => {
   const [row] = await ctx.db.query<{ product_id: string; name: string }>(
     `SELECT m.product_id, p.name FROM social_media m JOIN products p ON p.id = m.product_id WHERE m.id = $1`,
     [ctx.params.mediaId],
@@ -95,18 +95,18 @@ const mediaStreams = async (ctx: CallContext): Promise<Reply> => {
   return { body: { data: [{ id: row.product_id, name: row.name }] } }
 }
 
-const report = async (ctx: CallContext): Promise<Reply> => {
+const report = async (ctx: SpecContext<'socialMediaReport'>): Promise<Reply> => {
   const [row] = await ctx.db.query(`SELECT 1 FROM social_media WHERE id = $1`, [ctx.params.mediaId])
   if (!row) throw notFound(`Media ${ctx.params.mediaId}`)
   return { status: 202, body: { status: 'received' } }
 }
 
 export const socialRoutes: ReadonlyArray<RouteDef> = [
-  { method: 'GET', template: '/', noDb: true, handler: async () => ({ body: { service: 'reference-social', status: 'ok' } }) },
-  { method: 'GET', template: '/streams/media/recent', handler: recent },
-  { method: 'GET', template: '/streams/{streamId}/media/recent', handler: streamRecent },
-  { method: 'GET', template: '/categories/media/recent', handler: categoryRecent },
-  { method: 'GET', template: '/customers/{customerId}/media/recent', handler: customerRecent },
-  { method: 'GET', template: '/media/{mediaId}/streams', handler: mediaStreams },
-  { method: 'POST', template: '/media/{mediaId}/reports', handler: report },
+  route('socialRoot', { noDb: true, handler: async () => ({ body: { service: 'reference-social', status: 'ok' } }) }),
+  route('socialStreamsMedia', { handler: recent }),
+  route('socialStreamMedia', { handler: streamRecent }),
+  route('socialCategoryMedia', { handler: categoryRecent }),
+  route('socialCustomerMedia', { handler: customerRecent }),
+  route('socialMediaStreams', { handler: mediaStreams }),
+  route('socialMediaReport', { handler: report }),
 ]

@@ -12,7 +12,8 @@
 // Faults live in the database (test_faults), so every process sharing it sees them.
 import type { Db } from '../db/db.ts'
 import { ApiError, badPayload, notFound } from '../http/errors.ts'
-import type { CallContext, Reply, RouteDef } from '../http/types.ts'
+import { Schema } from 'effect'
+import { ownRoute, type CallContext, type Reply, type RouteDef } from '../http/types.ts'
 import { hashToken } from '../commerce/token.ts'
 import { upsertGiftCard } from '../commerce/giftCards.ts'
 import { reseed } from '../seed/seed.ts'
@@ -36,9 +37,30 @@ export const applyFault = async (db: Db, call: string): Promise<void> => {
   throw new ApiError(status, errorId, `Injected fault ${errorId} (test hooks)`)
 }
 
-const addFault = async (ctx: CallContext): Promise<Reply> => {
-  const body = (ctx.body ?? {}) as { call?: unknown; times?: unknown; status?: unknown; errorId?: unknown; delayMs?: unknown }
-  if (typeof body.call !== 'string' || !/^(\*|(GET|POST|PUT|PATCH|DELETE) \/\S*)$/.test(body.call)) throw badPayload('call must be "*" or "METHOD /path/template"')
+// The bodies of the hooks, decoded by the router before a handler runs.
+const FaultBody = Schema.Struct({
+  call: Schema.String,
+  times: Schema.optional(Schema.Number),
+  status: Schema.optional(Schema.NullOr(Schema.Number)),
+  errorId: Schema.optional(Schema.NullOr(Schema.String)),
+  delayMs: Schema.optional(Schema.Number),
+})
+const StockBody = Schema.Struct({ sku: Schema.String, stock: Schema.Number })
+const TokenBody = Schema.Struct({ accessToken: Schema.String })
+const LoyaltyBody = Schema.Struct({ accessToken: Schema.String, status: Schema.Literals(['none', 'unconfirmed', 'member']), points: Schema.Number })
+const SettingsBody = Schema.Struct({ shippingAddressCaptcha: Schema.Boolean })
+const ProductBody = Schema.Struct({ productId: Schema.String, discontinued: Schema.Boolean })
+const GiftCardBody = Schema.Struct({
+  number: Schema.String,
+  pin: Schema.String,
+  currency: Schema.Literals(['USD', 'CAD', 'GBP', 'EUR']),
+  balance: Schema.Number,
+  expiresOn: Schema.optional(Schema.String),
+})
+
+const addFault = async (ctx: CallContext<typeof FaultBody.Type>): Promise<Reply> => {
+  const body = ctx.body
+  if (!/^(\*|(GET|POST|PUT|PATCH|DELETE) \/\S*)$/.test(body.call)) throw badPayload('call must be "*" or "METHOD /path/template"')
   const times = body.times ?? 1
   const status = body.status ?? null
   const errorId = body.errorId ?? null
@@ -68,18 +90,16 @@ const clearFaults = async (ctx: CallContext): Promise<Reply> => {
   return { body: { faults: [] } }
 }
 
-const setStock = async (ctx: CallContext): Promise<Reply> => {
-  const body = (ctx.body ?? {}) as { sku?: unknown; stock?: unknown }
-  if (typeof body.sku !== 'string') throw badPayload('sku is required')
-  if (typeof body.stock !== 'number' || !Number.isInteger(body.stock) || body.stock < 0) throw badPayload('stock must be a whole number of at least 0')
+const setStock = async (ctx: CallContext<typeof StockBody.Type>): Promise<Reply> => {
+  const body = ctx.body
+  if (!Number.isInteger(body.stock) || body.stock < 0) throw badPayload('stock must be a whole number of at least 0')
   const [row] = await ctx.db.query(`UPDATE variants SET stock = $2 WHERE sku = $1 RETURNING sku, stock`, [body.sku, body.stock])
   if (!row) throw notFound(`Variant ${body.sku}`)
   return { body: row }
 }
 
-const expireToken = async (ctx: CallContext): Promise<Reply> => {
-  const token = (ctx.body as { accessToken?: unknown } | undefined)?.accessToken
-  if (typeof token !== 'string') throw badPayload('accessToken is required')
+const expireToken = async (ctx: CallContext<typeof TokenBody.Type>): Promise<Reply> => {
+  const token = ctx.body.accessToken
   const [row] = await ctx.db.query(`UPDATE tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1 RETURNING consumer_no`, [hashToken(token)])
   if (!row) throw notFound('Token')
   return { body: { expired: true } }
@@ -90,11 +110,9 @@ const expireToken = async (ctx: CallContext): Promise<Reply> => {
  * to sign in to (tests that need any member; the seeded accounts sign in for real):
  * `{ accessToken, status: none|unconfirmed|member, points }`.
  */
-const setLoyalty = async (ctx: CallContext): Promise<Reply> => {
-  const body = (ctx.body ?? {}) as { accessToken?: unknown; status?: unknown; points?: unknown }
-  if (typeof body.accessToken !== 'string') throw badPayload('accessToken is required')
-  if (body.status !== 'none' && body.status !== 'unconfirmed' && body.status !== 'member') throw badPayload('status must be none, unconfirmed or member')
-  if (typeof body.points !== 'number' || !Number.isInteger(body.points) || body.points < 0) throw badPayload('points must be a whole number of at least 0')
+const setLoyalty = async (ctx: CallContext<typeof LoyaltyBody.Type>): Promise<Reply> => {
+  const body = ctx.body
+  if (!Number.isInteger(body.points) || body.points < 0) throw badPayload('points must be a whole number of at least 0')
   const [token] = await ctx.db.query<{ consumer_no: string }>(`UPDATE tokens SET token_type = 'Registered' WHERE token_hash = $1 RETURNING consumer_no`, [hashToken(body.accessToken)])
   if (!token) throw notFound('Token')
   await ctx.db.query(`UPDATE consumers SET consumer_type = 'REGISTERED', loyalty_status = $2, loyalty_points = $3 WHERE consumer_no = $1`, [token.consumer_no, body.status, body.points])
@@ -102,37 +120,33 @@ const setLoyalty = async (ctx: CallContext): Promise<Reply> => {
 }
 
 /** Switches a feature setting of the running services: `{ shippingAddressCaptcha: boolean }`. */
-const setSettings = async (ctx: CallContext): Promise<Reply> => {
-  const body = (ctx.body ?? {}) as { shippingAddressCaptcha?: unknown }
-  if (typeof body.shippingAddressCaptcha !== 'boolean') throw badPayload('shippingAddressCaptcha must be true or false')
+const setSettings = async (ctx: CallContext<typeof SettingsBody.Type>): Promise<Reply> => {
+  const body = ctx.body
   if (body.shippingAddressCaptcha) process.env.SHIPPING_ADDRESS_CAPTCHA = '1'
   else delete process.env.SHIPPING_ADDRESS_CAPTCHA
   return { body: { shippingAddressCaptcha: body.shippingAddressCaptcha } }
 }
 
 /** Takes a product out of the range or back: `{ productId, discontinued }`. */
-const setProduct = async (ctx: CallContext): Promise<Reply> => {
-  const body = (ctx.body ?? {}) as { productId?: unknown; discontinued?: unknown }
-  if (typeof body.productId !== 'string') throw badPayload('productId is required')
-  if (typeof body.discontinued !== 'boolean') throw badPayload('discontinued must be true or false')
+const setProduct = async (ctx: CallContext<typeof ProductBody.Type>): Promise<Reply> => {
+  const body = ctx.body
   const [row] = await ctx.db.query(`UPDATE products SET discontinued = $2 WHERE id = $1 RETURNING id, discontinued`, [body.productId, body.discontinued])
   if (!row) throw notFound(`Product ${body.productId}`)
   return { body: row }
 }
 
-const setGiftCard = async (ctx: CallContext): Promise<Reply> => {
-  const body = (ctx.body ?? {}) as { number?: unknown; pin?: unknown; currency?: unknown; balance?: unknown; expiresOn?: unknown }
-  if (typeof body.number !== 'string' || !/^\d{12,19}$/.test(body.number.replace(/\s/g, ''))) throw badPayload('number must be 12 to 19 digits')
-  if (typeof body.pin !== 'string' || !/^\d{4,8}$/.test(body.pin)) throw badPayload('pin must be 4 to 8 digits')
-  if (body.currency !== 'USD' && body.currency !== 'CAD' && body.currency !== 'GBP' && body.currency !== 'EUR') throw badPayload('currency must be USD, CAD, GBP or EUR')
-  if (typeof body.balance !== 'number' || body.balance < 0) throw badPayload('balance must be a decimal amount of at least 0')
-  if (body.expiresOn !== undefined && (typeof body.expiresOn !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(body.expiresOn))) throw badPayload('expiresOn must be YYYY-MM-DD')
+const setGiftCard = async (ctx: CallContext<typeof GiftCardBody.Type>): Promise<Reply> => {
+  const body = ctx.body
+  if (!/^\d{12,19}$/.test(body.number.replace(/\s/g, ''))) throw badPayload('number must be 12 to 19 digits')
+  if (!/^\d{4,8}$/.test(body.pin)) throw badPayload('pin must be 4 to 8 digits')
+  if (body.balance < 0) throw badPayload('balance must be a decimal amount of at least 0')
+  if (body.expiresOn !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(body.expiresOn)) throw badPayload('expiresOn must be YYYY-MM-DD')
   await upsertGiftCard(ctx.db, {
     number: body.number,
     pin: body.pin,
     currency: body.currency,
     balanceMinor: Math.round(body.balance * 100),
-    expiresOn: (body.expiresOn as string | undefined) ?? null,
+    expiresOn: body.expiresOn ?? null,
   })
   return { status: 201, body: { number: body.number.replace(/\s/g, ''), balance: body.balance, currency: body.currency } }
 }
@@ -140,14 +154,14 @@ const setGiftCard = async (ctx: CallContext): Promise<Reply> => {
 const reseedAll = async (ctx: CallContext): Promise<Reply> => ({ body: await reseed(ctx.db) })
 
 export const testHookRoutes: ReadonlyArray<RouteDef> = [
-  { method: 'POST', template: '/faults', handler: addFault },
+  ownRoute({ method: 'POST', template: '/faults', body: FaultBody, handler: addFault }),
   { method: 'GET', template: '/faults', handler: listFaults },
   { method: 'DELETE', template: '/faults', handler: clearFaults },
-  { method: 'POST', template: '/stock', handler: setStock },
-  { method: 'POST', template: '/expireToken', handler: expireToken },
-  { method: 'POST', template: '/giftCard', handler: setGiftCard },
-  { method: 'POST', template: '/loyalty', handler: setLoyalty },
-  { method: 'POST', template: '/product', handler: setProduct },
-  { method: 'POST', template: '/settings', handler: setSettings },
+  ownRoute({ method: 'POST', template: '/stock', body: StockBody, handler: setStock }),
+  ownRoute({ method: 'POST', template: '/expireToken', body: TokenBody, handler: expireToken }),
+  ownRoute({ method: 'POST', template: '/giftCard', body: GiftCardBody, handler: setGiftCard }),
+  ownRoute({ method: 'POST', template: '/loyalty', body: LoyaltyBody, handler: setLoyalty }),
+  ownRoute({ method: 'POST', template: '/product', body: ProductBody, handler: setProduct }),
+  ownRoute({ method: 'POST', template: '/settings', body: SettingsBody, handler: setSettings }),
   { method: 'POST', template: '/reseed', handler: reseedAll },
 ]

@@ -38,6 +38,7 @@ import {
   PlaceOrderRequest,
   PrepareOrderRequest,
   RemovePaymentInstrumentRequest,
+  RemoveBillingAddressRequest,
   RemoveShippingAddressRequest,
   SetShippingMethodRequest,
   ShippingAddressRequest,
@@ -61,7 +62,12 @@ import {
 } from './schemas/account'
 import { CanvasPage, MenuResponse } from './schemas/content'
 import { AvailabilityRequest, AvailabilityResponse, CatalogQuery, CatalogResponse, InventoryResponse, ProductDetails, RecommendationsResponse } from './schemas/products'
+import { DecideRequest, DecideResponse } from './schemas/personalisation'
 import { TokenRequest, TokenResponse } from './schemas/token'
+import { NoBody } from './schemas/common'
+
+/** POST /media/{mediaId}/reports: why the shopper reports a customer photo (optional). */
+const SocialMediaReportRequest = Schema.UndefinedOr(Schema.Struct({ reason: Schema.optional(Schema.String) }))
 
 export type CallService =
   | 'auth'
@@ -98,11 +104,11 @@ export interface CallDef {
 const WidgetRecommendationsQuery = Schema.Struct({
   categoryId: Schema.optional(Schema.String),
   productId: Schema.optional(Schema.String),
-  limit: Schema.Number,
+  limit: Schema.FiniteFromString,
 })
 
-/** start/count paging of the lists (saved for later, favourites). */
-const PageQuery = Schema.Struct({ start: Schema.optional(Schema.Number), count: Schema.optional(Schema.Number) })
+/** start/count paging of the lists (saved for later, favourites). A query's numbers travel as strings. */
+const PageQuery = Schema.Struct({ start: Schema.optional(Schema.FiniteFromString), count: Schema.optional(Schema.FiniteFromString) })
 
 const CartGetQuery = Schema.Struct({
   favStoreId: Schema.optional(Schema.String),
@@ -144,7 +150,7 @@ export const CALLS = {
     response: AddressValidationResponse,
   },
   cartAddBillingAddress: { service: 'cart', method: 'POST', path: '/cart/v1/cart/{basketId}/billingAddress', body: BillingAddressRequest, response: Cart },
-  cartRemoveBillingAddress: { service: 'cart', method: 'DELETE', path: '/cart/v1/cart/{basketId}/billingAddress', response: Cart },
+  cartRemoveBillingAddress: { service: 'cart', method: 'DELETE', path: '/cart/v1/cart/{basketId}/billingAddress', body: RemoveBillingAddressRequest, response: Cart },
   cartPaymentMethods: { service: 'cart', method: 'GET', path: '/cart/v1/cart/{basketId}/paymentMethods', response: PaymentMethodsResponse },
   cartShippingMethod: { service: 'cart', method: 'GET', path: '/cart/v1/cart/{basketId}/shippingMethod/{shippingId}', response: ShippingMethodsResponse },
   cartAddPaymentInstrument: { service: 'cart', method: 'POST', path: '/cart/v1/cart/{basketId}/paymentInstruments', body: AddPaymentInstrumentRequest, response: Cart },
@@ -158,7 +164,7 @@ export const CALLS = {
   cartApplyReward: { service: 'cart', method: 'PUT', path: '/cart/v1/cart/{basketId}/reward', body: ApplyRewardRequest, response: Cart },
   saveForLaterUpdate: { service: 'cart', method: 'PUT', path: '/cart/v2/saveForLater', body: MoveToCartRequest, response: SaveForLaterMoveResponse },
   cartSaveForLater: { service: 'cart', method: 'POST', path: '/cart/v2/cart/{basketId}/saveForLater', body: SaveForLaterRequest, response: SaveForLaterMoveResponse },
-  saveForLaterRemoveItem: { service: 'cart', method: 'DELETE', path: '/cart/v2/saveForLater/{saveForlaterId}/items/{itemId}', response: SaveForLaterList },
+  saveForLaterRemoveItem: { service: 'cart', method: 'DELETE', path: '/cart/v2/saveForLater/{saveForlaterId}/items/{itemId}', body: NoBody, response: SaveForLaterList },
   giftCardBalance: { service: 'cart', method: 'POST', path: '/cart/v1/giftcard/balance', body: GiftCardBalanceRequest, response: GiftCardBalanceResponse },
   paymentSession: { service: 'cart', method: 'GET', path: '/cart/v1/paymentSession', query: PaymentSessionQuery, response: PaymentSessionResponse },
   prepareOrder: { service: 'cart', method: 'POST', path: '/cart/v1/cart/prepareOrder', mobileTracked: true, body: PrepareOrderRequest, response: Cart },
@@ -196,7 +202,7 @@ export const CALLS = {
     body: UpdateSavedCardRequest,
     response: SavedCardsResponse,
   },
-  paymentInstrumentRemove: { service: 'consumer', method: 'DELETE', path: '/consumers-v3/consumer/payment_instruments/{paymentInstrumentId}', response: SavedCardsResponse },
+  paymentInstrumentRemove: { service: 'consumer', method: 'DELETE', path: '/consumers-v3/consumer/payment_instruments/{paymentInstrumentId}', body: NoBody, response: SavedCardsResponse },
   purchaseGet: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/purchase/{orderId}', response: Order },
   invoiceDownload: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/purchase/invoice/download' },
   purchaseHistory: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/purchasehistory' },
@@ -257,7 +263,7 @@ export const CALLS = {
   socialMediaStreams: { service: 'social', method: 'GET', path: '/media/{mediaId}/streams' },
   socialStreamMedia: { service: 'social', method: 'GET', path: '/streams/{streamId}/media/recent' },
   socialStreamsMedia: { service: 'social', method: 'GET', path: '/streams/media/recent' },
-  socialMediaReport: { service: 'social', method: 'POST', path: '/media/{mediaId}/reports' },
+  socialMediaReport: { service: 'social', method: 'POST', path: '/media/{mediaId}/reports', body: SocialMediaReportRequest },
   socialStash: { service: 'social', method: 'POST', path: '/stashes' },
   socialUserMedia: { service: 'social', method: 'POST', path: '/users/{userId}/media' },
   socialUser: { service: 'social', method: 'POST', path: '/users' },
@@ -286,7 +292,7 @@ export const CALLS = {
   performanceIngest: { service: 'internal', method: 'POST', path: '/fapi/performance/ingest' },
   validateResponse: { service: 'internal', method: 'POST', path: '/fapi/api/validate-response/{contract}' },
   // personalisation
-  decide: { service: 'personalisation', method: 'POST', path: '/api/engine/v1/decide/{brand}' },
+  decide: { service: 'personalisation', method: 'POST', path: '/api/engine/v1/decide/{brand}', body: DecideRequest, response: DecideResponse },
   // payment provider (not a row of calls.tsv: the provider's own interface, DECISIONS 11)
   tokenizeCard: { service: 'payments', method: 'POST', path: '/v1/tokens', body: TokenizeCardRequest, response: CardToken },
 } as const satisfies Record<string, CallDef>

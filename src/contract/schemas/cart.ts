@@ -225,7 +225,9 @@ export type Cart = typeof Cart.Type
 export const CreateCartRequest = Schema.Struct({})
 
 /** POST /cart/v1/cartWithItem and POST /cart/v1/item — add a variant (sku) with a quantity. */
-export const AddItemLine = Schema.Struct({ productId: Schema.String, qty: Schema.Number })
+/** `qty` defaults to 1 (spec 001, add to cart). */
+export const AddItemLine = Schema.Struct({ productId: Schema.String, qty: Schema.optional(Schema.Number) })
+export type AddItemLine = typeof AddItemLine.Type
 export const CartWithItemRequest = Schema.Struct({ items: Schema.Array(AddItemLine) })
 export const AddItemRequest = Schema.Struct({ basketId: Schema.String, items: Schema.Array(AddItemLine) })
 
@@ -245,6 +247,8 @@ export const UpdateItemRequest = Schema.Struct({
 })
 
 /** PUT and DELETE /cart/v1/coupon */
+export type UpdateItemRequest = typeof UpdateItemRequest.Type
+
 export const CouponRequest = Schema.Struct({ basketId: Schema.String, couponCode: Schema.String })
 
 // ---- saved for later (spec 000 section 3: saveForLaterId, items with itemId, pageUrl, available, qty) ----

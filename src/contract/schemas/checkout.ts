@@ -34,6 +34,9 @@ export const AddressValidationResponse = Schema.Struct({
 })
 export type AddressValidationResponse = typeof AddressValidationResponse.Type
 
+/** DELETE /cart/v1/cart/{basketId}/billingAddress: the spec gives a body and names nothing in it. */
+export const RemoveBillingAddressRequest = Schema.UndefinedOr(Schema.Struct({}))
+
 /** POST /cart/v1/cart/{basketId}/billingAddress; DELETE has an empty body. */
 export const BillingAddressRequest = Schema.Struct({ address: Address })
 
@@ -66,7 +69,8 @@ export const PaymentMethodsResponse = Schema.Struct({
 })
 
 /** POST /cart/v1/giftcard/balance */
-export const GiftCardBalanceRequest = Schema.Struct({ cardNumber: Secret, pin: Secret })
+/** A missing pin is the catalogue's GFC400, so the contract lets it be absent and the service answers the code. */
+export const GiftCardBalanceRequest = Schema.Struct({ cardNumber: Secret, pin: Schema.optional(Secret) })
 export const GiftCardBalanceResponse = Schema.Struct({
   maskedNumber: Schema.String,
   balance: Schema.Number,
@@ -82,7 +86,7 @@ export type GiftCardBalanceResponse = typeof GiftCardBalanceResponse.Type
  */
 export const AddPaymentInstrumentRequest = Schema.Struct({
   payment_method_id: PaymentMethodId,
-  giftCard: Schema.optional(Schema.Struct({ cardNumber: Secret, pin: Secret })),
+  giftCard: Schema.optional(Schema.Struct({ cardNumber: Secret, pin: Schema.optional(Secret) })),
   /** Klarna: the approved session's authorization token. */
   authorizationToken: Schema.optional(Secret),
 })
@@ -164,7 +168,8 @@ export const OrderPaymentMethod = Schema.Struct({
 export const PlaceOrderRequest = Schema.Struct({
   recaptcha_response: Schema.optional(Secret),
   cartId: Schema.String,
-  billingAddress: Address,
+  /** Missing is the catalogue's BIL400 (answered by the service, not refused as malformed). */
+  billingAddress: Schema.optional(Address),
   paymentMethod: OrderPaymentMethod,
   inStoreSalesInfo: Schema.optional(Schema.Struct({ storeId: Schema.String, storeEmployeeId: Schema.String })),
 })

@@ -29,3 +29,6 @@ export type Rating = typeof Rating.Type
 /** Amounts are decimals in the site's currency (the server computes in minor units). */
 export const Price = Schema.Struct({ current: Schema.Number, original: Schema.Number, currency: Schema.String })
 export type Price = typeof Price.Type
+
+/** The body of a call the spec lists without one ("none"): a request that sends one is refused. */
+export const NoBody = Schema.Undefined.annotate({ description: 'no body' })

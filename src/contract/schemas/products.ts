@@ -64,10 +64,10 @@ export const CatalogQuery = Schema.Struct({
   sort: Schema.optional(CatalogSort),
   size: Schema.optional(Schema.Array(Schema.String)),
   colour: Schema.optional(Schema.Array(Schema.String)),
-  priceMin: Schema.optional(Schema.Number),
-  priceMax: Schema.optional(Schema.Number),
-  start: Schema.optional(Schema.Number),
-  count: Schema.optional(Schema.Number),
+  priceMin: Schema.optional(Schema.FiniteFromString),
+  priceMax: Schema.optional(Schema.FiniteFromString),
+  start: Schema.optional(Schema.FiniteFromString),
+  count: Schema.optional(Schema.FiniteFromString),
 })
 export type CatalogQuery = typeof CatalogQuery.Type
 
@@ -121,7 +121,11 @@ export const InventoryResponse = Schema.Struct({
 })
 
 /** POST /products/v1/products/{productId}/availability: store ids, optionally narrowed to one variant (sku). */
-export const AvailabilityRequest = Schema.Struct({ storeIds: Schema.Array(Schema.String), sku: Schema.optional(Schema.String) })
+/** The store ids with an optional sku, or (as some callers send it) the bare list of store ids. */
+export const AvailabilityRequest = Schema.Union([
+  Schema.Struct({ storeIds: Schema.Array(Schema.String), sku: Schema.optional(Schema.String) }),
+  Schema.Array(Schema.String),
+])
 export type AvailabilityRequest = typeof AvailabilityRequest.Type
 
 /** A store's quantity of the product (or of the variant when a sku was given). */

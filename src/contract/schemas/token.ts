@@ -19,6 +19,7 @@ export const RegisteredTokenRequest = Schema.Struct({
   action: Schema.optional(Schema.Literal('postLogin')),
 })
 
+export type RegisteredTokenRequest = typeof RegisteredTokenRequest.Type
 export const TokenRequest = Schema.Union([GuestTokenRequest, RegisteredTokenRequest])
 export type TokenRequest = typeof TokenRequest.Type
 
