@@ -11,9 +11,9 @@
 //   /fapi/...                        internal front-end interface
 //   /media/...                       generated images
 // Importing this module has no side effects; the database opens on first use.
-import { readConfig, type ReferenceConfig } from './config.ts'
-import { getDb } from './db/getDb.ts'
-import { track } from './lifecycle.ts'
+import { readConfig, type ReferenceConfig } from './runtime/config.ts'
+import { getDb } from './runtime/getDb.ts'
+import { track } from './runtime/lifecycle.ts'
 import type { Db } from './db/db.ts'
 import { cartRoutes } from './commerce/cart.ts'
 import { catalogRoutes } from './commerce/catalog.ts'
@@ -24,7 +24,7 @@ import { recommendationRoutes } from './commerce/recommendations.ts'
 import { loyaltyRoutes } from './commerce/loyalty.ts'
 import { saveForLaterRoutes } from './commerce/saveForLater.ts'
 import { storeRoutes } from './commerce/stores.ts'
-import { tokenRoutes } from './commerce/token.ts'
+import { authenticate, tokenRoutes } from './commerce/token.ts'
 import { signInRoutes } from './commerce/signIn.ts'
 import { consumerRoutes } from './commerce/consumer.ts'
 import { savedCardRoutes } from './commerce/savedCards.ts'
@@ -37,7 +37,7 @@ import { personalisationRoutes } from './personalisation/decide.ts'
 import { captchaService } from './commerce/captcha.ts'
 import { paymentsService } from './payments/provider.ts'
 import { socialRoutes } from './social/socialService.ts'
-import { testHookRoutes } from './testHooks/testHooks.ts'
+import { applyFault, testHookRoutes } from './testHooks/testHooks.ts'
 
 export const SERVICES = {
   commerce: {
@@ -90,7 +90,12 @@ export const mountsOf = (testHooks: boolean): Mount[] => [
 ]
 
 export const createReferenceHandler = (options: ReferenceOptions): ((request: Request) => Promise<Response>) =>
-  createRouter({ mounts: mountsOf(options.testHooks), getDb: options.getDb, faults: options.testHooks })
+  createRouter({
+    mounts: mountsOf(options.testHooks),
+    getDb: options.getDb,
+    authenticate,
+    ...(options.testHooks ? { beforeCall: applyFault } : {}),
+  })
 
 let handler: ((request: Request) => Promise<Response>) | undefined
 

@@ -8,9 +8,7 @@
 import { randomUUID } from 'node:crypto'
 import { CALLS, CALL_NAMES, type AnyCodec, type CallDef, type CallName } from '../../src/contract/calls.ts'
 import type { Db } from '../db/db.ts'
-import { claimKey, completeKey, releaseKey, requestHash, validateKey } from '../commerce/idempotency.ts'
-import { authenticate } from '../commerce/token.ts'
-import { applyFault } from '../testHooks/testHooks.ts'
+import { claimKey, completeKey, releaseKey, requestHash, validateKey } from './idempotency.ts'
 import { requireSite } from './context.ts'
 import { ApiError, badPayload, errorBody, isApiError } from './errors.ts'
 import { decodeBody, decodePathParams, decodeQuery } from './decodeRequest.ts'
@@ -30,8 +28,10 @@ export interface Mount {
 export interface RouterOptions {
   readonly mounts: ReadonlyArray<Mount>
   readonly getDb: () => Promise<Db>
-  /** Fault injection on every call (REFERENCE_TEST_HOOKS=1). */
-  readonly faults: boolean
+  /** The caller behind `Authorization: Bearer …` of an `auth: true` route (401 otherwise): the commerce service's tokens. */
+  readonly authenticate: (db: Db, request: Request) => Promise<Consumer>
+  /** Runs before every call of the services but the test hooks' own (fault injection, REFERENCE_TEST_HOOKS=1). */
+  readonly beforeCall?: (db: Db, call: string) => Promise<void>
 }
 
 interface CompiledRoute {
@@ -133,8 +133,8 @@ export const createRouter = (options: RouterOptions) => {
       return result instanceof Response ? result : json(result.status ?? 200, result.body, correlationId)
     }
     const db = await options.getDb()
-    if (options.faults && mount.service.name !== 'test') await applyFault(db, call)
-    const consumer = route.auth ? await authenticate(db, request) : undefined
+    if (options.beforeCall && mount.service.name !== 'test') await options.beforeCall(db, call)
+    const consumer = route.auth ? await options.authenticate(db, request) : undefined
     if (!MUTATING.has(method)) {
       const result = await route.handler(contextOf(db, request, url, params, undefined, consumer, correlationId))
       return result instanceof Response ? result : json(result.status ?? 200, result.body, correlationId)

@@ -3,8 +3,8 @@
 // for a URL, so it is cached for a year (immutable).
 import { notFound } from '../http/errors.ts'
 import type { CallContext, RouteDef } from '../http/types.ts'
-import { PALETTE } from '../seed/palette.ts'
-import { hash32 } from '../seed/prng.ts'
+import { PALETTE } from '../lib/palette.ts'
+import { hash32 } from '../lib/prng.ts'
 import { categorySvg, heroSvg, productSvg } from './svg.ts'
 
 const svgResponse = (svg: string): Response =>

@@ -1,7 +1,7 @@
 // SVG drawings served as images: product "studio photos" (a silhouette in the product colour on a
 // light backdrop, with soft shading and a floor shadow; views front, back and detail), category
 // cards, and landscape heroes (layered mountain ridges in brand colours). Pure string builders.
-import { createRng, hash32 } from '../seed/prng.ts'
+import { createRng, hash32 } from '../lib/prng.ts'
 import { shapeFor } from './shapes.ts'
 import { CATEGORY_IMAGE, HERO_IMAGE, PRODUCT_IMAGE } from './imageRefs.ts'
 

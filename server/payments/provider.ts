@@ -19,7 +19,7 @@
 import { luhnValid } from '../../src/contract/card.ts'
 import { createHash, randomBytes } from 'node:crypto'
 import type { CardToken } from '../../src/contract/schemas/checkout.ts'
-import { readConfig } from '../config.ts'
+import { readConfig } from '../runtime/config.ts'
 import type { Db } from '../db/db.ts'
 import { ApiError, badPayload } from '../http/errors.ts'
 import { Schema } from 'effect'

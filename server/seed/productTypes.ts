@@ -1,6 +1,6 @@
 // What each product type looks like in the seed: names, description sentences, size runs, colours,
 // price range (USD, whole units) and eyebrow keys. The media service draws a silhouette per type.
-import { SIZE_RUNS } from './palette.ts'
+import { SIZE_RUNS } from '../lib/palette.ts'
 import type { Gender } from './taxonomy.ts'
 
 export type ProductTypeKey =

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto'
 import type { Db, DbHandle } from '../../server/db/db.ts'
 import { openPglite } from '../../server/db/pglite.ts'
 import { openPostgres } from '../../server/db/postgres.ts'
-import { prepareDatabase } from '../../server/db/prepare.ts'
+import { prepareDatabase } from '../../server/runtime/prepare.ts'
 import { createReferenceHandler } from '../../server/index.ts'
 import { LOCALE_INFO, parseSiteId } from '../../src/contract/site/sites.ts'
 

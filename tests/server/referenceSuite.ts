@@ -396,7 +396,7 @@ export const referenceSuite = (getHarness: () => Harness) => {
       // A key whose first request is still running: 409 with IDM409 in the body.
       const [consumer] = await db().query<{ consumer_no: string }>(`SELECT consumer_no FROM baskets WHERE id = $1`, [cart.id])
       const body = JSON.stringify({ basketId: cart.id, items: [{ productId: a.sku, qty: 1 }] })
-      const { requestHash } = await import('../../server/commerce/idempotency.ts')
+      const { requestHash } = await import('../../server/http/idempotency.ts')
       const { contextQuery } = await import('./harness.ts')
       const hash = requestHash('POST', new URL(`http://localhost/api/cart/v1/item?${contextQuery(US)}`), body)
       await db().query(`INSERT INTO idempotency_keys (caller, key, request_hash, state) VALUES ($1, 'cmd-running', $2, 'running')`, [consumer!.consumer_no, hash])

@@ -1,7 +1,7 @@
 // Brings a database up to date: applies missing migrations and seeds it when it holds no data,
 // in one transaction under an advisory lock (two processes starting together seed once).
-import type { Db } from './db.ts'
-import { migrate } from './migrate.ts'
+import type { Db } from '../db/db.ts'
+import { migrate } from '../db/migrate.ts'
 import { seedCollectionPoints } from '../seed/collectionPoints.ts'
 import { seedIdentity } from '../seed/identitySeed.ts'
 import { seedPromotions } from '../seed/promotions.ts'

@@ -7,7 +7,7 @@
 // after two minutes. Keys are kept for 24 hours (older ones are pruned now and then).
 import { createHash } from 'node:crypto'
 import type { Db } from '../db/db.ts'
-import { ApiError } from '../http/errors.ts'
+import { ApiError } from './errors.ts'
 
 export type Claim =
   | { readonly kind: 'claimed' }
