@@ -2,10 +2,10 @@
 // per-call commands' own handlers (./checkout.ts), stops at the first one that fails, and records the
 // step's story under one command id: `v1.CheckoutStepSubmitted` at once, then the calls' events and
 // `v1.CheckoutStepSettled`, or the failure (`v1.CheckoutCommandFailed` naming the step's command,
-// shown where the catalogue puts the failing call's code). A failure records none of the step's calls
-// (the server may hold the earlier ones; the cart is read again on the next submit or start), so the
-// projection never shows a half-submitted step. Not queueable, like every checkout command, and a
-// captcha answer is a Secret: never logged. The summary's submit is `checkout.PlaceOrder`.
+// shown where the catalogue puts the failing call's code). A failure records none of the step's calls,
+// so the projection never shows a half-submitted step (the server may hold the earlier ones; the next
+// cart answer, or the cart read at start, brings them in). Not queueable, like every checkout command;
+// a captcha answer is a Secret: never logged. The summary's submit is `checkout.PlaceOrder`.
 import { Effect, Schema } from 'effect'
 import { Address, GiftOption } from '../../contract/schemas/cart'
 import { CheckoutStepSettled, CheckoutStepSubmitted, type CheckoutEvent } from '../events/checkout'
