@@ -43,7 +43,8 @@ const missing = (code: ErrorCode, callName: string, ctx: CommandContext): ApiErr
   return new ApiError({ code, message, serverMessage: message, status: 400, params: {}, correlationId: '', placement: placementOf(code), call: callName, method: 'PUT', url: '' })
 }
 
-const failedAs =
+/** The failure event of a checkout command (the step commands of ./checkoutSteps.ts use it too). */
+export const failedAs =
   (command: string) =>
   (commandId: string, failure: CommandFailure): Event =>
     CheckoutCommandFailed.make(failureFields(commandId, command, failure))

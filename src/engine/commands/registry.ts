@@ -3,14 +3,15 @@ import { Schema } from 'effect'
 import { AddItem, ChangeQuantity, Load, LoadSaved, MoveToCart, RemoveItem, RemoveSaved, SaveForLater, cartCommands } from './cart'
 import { AccountCommand, accountCommands } from './account'
 import { CheckoutCommand, checkoutCommands } from './checkout'
+import { CheckoutStepCommand, checkoutStepCommands } from './checkoutSteps'
 import { EnsureGuestToken, sessionCommands } from './session'
 import type { CommandSpec } from './command'
 
-export const COMMANDS = { ...sessionCommands, ...accountCommands, ...cartCommands, ...checkoutCommands } as const
+export const COMMANDS = { ...sessionCommands, ...accountCommands, ...cartCommands, ...checkoutCommands, ...checkoutStepCommands } as const
 
 export type CommandName = keyof typeof COMMANDS
 
-export const Command = Schema.Union([EnsureGuestToken, AddItem, ChangeQuantity, RemoveItem, Load, SaveForLater, MoveToCart, RemoveSaved, LoadSaved, ...AccountCommand, ...CheckoutCommand])
+export const Command = Schema.Union([EnsureGuestToken, AddItem, ChangeQuantity, RemoveItem, Load, SaveForLater, MoveToCart, RemoveSaved, LoadSaved, ...AccountCommand, ...CheckoutCommand, ...CheckoutStepCommand])
 export type Command = typeof Command.Type
 
 export type CommandOf<N extends CommandName> = Extract<Command, { readonly _tag: N }>

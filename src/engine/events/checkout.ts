@@ -67,6 +67,26 @@ export const CheckoutCommandFailed = Schema.TaggedStruct('v1.CheckoutCommandFail
   flash: Schema.optional(Cart.fields.flash),
 })
 
+/** The checkout's steps whose submit is one command (the summary's is `checkout.PlaceOrder`). */
+export const CheckoutStepName = Schema.Literals(['shipping', 'billing'])
+
+/**
+ * The shopper submitted a checkout step (recorded at once, before any call): the first fact of the
+ * step's story in the log. Its outcome follows under the same command id: `v1.CheckoutStepSettled`,
+ * or `v1.CheckoutCommandFailed` naming the step's command when a call failed.
+ */
+export const CheckoutStepSubmitted = Schema.TaggedStruct('v1.CheckoutStepSubmitted', { step: CheckoutStepName })
+
+/**
+ * How a submitted step ended without an error: `succeeded` (every call went through; the shopper goes
+ * on), `addressRejected` (the server's address check refused it: the fields show why) or
+ * `captchaRequired` (the server asks for a captcha answer first: the page sends the step again with it).
+ */
+export const CheckoutStepSettled = Schema.TaggedStruct('v1.CheckoutStepSettled', {
+  step: CheckoutStepName,
+  outcome: Schema.Literals(['succeeded', 'addressRejected', 'captchaRequired']),
+})
+
 /** The shopper dismissed a checkout error or notice. */
 export const CheckoutErrorCleared = Schema.TaggedStruct('v1.CheckoutErrorCleared', {})
 
@@ -89,6 +109,8 @@ export const CheckoutEvent = Schema.Union([
   CheckoutCommandFailed,
   CheckoutErrorCleared,
   ExpressCheckoutStarted,
+  CheckoutStepSubmitted,
+  CheckoutStepSettled,
 ])
 export type CheckoutEvent = typeof CheckoutEvent.Type
 export type CheckoutEventType = CheckoutEvent['_tag']

@@ -86,6 +86,9 @@ export const checkoutProjection: { readonly [T in CheckoutEventType]: Handler<T>
   'v1.ExpressCheckoutStarted': (draft, { payload }) => {
     draft.express = { paymentInstrumentId: payload.paymentInstrumentId }
   },
+  // The step's story in the log; what it changed is in the events between them (the cart's snapshots).
+  'v1.CheckoutStepSubmitted': () => {},
+  'v1.CheckoutStepSettled': () => {},
 }
 
 export const isCheckoutEventType = (type: string): type is CheckoutEventType => Object.hasOwn(checkoutProjection, type)
