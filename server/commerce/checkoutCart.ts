@@ -11,7 +11,7 @@ import type { Site } from '../http/context.ts'
 import { pricedMethods, shippingIdOf, type PricedMethod } from './delivery.ts'
 import { allocate, appliedGiftCards, maskedNumber, type AppliedGiftCard } from './giftCards.ts'
 import { cartPromotions } from './cartPromotions.ts'
-import { cartVoucher } from './loyalty.ts'
+import { cartVoucher } from './loyaltyPoints.ts'
 import { decimal } from './present.ts'
 
 export interface CheckoutBasket {

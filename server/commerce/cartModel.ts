@@ -1,32 +1,27 @@
-// Cart service: create (POST /cart/v1/cart, POST /cart/v1/cartWithItem), read (GET
-// /cart/v1/cart/{basketId}), add (POST /cart/v1/item; the same sku merges), remove (DELETE
-// /cart/v1/item) and change quantity (PUT /cart/v1/cart/{basketId}/item; 0 removes).
+// The cart model of the cart service: baskets and their lines, the quantity and stock rules, and the
+// cart as the shopper sees it (renderCart: lines, promotions, totals and the checkout view).
 // A basket belongs to the token's consumer and to the site it was created on (its currency and tax
 // region): anything else is BSK404 and never shows data. Every change runs in one transaction
 // with the basket row locked and increments `version`. Rules, in order: qty a whole number ≥ 1
 // (default 1); unknown sku → 404 PLP400; a free-gift product → GWP403; online stock 0 → INV700;
 // more than the line maximum (min(999999, product maxQty)) → INV408 with params.maxAllowedQty;
 // more than the stock → INV406 with params.availableQty. Lowering a quantity is always allowed;
-// a gift line (bonus) cannot be changed or removed (GWP403). Coupons (PUT/DELETE /cart/v1/coupon)
-// and everything about promotions live in cartPromotions.ts. Checkout fields (delivery, shipments,
-// addresses, gift cards) come from checkoutCart.ts; a line's gift option and delivery on PUT …/item
-// from checkout.ts; a basket an order consumed is BSK404.
+// a gift line (bonus) cannot be changed or removed (GWP403). Promotions live in cartPromotions.ts,
+// checkout fields (delivery, shipments, addresses, gift cards) in checkoutCart.ts, and the calls
+// that change a cart in cartRoutes.ts; a basket an order consumed is BSK404.
 import { randomBytes, randomUUID } from 'node:crypto'
-import type { AddItemLine, Cart, CartItem } from '../../src/contract/schemas/cart.ts'
+import type { Cart, CartItem } from '../../src/contract/schemas/cart.ts'
 import type { Currency } from '../../src/contract/site/sites.ts'
 import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import { ApiError, badPayload, cartNotFound, productNotFound } from '../http/errors.ts'
-import { route, type CallContext, type Consumer, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
-import { addCoupon, cartPromotions, refuseBonusLine, refuseGiftProduct, removeCoupon, type CartPromotions } from './cartPromotions.ts'
+import type { CallContext, Consumer } from '../http/types.ts'
+import { cartPromotions, refuseGiftProduct, type CartPromotions } from './cartPromotions.ts'
 import { computeTotals } from './cartTotals.ts'
-import { applyItemOptions, hasItemOptions } from './checkout.ts'
 import { loadCheckout } from './checkoutCart.ts'
 import { sizeLabel } from './labels.ts'
 import { decimal, photo, productUrl } from './present.ts'
 import { DEFAULT_MAX_QTY } from './products.ts'
-
-const MAX_LINES_PER_CALL = 50
 
 export interface BasketRow {
   id: string
@@ -159,35 +154,14 @@ export const renderCart = async (db: Db, basket: BasketRow, site: Site, evaluate
 
 // ---- request bodies -------------------------------------------------------------------------
 
-const quantity = (value: unknown, fallback: number | undefined, min: number): number => {
-  if (value === undefined || value === null) {
-    if (fallback === undefined) throw badPayload('qty is required')
-    return fallback
-  }
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min) throw badPayload(`qty must be a whole number of at least ${min}`)
-  return value
-}
-
-/** A required text of at most 64 characters (ids, codes), else ATTR300. */
 export const str = (value: unknown, name: string): string => {
   if (typeof value !== 'string' || value.length === 0 || value.length > 64) throw badPayload(`${name} is required`)
   return value
 }
 
-interface Line {
+export interface Line {
   readonly sku: string
   readonly qty: number
-}
-
-/** `items: [{ productId: sku, qty? }]`; lines of the same sku are merged. */
-const parseLines = (items: ReadonlyArray<AddItemLine>): Line[] => {
-  if (items.length === 0 || items.length > MAX_LINES_PER_CALL) throw badPayload(`items must list 1 to ${MAX_LINES_PER_CALL} lines of { productId, qty }`)
-  const merged = new Map<string, number>()
-  for (const line of items) {
-    const sku = str(line.productId, 'productId (the sku)')
-    merged.set(sku, (merged.get(sku) ?? 0) + quantity(line.qty, 1, 1))
-  }
-  return [...merged].map(([sku, qty]) => ({ sku, qty }))
 }
 
 // ---- rules ----------------------------------------------------------------------------------
@@ -202,7 +176,7 @@ interface VariantFacts {
  * range (INV405 when adding, INV407 when raising a line's quantity) or without a price in the cart's
  * currency (INV702).
  */
-const variantFacts = async (db: Db, sku: string, site: Site, change: 'add' | 'update' = 'add'): Promise<VariantFacts> => {
+export const variantFacts = async (db: Db, sku: string, site: Site, change: 'add' | 'update' = 'add'): Promise<VariantFacts> => {
   const [row] = await db.query<{ stock: number; max_qty: number; discontinued: boolean; priced: boolean }>(
     `SELECT v.stock, p.max_qty, p.discontinued, EXISTS (SELECT 1 FROM product_prices pr WHERE pr.product_id = p.id AND pr.currency = $3) AS priced
      FROM variants v JOIN products p ON p.id = v.product_id WHERE v.sku = $1 AND p.brand = $2`,
@@ -215,7 +189,7 @@ const variantFacts = async (db: Db, sku: string, site: Site, change: 'add' | 'up
 }
 
 /** Checks a line going up to `qty` units. */
-const checkQuantity = (sku: string, qty: number, facts: VariantFacts): void => {
+export const checkQuantity = (sku: string, qty: number, facts: VariantFacts): void => {
   if (facts.stock === 0) throw new ApiError(400, 'INV700', `${sku} is out of stock`)
   if (qty > facts.maxQty)
     throw new ApiError(400, 'INV408', `You can add at most ${facts.maxQty} of this item`, { maxAllowedQty: facts.maxQty })
@@ -270,86 +244,7 @@ export const createBasket = async (tx: Db, consumer: Consumer, site: Site): Prom
   return basket
 }
 
-// ---- calls ----------------------------------------------------------------------------------
-
 export const consumerOf = (ctx: CallContext): Consumer => {
   if (!ctx.consumer) throw new Error('cart route without auth')
   return ctx.consumer
 }
-
-const create = async (ctx: SpecContext<'cartCreate'>): Promise<Reply> => {
-  const site = ctx.site()
-  const basket = await createBasket(ctx.db, consumerOf(ctx), site)
-  return { status: 201, body: await renderCart(ctx.db, basket, site) }
-}
-
-const createWithItems = async (ctx: SpecContext<'cartWithItem'>): Promise<Reply> => {
-  const site = ctx.site()
-  const lines = parseLines(ctx.body.items)
-  const basket = await createBasket(ctx.db, consumerOf(ctx), site)
-  await addLines(ctx.db, basket, lines, site)
-  return { status: 201, body: await renderCart(ctx.db, basket, site) }
-}
-
-const read = async (ctx: SpecContext<'cartGet'>): Promise<Reply> => {
-  const site = ctx.site()
-  const basket = await findBasket(ctx.db, ctx.params.basketId as string, consumerOf(ctx), site, false)
-  return { body: await renderCart(ctx.db, basket, site) }
-}
-
-const addItem = async (ctx: SpecContext<'cartAddItem'>): Promise<Reply> => {
-  const site = ctx.site()
-  const basketId = str(ctx.body.basketId, 'basketId')
-  const lines = parseLines(ctx.body.items)
-  const basket = await findBasket(ctx.db, basketId, consumerOf(ctx), site, true)
-  await addLines(ctx.db, basket, lines, site)
-  return { body: await renderCart(ctx.db, await touch(ctx.db, basket), site) }
-}
-
-const removeItem = async (ctx: SpecContext<'cartRemoveItem'>): Promise<Reply> => {
-  const site = ctx.site()
-  const body = ctx.body
-  const basket = await findBasket(ctx.db, str(body.basketId, 'basketId'), consumerOf(ctx), site, true)
-  await refuseBonusLine(ctx.db, basket.id, str(body.itemId, 'itemId'))
-  const removed = await ctx.db.query(`DELETE FROM basket_items WHERE id = $1 AND basket_id = $2 RETURNING id`, [str(body.itemId, 'itemId'), basket.id])
-  if (removed.length === 0) throw productNotFound(`Cart item ${String(body.itemId)}`)
-  return { body: await renderCart(ctx.db, await touch(ctx.db, basket), site) }
-}
-
-const updateItem = async (ctx: SpecContext<'cartUpdateItem'>): Promise<Reply> => {
-  const site = ctx.site()
-  const body = ctx.body
-  const itemId = str(body.itemId, 'itemId')
-  const qty = body.qty === undefined && hasItemOptions(ctx.body) ? undefined : quantity(body.qty, undefined, 0)
-  const basket = await findBasket(ctx.db, ctx.params.basketId as string, consumerOf(ctx), site, true)
-  const [item] = await ctx.db.query<{ sku: string; qty: number }>(`SELECT sku, qty FROM basket_items WHERE id = $1 AND basket_id = $2`, [itemId, basket.id])
-  if (!item) throw productNotFound(`Cart item ${itemId}`)
-  await refuseBonusLine(ctx.db, basket.id, itemId)
-  if (qty === 0) await ctx.db.query(`DELETE FROM basket_items WHERE id = $1`, [itemId])
-  else if (qty !== undefined) {
-    if (qty > item.qty) checkQuantity(item.sku, qty, await variantFacts(ctx.db, item.sku, site, 'update'))
-    await ctx.db.query(`UPDATE basket_items SET qty = $2 WHERE id = $1`, [itemId, qty])
-  }
-  if (qty !== 0) await applyItemOptions(ctx.db, itemId, ctx.body, site)
-  return { body: await renderCart(ctx.db, await touch(ctx.db, basket), site) }
-}
-
-/** PUT (apply) and DELETE (remove) /cart/v1/coupon, body { basketId, couponCode }: the cart. */
-const coupon = (apply: boolean) => async (ctx: SpecContext<'cartApplyCoupon' | 'cartRemoveCoupon'>): Promise<Reply> => {
-  const site = ctx.site()
-  const body = ctx.body
-  const basket = await findBasket(ctx.db, str(body.basketId, 'basketId'), consumerOf(ctx), site, true)
-  await (apply ? addCoupon(ctx.db, basket, site, body.couponCode) : removeCoupon(ctx.db, basket, body.couponCode))
-  return { body: await renderCart(ctx.db, await touch(ctx.db, basket), site) }
-}
-
-export const cartRoutes: ReadonlyArray<RouteDef> = [
-  route('cartCreate', { auth: true, handler: create }),
-  route('cartWithItem', { auth: true, handler: createWithItems }),
-  route('cartGet', { auth: true, handler: read }),
-  route('cartAddItem', { auth: true, handler: addItem }),
-  route('cartRemoveItem', { auth: true, handler: removeItem }),
-  route('cartUpdateItem', { auth: true, handler: updateItem }),
-  route('cartApplyCoupon', { auth: true, handler: coupon(true) }),
-  route('cartRemoveCoupon', { auth: true, handler: coupon(false) }),
-]
