@@ -1,11 +1,43 @@
-/** @type {import('dependency-cruiser').IConfiguration} */
+// The architecture's picture, checked on every `npm test` (npm run lint:deps). Dependencies point one
+// way: routes → page UI (src/pages, src/commerce) → engine → API client → contract; blocks → API
+// client → contract; the reference services (server/) → contract; the contract imports nothing else
+// of the project. The PWA's four runtimes (browser, service worker, server, build) and the build code
+// stay apart. No module cycle anywhere (type-only imports aside). See docs/decisions/0018.
+const SRC_LAYERS = '^src/(contract|api|engine|blocks|commerce|pages|routes|ui|theme|site|pwa|build)/'
+
+/** A rule: modules under `from` may import, of the project, only what `allowed` matches. */
+const only = (name, from, allowed, comment) => ({
+  name,
+  comment,
+  severity: 'error',
+  from: { path: from },
+  to: { path: '^(src|server|styled-system)/', pathNot: allowed },
+})
+
 module.exports = {
   forbidden: [
-    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } } },
+    { name: 'no-circular', severity: 'error', comment: 'A module cycle (type-only imports aside).', from: {}, to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } } },
+    only('contract-stands-alone', '^src/contract/', '^src/contract/', 'The contract (call table, schemas, error catalogue, site rules) imports nothing else of the project.'),
+    only('api-client-on-contract', '^src/api/', '^src/(api|contract)/', 'The API client builds on the contract alone.'),
+    only('engine-below-ui', '^src/engine/', '^src/(engine|api|contract)/', 'The engine knows the API client and the contract, never the UI, blocks or the PWA.'),
+    only('site-and-theme-low', '^src/(site|theme)/', '^src/(site|theme|contract)/', 'Site helpers and the theme sit just above the contract.'),
+    only('ui-kit', '^src/ui/', '^(src/(ui|theme|site|contract)/|styled-system/)', 'The UI kit: no engine, API or pages.'),
+    only('blocks-on-api', '^src/blocks/', '^(src/(blocks|api|contract|ui|theme|site)/|styled-system/)', 'Content blocks render content through the API client; no engine, no pages.'),
+    only('commerce-ui', '^src/commerce/', '^(src/(commerce|engine|api|contract|ui|theme|site)/|styled-system/)', 'Shared commerce UI (forms, delivery, order summary): below the pages.'),
+    only('pages', '^src/pages/', '^(src/(pages|commerce|blocks|engine|api|contract|ui|theme|site|pwa/browser)/|styled-system/)', 'Page bodies: above the engine, blocks and commerce UI; never routes or server code.'),
+    only('pwa-worker', '^src/pwa/worker/', '^src/(pwa/worker|contract)/', 'The service worker runs alone: only the shared names of the contract.'),
+    only('pwa-browser', '^src/pwa/browser/', '^src/(pwa/browser|contract)/', 'Browser side of the PWA (worker registration, early input).'),
+    only('pwa-server', '^src/pwa/server/', '^src/(pwa/server|contract|theme|site)/', 'Server side of the PWA (headers, manifest, page stream rewrites).'),
+    only('build-apart', '^src/(build|pwa/build)/', '^src/(build|pwa/build|pwa/worker|contract|theme)/', 'Build plugins: no app code.'),
+    { name: 'build-code-not-shipped', severity: 'error', comment: 'Nothing the app runs imports build code.', from: { path: '^src/', pathNot: '^src/(build|pwa/build)/' }, to: { path: '^src/(build|pwa/build)/' } },
+    { name: 'server-code-only-from-the-server-entry', severity: 'error', comment: 'Only the server entry (src/server.ts) mounts the reference services.', from: { path: '^src/', pathNot: '^src/server\\.ts$' }, to: { path: '^server/' } },
+    { name: 'pwa-server-only-from-server-wiring', severity: 'error', comment: 'The PWA server side runs in the server entry, the router and the root route.', from: { path: SRC_LAYERS, pathNot: '^src/(pwa/server|routes)/' }, to: { path: '^src/pwa/server/' } },
+    only('reference-services-on-contract', '^server/', '^(server/|src/contract/)', 'The reference services share only the contract with the storefront.'),
+    only('server-http-generic', '^server/(http|db|lib)/', '^(server/(http|db|lib)/|src/contract/)', 'The router, database and helpers know no service.'),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['node_modules', '^styled-system/', 'routeTree\\.gen\\.ts$'] },
+    exclude: { path: ['node_modules', 'routeTree\\.gen\\.ts$'] },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], mainFields: ['module', 'main', 'types', 'typings'] },

@@ -7,7 +7,8 @@ import { nitro } from 'nitro/vite'
 import { serviceWorkerPlugin } from './src/pwa/build/serviceWorkerPlugin'
 import { lazyServerFnFetcher } from './src/build/lazyServerFnFetcher'
 import { inlinedCssPreloads } from './src/build/inlinedCssPreloads'
-import { offlinePath } from './src/pwa/cacheNames'
+import { isShellModule, shellChunk } from './src/build/shellChunk'
+import { offlinePath } from './src/contract/cacheNames'
 import { BRANDS, LOCALES } from './src/contract/site/sites'
 
 // PGlite loads pglite.wasm, initdb.wasm and pglite.data from beside its own module, so it must not
@@ -15,14 +16,6 @@ import { BRANDS, LOCALES } from './src/contract/site/sites'
 // .output/server/node_modules. jsdom (DOMPurify's DOM during SSR) reads its own files at run time too.
 // Static files: precompressed (brotli and gzip) at build time; built files under /assets/ are
 // immutable for a year (nitro's default); the worker and its scope are revalidated on every load.
-// The modules every page runs (React, the router, TanStack Query, Panda's runtime, the UI texts, the
-// site helpers, the engine's React binding and stored cart, the query factories) in one chunk. Left to
-// itself the bundler split them into about 20 shared chunks by which lazy routes use them, and every
-// page loaded all of them: 24 requests for the product page, four round trips of six on HTTP/1.1
-// before hydration could start. Only modules every page needs may be named here (a module that one
-// page needs would load on all): `scripts/bundle-report.mjs` shows what each page loads.
-const SHELL_MODULES = /[\\/](node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|store|router-core|react-router|query-core|react-query))[\\/]|styled-system[\\/]|src[\\/](ui[\\/]strings\.ts|contract[\\/]messageFormat\.ts|contract[\\/]site[\\/](sites|money|routeRules|catalogSearch)\.ts|site[\\/](useSite|settings)\.ts|engine[\\/](react\.tsx|cartPreview\.ts|notices\.ts|projections[\\/]initial\.ts|commands[\\/]limits\.ts)|pwa[\\/](cacheNames|registerServiceWorker)\.ts|api[\\/](queries|clientErrorTags|config)\.ts|shell[\\/](SiteHeader|SiteFooter|MiniCart|OfflineBanner|UpdatePrompt|EngineToasts|Breadcrumbs)\.tsx))/
-
 export default defineConfig({
   server: { port: 3000 },
   // scripts/bundle-report.mjs reads source maps to say what is in each chunk; normal builds ship none.
@@ -34,7 +27,8 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [{ name: 'shell', test: SHELL_MODULES, priority: 10 }],
+              // The modules every page runs, in one chunk (src/build/shellChunk.ts).
+              groups: [{ name: 'shell', test: isShellModule(process.cwd()), priority: 10 }],
             },
           },
         },
@@ -57,6 +51,7 @@ export default defineConfig({
     viteReact(),
     lazyServerFnFetcher(),
     inlinedCssPreloads(),
-    serviceWorkerPlugin({ entry: 'src/pwa/sw/serviceWorker.ts', pages: LOCALES.map(offlinePath), publicFiles: BRANDS.map((brand) => `brand/${brand}/icon.svg`) }),
+    shellChunk(),
+    serviceWorkerPlugin({ entry: 'src/pwa/worker/serviceWorker.ts', pages: LOCALES.map(offlinePath), publicFiles: BRANDS.map((brand) => `brand/${brand}/icon.svg`) }),
   ],
 })

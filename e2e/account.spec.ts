@@ -7,7 +7,7 @@
 // the saved cart page).
 import { expect, test, type Page } from '@playwright/test'
 import { accessTokenOf, serverCart } from './support/serverCart'
-import { CACHES } from '../src/pwa/cacheNames'
+import { CACHES } from '../src/contract/cacheNames'
 import { addToCart, completeShippingStep, fillUsAddress, indexedDbText, inHtml, openProductWithSizes, waitForServiceWorker } from './support/shop'
 
 const SITE = 'summit-en-us'

@@ -40,7 +40,7 @@ test('the cart lines are in the server-rendered page, which hydrates without a m
   expect(preload).toMatch(/ fetchpriority="high"/i)
   const imageSrc = preload.match(/href="([^"]+)"/)?.[1]
   expect(imageSrc).toBeTruthy()
-  // The page's modules come after that image (src/pwa/imageFirstScripts.ts): no module preload in the
+  // The page's modules come after that image (src/pwa/server/imageFirstScripts.ts): no module preload in the
   // head, the loader in the entry script's place. Not the stored copy's preload script either (the
   // lines are in the HTML).
   expect(head).not.toContain('rel="modulepreload"')

@@ -1,6 +1,6 @@
 // Before hydration: product and home pages load their modules after the largest image has painted
-// (src/pwa/imageFirstScripts.ts), so a shopper can act on the server's HTML before React runs.
-// What they do then is kept and carried out once the app has hydrated (src/pwa/earlyInput.ts).
+// (src/pwa/server/imageFirstScripts.ts), so a shopper can act on the server's HTML before React runs.
+// What they do then is kept and carried out once the app has hydrated (src/pwa/browser/earlyInput.ts).
 // The page's modules are held back here until the shopper has acted, then let through.
 import { expect, test, type Page } from '@playwright/test'
 import { openProductWithSizes } from './support/shop'

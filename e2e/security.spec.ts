@@ -1,10 +1,10 @@
 // Security headers and the cart page's scripts (the page checkout builds on): the nonce-based
 // Content-Security-Policy and its companions; every script the page runs is in the inventory
-// (src/pwa/scriptInventory.ts), comes from our origin, and is pinned — built modules by a verified
+// (src/pwa/server/scriptInventory.ts), comes from our origin, and is pinned — built modules by a verified
 // SHA-384 integrity hash, inline scripts by the page's nonce — and the browser reports no violation.
 import { createHash } from 'node:crypto'
 import { expect, test, type Page, type Request } from '@playwright/test'
-import { CHECKOUT_SCRIPT_INVENTORY, inventoryEntryForInline, inventoryEntryForPath } from '../src/pwa/scriptInventory'
+import { CHECKOUT_SCRIPT_INVENTORY, inventoryEntryForInline, inventoryEntryForPath } from '../src/pwa/server/scriptInventory'
 
 interface ServedScript {
   readonly type: string | undefined
@@ -131,7 +131,7 @@ test('the cart page runs only inventoried, same-origin, integrity-checked script
 test('compressed text and immutable built files', async ({ request }) => {
   const page = await request.get('/en-us', { headers: { 'accept-encoding': 'br, gzip' } })
   expect(page.headers()['content-encoding']).toBe('br')
-  // The home page's modules are listed by its image-first loader (src/pwa/imageFirstScripts.ts).
+  // The home page's modules are listed by its image-first loader (src/pwa/server/imageFirstScripts.ts).
   const entry = /"(\/assets\/index-[\w-]+\.js)"/.exec(await page.text())?.[1]
   expect(entry).toBeTruthy()
   const asset = await request.get(entry!, { headers: { 'accept-encoding': 'gzip' } })

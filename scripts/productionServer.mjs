@@ -20,7 +20,9 @@ export const startProductionServer = ({ port, dataDir, host = 'localhost' }) => 
     for (let i = 0; ; i++) {
       try {
         if ((await fetch(`${origin}/fapi/server/time`)).ok) return
-      } catch {}
+      } catch {
+        // Not listening yet.
+      }
       if (i > 600) throw new Error('server did not start')
       await sleep(100)
     }

@@ -4,8 +4,8 @@ import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { routeTree } from './routeTree.gen'
-import { routerSsrOptions } from './pwa/cspNonce'
-import { NotFoundPage } from './shell/NotFoundPage'
+import { routerSsrOptions } from './pwa/server/cspNonce'
+import { NotFoundPage } from './pages/NotFoundPage'
 
 export interface RouterContext {
   readonly queryClient: QueryClient

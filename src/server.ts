@@ -4,7 +4,7 @@
 // (same-origin) services are dispatched in process instead of through the loopback network.
 // Around that dispatch: security headers on every response (a nonce-based Content-Security-Policy
 // on pages), Subresource Integrity on the pages' scripts, their modules loaded after the largest
-// image on pages that announce one (src/pwa/imageFirstScripts.ts), and brotli/gzip compression. Static files
+// image on pages that announce one (src/pwa/server/imageFirstScripts.ts), and brotli/gzip compression. Static files
 // (built assets, icons, /sw.js) are served by nitro before this entry, with headers from vite.config.ts.
 // The cart page, rendered from the shopper's cart cookie, is marked private and not to be stored.
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
@@ -13,12 +13,12 @@ import { setApiLogLevel, type LogLevel } from './api/logger'
 import { handleReferenceRequest } from '../server/index'
 import { defaultBrand, localeFor } from './site/settings'
 import { brandForHost } from './contract/site/sites'
-import { compressResponse } from './pwa/compression'
-import { newNonce, takeNonceConsumed } from './pwa/cspNonce'
-import { MANIFEST_PATH, manifestResponse } from './pwa/manifest'
-import { applyCommonSecurityHeaders, applyPageSecurityHeaders, isHtmlResponse } from './pwa/securityHeaders'
-import { integrityTransform, loadIntegrityManifest, type IntegrityManifest } from './pwa/subresourceIntegrity'
-import { imageFirstTransform } from './pwa/imageFirstScripts'
+import { compressResponse } from './pwa/server/compression'
+import { newNonce, takeNonceConsumed } from './pwa/server/cspNonce'
+import { MANIFEST_PATH, manifestResponse } from './pwa/server/manifest'
+import { applyCommonSecurityHeaders, applyPageSecurityHeaders, isHtmlResponse } from './pwa/server/securityHeaders'
+import { integrityTransform, loadIntegrityManifest, type IntegrityManifest } from './pwa/server/subresourceIntegrity'
+import { imageFirstTransform } from './pwa/server/imageFirstScripts'
 
 const REFERENCE_PREFIXES = ['/api/', '/fapi/', '/media/']
 
@@ -74,7 +74,7 @@ const mutable = (response: Response, body: ReadableStream<Uint8Array> | null = r
 
 const securePage = async (response: Response, nonce: string | undefined): Promise<Response> => {
   const manifest = await integrity
-  // Built pages only: integrity on the built files, then their modules after the largest image (pwa/imageFirstScripts.ts).
+  // Built pages only: integrity on the built files, then their modules after the largest image (pwa/server/imageFirstScripts.ts).
   const body = response.body && manifest.size > 0 ? response.body.pipeThrough(integrityTransform(manifest, nonce)).pipeThrough(imageFirstTransform(nonce)) : response.body
   const page = mutable(response, body)
   page.headers.delete('content-length')

@@ -18,7 +18,9 @@ export const startServer = async (port: number, dataDir: string, output = '.outp
   for (let i = 0; ; i++) {
     try {
       if ((await fetch(`${origin}/fapi/server/time`)).ok) break
-    } catch {}
+    } catch {
+      // Not listening yet.
+    }
     if (i > 300 || child.exitCode !== null) throw new Error(`server on ${port} did not start`)
     await sleep(100)
   }

@@ -6,7 +6,7 @@
 // 400 AUT403 with `params.challengeUrl`, so the storefront can open the challenge and try again (a
 // 403 with an appId would read as the bot-protection layer's challenge, spec 001 section 8).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { ApiError, badPayload } from '../http/errors.ts'
+import { ApiError } from '../http/errors.ts'
 import { Schema } from 'effect'
 import { ownRoute, type CallContext, type Reply, type RouteDef, type ServiceDef } from '../http/types.ts'
 import { page } from '../payments/provider.ts'

@@ -1,7 +1,7 @@
 // Promotions on a stored cart (docs/decisions/0010-promotions.md): loads what promotions.ts needs
 // (lines with their category ancestors, the brand's promotions in the cart's currency, the cart's
 // coupons), keeps the gift-with-purchase bonus lines in step with the outcome, and hands renderCart
-// the fields of the contract (src/api/schemas/cart.ts). Also the coupon calls' rules (PUT/DELETE
+// the fields of the contract (src/contract/schemas/cart.ts). Also the coupon calls' rules (PUT/DELETE
 // /cart/v1/coupon), the GWP403 guards, and redeemCoupons for order placement.
 //
 // Codes (pairing of the spec's list, in its order): PRM130 unknown code, PRM135 not started yet,

@@ -7,7 +7,7 @@ import type { CatalogResponse, CatalogSort } from '../../src/contract/schemas/pr
 import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import { badPayload, notFound } from '../http/errors.ts'
-import { route, type CallContext, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
+import { route, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
 import { badgeLabel, sizeLabel } from './labels.ts'
 import { categorySummary, categoryUrl, decimal, photo, price, productUrl, rating, type CategoryRef } from './present.ts'
 

@@ -16,7 +16,7 @@
 // mutating call runs in the router's one transaction with the basket row locked.
 import { createHash } from 'node:crypto'
 import type { Cart, UpdateItemRequest } from '../../src/contract/schemas/cart.ts'
-import { addressErrorId, isEmail, shipToCountries, validateAddress, type AddressError, type AddressRules } from '../../src/contract/site/address.ts'
+import { addressErrorId, isEmail, shipToCountries, validateAddress, type AddressError, type AddressRules } from '../../src/contract/address.ts'
 import { readConfig } from '../runtime/config.ts'
 import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'

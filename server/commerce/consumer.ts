@@ -8,7 +8,7 @@ import type { Address } from '../../src/contract/schemas/cart.ts'
 import type { ConsumerProfile } from '../../src/contract/schemas/account.ts'
 import type { Db } from '../db/db.ts'
 import { ApiError } from '../http/errors.ts'
-import { route, type CallContext, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
+import { route, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
 import { registeredOf } from './token.ts'
 
 interface AddressRow {

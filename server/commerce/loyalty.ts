@@ -8,7 +8,7 @@
 // given back when 3-D Secure fails. Codes: REW401 not signed in (a guest token), REW130 not a member,
 // REW135 membership not confirmed, REW140 not enough points (when applying or when placing).
 import { ApiError, badPayload } from '../http/errors.ts'
-import { route, type CallContext, type Consumer, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
+import { route, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
 import { findBasket, renderCart, touch } from './cartModel.ts'
 import { VOUCHER_TIERS, applicableVouchers, memberOf } from './loyaltyPoints.ts'
 import { decimal } from './present.ts'

@@ -6,7 +6,7 @@ import { BRAND_INFO } from '../../src/contract/site/sites.ts'
 import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import { badPayload, notFound } from '../http/errors.ts'
-import { route, type CallContext, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
+import { route, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
 import { IMAGE_VIEWS, badgeLabel, eyebrowLabel, sizeLabel } from './labels.ts'
 import { categoryUrl, photo, price, productUrl, rating, type CategoryRef } from './present.ts'
 

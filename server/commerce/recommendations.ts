@@ -7,7 +7,7 @@ import type { RecommendationsResponse } from '../../src/contract/schemas/product
 import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import { badPayload, notFound } from '../http/errors.ts'
-import { route, type CallContext, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
+import { route, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
 import { decimal, photo, productUrl } from './present.ts'
 
 /** Percent discount rounded to one decimal (spec 000 section 9; same rule as src/site/money.ts). */

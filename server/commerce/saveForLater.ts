@@ -9,7 +9,7 @@ import type { SaveForLaterList, SavedItem } from '../../src/contract/schemas/car
 import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import { badPayload, productNotFound } from '../http/errors.ts'
-import { route, type CallContext, type Consumer, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
+import { route, type Consumer, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
 import { addLines, consumerOf, findBasket, renderCart, str, touch, type ItemRow } from './cartModel.ts'
 import { sizeLabel } from './labels.ts'
 import { decimal, photo, productUrl } from './present.ts'

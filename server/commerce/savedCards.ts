@@ -15,7 +15,7 @@ import type { SavedCard, SavedCardsResponse } from '../../src/contract/schemas/a
 import { readConfig } from '../runtime/config.ts'
 import type { Db } from '../db/db.ts'
 import { ApiError, badPayload } from '../http/errors.ts'
-import { route, type CallContext, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
+import { route, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
 import { useCardToken, type CardScenario } from '../payments/provider.ts'
 import { requireCaptcha } from './captcha.ts'
 import { registeredOf } from './token.ts'

@@ -13,10 +13,10 @@
 // are counted exactly. The route runs outside the router's transaction (`ownTransaction`): a failed
 // attempt must be counted although the call fails.
 import { randomBytes } from 'node:crypto'
-import { isEmail } from '../../src/contract/site/address.ts'
+import { isEmail } from '../../src/contract/address.ts'
 import { readConfig } from '../runtime/config.ts'
 import { ApiError, badPayload } from '../http/errors.ts'
-import { route, type CallContext, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
+import { route, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
 import { requireCaptcha } from './captcha.ts'
 import { verifyPassword } from './passwords.ts'
 import { hashToken } from './token.ts'

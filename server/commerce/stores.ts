@@ -7,7 +7,7 @@
 import type { CollectionPointsRequest, StoreSearchRequest, StoreSearchResult } from '../../src/contract/schemas/checkout.ts'
 import { SAME_DAY, sortByDelivery } from '../../src/contract/site/delivery.ts'
 import { badPayload } from '../http/errors.ts'
-import { route, type CallContext, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
+import { route, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
 
 /** Ship-to-store lead time when the store lacks the quantity but the warehouse has it. */
 export const SHIP_TO_STORE_TIME = '3-5 days'

@@ -1,6 +1,6 @@
 // Builds the seeded content pages of every site (brand × locale) from the category tree: home,
 // footer, the error-4xx and cart augmented pages, the menu and the level-1 category pages. The
-// bodies follow src/api/schemas/content.ts exactly; they are stored as JSON in content_pages.
+// bodies follow src/contract/schemas/content.ts exactly; they are stored as JSON in content_pages.
 import type { CanvasPage, MenuResponse, Section } from '../../src/contract/schemas/content.ts'
 import { BRANDS, LOCALES, LOCALE_INFO, siteIdOf, type Brand, type Locale } from '../../src/contract/site/sites.ts'
 import { categoryPath } from '../../src/contract/site/routeRules.ts'

@@ -1,5 +1,5 @@
 // The error catalogue of spec 001 section 8: every error code with its English, French and German
-// message (ICU placeholders, filled by src/ui/messageFormat.ts) and where it is shown. Exact texts are
+// message (ICU placeholders, filled by src/contract/messageFormat.ts) and where it is shown. Exact texts are
 // not given by the spec; these are ours. Codes the spec names but gives no meaning for use the
 // generic message.
 import { formatMessage } from './messageFormat'

@@ -1,7 +1,7 @@
 // A small ICU message formatter for the subset our texts use: `{name}` placeholders and
 // `{name, plural, one {…} other {…}}` (with `=N` cases and `#` for the number, formatted for the
 // language). It replaces intl-messageformat (about 10 KB gzip of parser in every page's JavaScript);
-// tests/ui/messageFormat.test.ts checks that every UI string and catalogue message formats exactly as
+// tests/contract/messageFormat.test.ts checks that every UI string and catalogue message formats exactly as
 // intl-messageformat formats it. A pattern outside the subset, or a missing value, throws, as
 // intl-messageformat does.
 

@@ -5,7 +5,7 @@
 // not fit (CART_COOKIE_MAX_BYTES), or any failure, deletes the cookie instead: the page then says it
 // is loading until the localStorage copy shows after hydration, as before. Sign-out deletes it and
 // the service worker's saved copies of the cart page (forgetCartCookie).
-import { CACHES } from '../pwa/cacheNames'
+import { CACHES } from '../contract/cacheNames'
 
 export interface CookieSite {
   readonly brand: string

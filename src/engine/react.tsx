@@ -168,6 +168,8 @@ export function EngineProvider({ site, children, layer }: EngineProviderProps) {
     if (layer) return
     const stored = readCartPreview(site)
     handle.showUntilLoaded(stored ? { ...initialEngineState, cart: previewCartState(stored) } : hasEngineState() ? null : initialEngineState)
+    // Again when the site changes, not when the caller passes a new object for the same site.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by brand and locale
   }, [handle, site.brand, site.locale, layer])
   useEffect(() => {
     // Effects run only in the browser: the server render never starts an engine.
@@ -180,7 +182,9 @@ export function EngineProvider({ site, children, layer }: EngineProviderProps) {
       started = true
       try {
         globalThis.localStorage?.setItem(ENGINE_STARTED_KEY, '1')
-      } catch {}
+      } catch {
+        // Storage refused (private mode, quota): the engine starts all the same.
+      }
       // Effect's Schema, the engine's modules and the engine's start each in a task of their own, with a
       // turn of the event loop between them, rather than one long task (./schemaFirst.ts).
       const nextTask = <T,>(value: T) => new Promise<T>((resolve) => setTimeout(resolve, 0, value))
@@ -220,6 +224,7 @@ export function EngineProvider({ site, children, layer }: EngineProviderProps) {
         void engine.dispose()
       }
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one engine per brand and locale, whatever object carries them
   }, [handle, site.brand, site.locale, layer])
   return <EngineContext.Provider value={handle}>{children}</EngineContext.Provider>
 }

@@ -3,7 +3,7 @@
 // broadcast or projected; a command whose schema has a Secret field is never queued (its payload
 // would be logged and could not be re-sent after a reload anyway), so it runs directly or not at all.
 // Passwords, card numbers, security codes, tokens, captcha answers and PKCE verifiers are Secret.
-import { Schema, type SchemaAST } from 'effect'
+import { type Schema, type SchemaAST } from 'effect'
 
 import { SECRET_ANNOTATION } from '../contract/secret'
 

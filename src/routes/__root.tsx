@@ -9,9 +9,9 @@ import type { RouterContext } from '../router'
 import { siteSettings } from '../site/settings'
 import { BRAND_INFO, LOCALE_INFO, isLocale } from '../contract/site/sites'
 import { brandThemeColor } from '../theme/brands'
-import { MANIFEST_PATH } from '../pwa/manifest'
-import { ServiceWorkerMount } from '../pwa/ServiceWorkerMount'
-import { earlyInputScript, handOverEarlyInput, replayEarlyInput } from '../pwa/earlyInput'
+import { MANIFEST_PATH } from '../pwa/server/manifest'
+import { ServiceWorkerMount } from '../pwa/browser/ServiceWorkerMount'
+import { earlyInputScript, handOverEarlyInput, replayEarlyInput } from '../pwa/browser/earlyInput'
 // Imported (not linked by URL) so the build inlines the stylesheet into each page (vite.config.ts,
 // server.build.inlineCss): no render-blocking request before the first paint.
 import '../styles.css'
@@ -36,7 +36,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         // With credentials, so the manifest's start URL can follow the shopper's locale cookie.
         { rel: 'manifest', href: MANIFEST_PATH, crossOrigin: 'use-credentials' },
       ],
-      // Taps, choices and submissions made before hydration are kept for the app (pwa/earlyInput.ts).
+      // Taps, choices and submissions made before hydration are kept for the app (pwa/browser/earlyInput.ts).
       scripts: [{ children: EARLY_INPUT_SCRIPT }],
     }
   },

@@ -27,7 +27,7 @@ export const globalCss = defineGlobalStyles({
   a: { color: 'inherit', textDecoration: 'none', textUnderlineOffset: '0.18em' },
   'img, svg, video': { maxWidth: '100%' },
   img: { height: 'auto' },
-  // A form waiting for its answer, or (before hydration) for the app to take the submission (src/pwa/earlyInput.ts).
+  // A form waiting for its answer, or (before hydration) for the app to take the submission (src/pwa/browser/earlyInput.ts).
   "form[aria-busy='true']": { cursor: 'progress' },
   "form[aria-busy='true'] [type='submit']": { opacity: 0.7 },
   ':focus-visible': { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },

@@ -102,7 +102,7 @@ export const STRINGS = {
   'cart.saveForLater': { en: 'Save for later', fr: 'Mettre de côté', de: 'Für später speichern' },
   'cart.markedDown': { en: 'Marked Down', fr: 'Prix barré', de: 'Reduziert' },
   'cart.freeGift': { en: 'Free Gift', fr: 'Cadeau offert', de: 'Gratisgeschenk' },
-  // Offline banner, update prompt and offline page (src/shell, src/pwa).
+  // Offline banner, update prompt and offline page (src/pages, src/pwa).
   'offline.banner': {
     en: 'You are offline. Pages you have seen and your cart still work; changes are sent when you are back online.',
     fr: 'Vous êtes hors ligne. Les pages déjà vues et votre panier restent disponibles ; vos modifications seront envoyées au retour de la connexion.',

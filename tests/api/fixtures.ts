@@ -1,4 +1,4 @@
-// Response fixtures shaped by the contracts in src/api/schemas, shared by the API and engine tests.
+// Response fixtures shaped by the contracts in src/contract/schemas, shared by the API and engine tests.
 import type { Cart, CartItem } from '../../src/contract/schemas/cart'
 import type { CanvasPage, MenuResponse } from '../../src/contract/schemas/content'
 import type { ProductDetails } from '../../src/contract/schemas/products'

@@ -1,10 +1,11 @@
-// Query factories: keys per site, decoded data, 404 → isNotFound.
+// Query factories (catalogue in src/api, content pages in src/blocks): keys per site, decoded data, 404 → isNotFound.
 import { QueryClient } from '@tanstack/react-query'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { resetApiRuntime, setApiRuntime } from '../../src/api/config'
-import { augmentedPageQuery, catalogQuery, contentPageQuery, isNotFound, menuQuery, productQuery, recommendationsQuery } from '../../src/api/queries'
+import { catalogQuery, isNotFound, menuQuery, productQuery, recommendationsQuery } from '../../src/api/queries'
+import { augmentedPageQuery, contentPageQuery } from '../../src/blocks/contentQueries'
 import { BASES, SITE, errorBody, menu, page, product } from './fixtures'
 
 const server = setupServer(

@@ -11,7 +11,7 @@ import { cartPreviewOf, forgetStoredCart, saveCartPreview } from '../../src/engi
 import { initialCartState, projectCart, type CartState } from '../../src/engine/projections/cart'
 import { STATE_VERSION } from '../../src/engine/projections/engineState'
 import { CartSnapshotReceived } from '../../src/engine/events/cart'
-import { CACHES } from '../../src/pwa/cacheNames'
+import { CACHES } from '../../src/contract/cacheNames'
 import { cart, cartItem } from '../api/fixtures'
 
 const SITE = { brand: 'summit', locale: 'en-us' }

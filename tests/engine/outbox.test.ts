@@ -10,7 +10,7 @@ import { call } from '../../src/engine/commands/call'
 import { CartCommandFailed } from '../../src/engine/events/cart'
 import { OUTBOX_RETRY } from '../../src/engine/policy'
 import { makeFakeCommerce, type FakeCommerce } from './fakeCommerce'
-import { addItem, advanceUntil, changeQuantity, engineTestSetup, linesOfState, makeBrowser, makeEngines, removeItem, settle, until, validToken, type Browser } from './harness'
+import { addItem, advanceUntil, changeQuantity, engineTestSetup, linesOfState, makeBrowser, type makeEngines, removeItem, settle, until, validToken, type Browser } from './harness'
 
 const { server, start } = engineTestSetup()
 let commerce: FakeCommerce

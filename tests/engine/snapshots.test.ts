@@ -13,7 +13,7 @@ import type { StoredEventRecord } from '../../src/engine/events/storedEvent'
 import { STATE_VERSION, applyEvents, initialEngineState, type EngineState } from '../../src/engine/projections/engineState'
 import { cart, cartItem } from '../api/fixtures'
 import { makeFakeCommerce, type FakeCommerce } from './fakeCommerce'
-import { addItem, changeQuantity, engineTestSetup, makeBrowser, makeEngines, settle, until, validToken, type Browser } from './harness'
+import { addItem, changeQuantity, engineTestSetup, makeBrowser, type makeEngines, settle, until, validToken, type Browser } from './harness'
 
 const { server, start } = engineTestSetup()
 let commerce: FakeCommerce

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 // What a shopper does on the server's HTML before React has hydrated it reaches the app once, in
-// order, after hydration (src/pwa/earlyInput.ts): the capture runs as the head script does, the
+// order, after hydration (src/pwa/browser/earlyInput.ts): the capture runs as the head script does, the
 // shopper acts on server-rendered markup, then React hydrates it as the root does.
 import { act, useEffect, useLayoutEffect, useState, type FormEvent } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { captureEarlyInput, earlyInputScript, handOverEarlyInput, replayEarlyInput } from '../../src/pwa/earlyInput'
+import { captureEarlyInput, earlyInputScript, handOverEarlyInput, replayEarlyInput } from '../../src/pwa/browser/earlyInput'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 

@@ -1,7 +1,7 @@
-// The page rewrite that loads a page's modules after its largest image (src/pwa/imageFirstScripts.ts):
+// The page rewrite that loads a page's modules after its largest image (src/pwa/server/imageFirstScripts.ts):
 // what the browser receives, whatever the chunking of the stream.
 import { describe, expect, it } from 'vitest'
-import { IMAGE_FIRST_MARKER, imageFirstLoaderScript, imageFirstTransform } from '../../src/pwa/imageFirstScripts'
+import { IMAGE_FIRST_MARKER, imageFirstLoaderScript, imageFirstTransform } from '../../src/pwa/server/imageFirstScripts'
 
 const NONCE = 'n0nce'
 

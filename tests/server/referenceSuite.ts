@@ -1,6 +1,6 @@
 // The reference services' behaviour, written once and run against each database driver
 // (reference.test.ts: in-memory PGlite always, a real PostgreSQL when TEST_DATABASE_URL is set).
-// Every success response is decoded with the storefront's own schemas (src/api/schemas), strictly
+// Every success response is decoded with the storefront's own schemas (src/contract/schemas), strictly
 // (no unknown fields), so the contract between client and services is proven here.
 import { Schema } from 'effect'
 import { expect, it, describe } from 'vitest'

@@ -1,8 +1,8 @@
-// The shared address rules (src/site/address.ts) the storefront runs for instant feedback and the
+// The shared address rules (src/contract/site/address.ts) the storefront runs for instant feedback and the
 // reference commerce service runs as the authority: required fields, postcode formats, states and
 // provinces, ship-to countries, PO boxes, phone normalisation and masks.
 import { describe, expect, it } from 'vitest'
-import { addressErrorId, normalizePhone, normalizePostcode, phoneMask, shipToCountries, validateAddress } from '../../src/contract/site/address'
+import { addressErrorId, normalizePhone, normalizePostcode, phoneMask, shipToCountries, validateAddress } from '../../src/contract/address'
 
 const us = {
   recipientFirstName: 'Ada',

@@ -5,8 +5,8 @@ import { IntlMessageFormat } from 'intl-messageformat'
 import { describe, expect, it } from 'vitest'
 import { ERROR_CATALOGUE, GENERIC_MESSAGES, LANGUAGES } from '../../src/contract/errorCatalogue'
 import { formatMessage } from '../../src/contract/messageFormat'
-import { CHECKOUT_STRINGS } from '../../src/checkout/strings'
-import { ACCOUNT_STRINGS } from '../../src/account/strings'
+import { CHECKOUT_STRINGS } from '../../src/commerce/strings'
+import { ACCOUNT_STRINGS } from '../../src/pages/account/strings'
 import { STRINGS } from '../../src/ui/strings'
 
 type Messages = Readonly<Record<string, string>>

@@ -1,5 +1,5 @@
 // Runs inside Chromium (bundled by bench/engine/browser.mjs): the engine over the real IndexedDB log.
-import { Effect, Layer } from 'effect'
+import { Effect, type Layer } from 'effect'
 import { createStore, setMany } from 'idb-keyval'
 import { createEngine } from '../../../src/engine/Engine'
 import { makeMemoryConnectivity } from '../../../src/engine/effects/Connectivity'

@@ -7,7 +7,7 @@ import { Effect, Schema } from 'effect'
 import { messageFor } from '../../contract/errorCatalogue'
 import { ApiError } from '../../api/errors'
 import { LOCALE_INFO } from '../../contract/site/sites'
-import { Api } from '../effects/Api'
+import { type Api } from '../effects/Api'
 import { EngineClock } from '../effects/Clock'
 import {
   CartCommandFailed,

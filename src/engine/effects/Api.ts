@@ -1,6 +1,6 @@
 // The engine's door to the server: the shared API client (src/api/client.ts) as a service, so tests
 // can swap it and nothing in the engine calls fetch.
-import { Context, Effect, Layer } from 'effect'
+import { Context, type Effect, Layer } from 'effect'
 import type { CallName, ResponseOf } from '../../contract/calls'
 import { request, type RequestInput } from '../../api/client'
 import type { ClientError } from '../../api/errors'

@@ -2,7 +2,7 @@
 import { Layer } from 'effect'
 import { ApiLive, type Api } from './Api'
 import { EngineClockLive, type EngineClock } from './Clock'
-import { Connectivity, ConnectivityLive, connectivityMemory, type ConnectivityShape } from './Connectivity'
+import { type Connectivity, ConnectivityLive, connectivityMemory, type ConnectivityShape } from './Connectivity'
 import { eventLogIndexedDb, eventLogMemory, type EventLog, type MemoryEventLog } from './EventLog'
 import { IdsLive, idsSequential, type Ids } from './Ids'
 import { LeadershipLive, leadershipMemory, type LeaderElection, type Leadership } from './Leadership'

@@ -1,5 +1,5 @@
 // Vite plugin that builds the service worker after the client build (docs/decisions/0009): in the
-// client environment's closeBundle it bundles src/pwa/sw/serviceWorker.ts into one classic script,
+// client environment's closeBundle it bundles src/pwa/worker/serviceWorker.ts into one classic script,
 // then runs workbox-build's injectManifest over the client output to fill in the precache list
 // (every built JS/CSS file, the given public files such as the brand icons, and the offline page of
 // each locale), writing

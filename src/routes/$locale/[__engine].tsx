@@ -30,6 +30,7 @@ function EngineInspector() {
     if (!engine) return []
     const log = engine.exportLog()
     return replaySteps(decodeEvents(log), baseStateOf(log))
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `state` changes with every committed event: replay the log again then
   }, [engine, state])
   const step = steps.find((s) => s.event.seq === selected) ?? steps.at(-1)
 

@@ -1,6 +1,6 @@
 // The signed-in shopper's account: details, addresses, saved cards, loyalty, sign-out. Not for search engines.
 import { createFileRoute } from '@tanstack/react-router'
-import { AccountPage } from '../../account/AccountPage'
+import { AccountPage } from '../../pages/account/AccountPage'
 import { BRAND_INFO } from '../../contract/site/sites'
 import { t } from '../../ui/strings'
 

@@ -12,7 +12,7 @@ import { getCookie } from '@tanstack/react-start/server'
 import { cartCookieName, type CookieSite } from '../../engine/cartCookie'
 import { decodeCartCookie } from '../../engine/cartCookie.server'
 import { storedImagesPreloadScript, type StoredCartPreview } from '../../engine/cartPreview'
-import { CartView } from '../../shell/CartView'
+import { CartView } from '../../pages/CartView'
 import { BRAND_INFO } from '../../contract/site/sites'
 
 /** The cookie's copy on the server; null on the client, where the engine and the stored copy are at hand. */

@@ -1,8 +1,8 @@
 // Checkout (spec 000 section 2: /checkout, steps shipping, billing, summary). The step is a search
 // parameter so that the browser's back button moves between steps; not for search engines.
 import { createFileRoute } from '@tanstack/react-router'
-import { CheckoutPage } from '../../checkout/CheckoutPage'
-import { parseStep, type CheckoutStep } from '../../checkout/steps'
+import { CheckoutPage } from '../../pages/checkout/CheckoutPage'
+import { parseStep, type CheckoutStep } from '../../pages/checkout/steps'
 import { BRAND_INFO } from '../../contract/site/sites'
 import { t } from '../../ui/strings'
 

@@ -1,7 +1,7 @@
 // Home: the `home` page of the content service, rendered block by block.
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { contentPageQuery } from '../../api/queries'
+import { contentPageQuery } from '../../blocks/contentQueries'
 import { Blocks } from '../../blocks/BlockRenderer'
 import { css } from 'styled-system/css'
 import { BRAND_INFO } from '../../contract/site/sites'

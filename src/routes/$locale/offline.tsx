@@ -1,7 +1,7 @@
-// The offline page of a locale (src/shell/OfflinePage.tsx), precached by the service worker and shown
+// The offline page of a locale (src/pages/OfflinePage.tsx), precached by the service worker and shown
 // for pages that were never saved on the device. Not for search engines.
 import { createFileRoute } from '@tanstack/react-router'
-import { OfflinePage } from '../../shell/OfflinePage'
+import { OfflinePage } from '../../pages/OfflinePage'
 import { t } from '../../ui/strings'
 import { BRAND_INFO } from '../../contract/site/sites'
 

@@ -1,7 +1,7 @@
 // Order confirmation (spec 000 section 2): the order placed from this device, from the engine's state
 // (its events are written with strict durability before this page shows). Not for search engines.
 import { createFileRoute } from '@tanstack/react-router'
-import { OrderConfirmation } from '../../checkout/OrderConfirmation'
+import { OrderConfirmation } from '../../pages/checkout/OrderConfirmation'
 import { BRAND_INFO } from '../../contract/site/sites'
 import { t } from '../../ui/strings'
 

@@ -1,6 +1,6 @@
 // Sign in (spec 000 section 4). `redirect` brings the shopper back (a path of this site only); not for search engines.
 import { createFileRoute } from '@tanstack/react-router'
-import { SignInPage } from '../../account/SignInPage'
+import { SignInPage } from '../../pages/account/SignInPage'
 import { BRAND_INFO } from '../../contract/site/sites'
 import { t } from '../../ui/strings'
 

@@ -11,7 +11,7 @@ import { t } from '../../../ui/strings'
 import { PAGE_SIZE, parseCatalogSearch, toCatalogQuery, type CatalogSearch } from '../../../contract/site/catalogSearch'
 import { CATEGORY_ID, splitSlugId } from '../../../contract/site/routeRules'
 import { BRAND_INFO, LOCALE_INFO, type Locale } from '../../../contract/site/sites'
-import { Breadcrumbs } from '../../../shell/Breadcrumbs'
+import { Breadcrumbs } from '../../../pages/layout/Breadcrumbs'
 
 export const Route = createFileRoute('/$locale/c/$slugId')({
   beforeLoad: ({ params }) => {

@@ -6,9 +6,9 @@ import { css } from 'styled-system/css'
 import { isNotFound, productQuery } from '../../../api/queries'
 import { BRAND_INFO } from '../../../contract/site/sites'
 import { PRODUCT_ID, splitSlugId } from '../../../contract/site/routeRules'
-import { Breadcrumbs } from '../../../shell/Breadcrumbs'
-import { ProductBuyBox } from '../../../shell/ProductBuyBox'
-import { ProductGallery } from '../../../shell/ProductGallery'
+import { Breadcrumbs } from '../../../pages/layout/Breadcrumbs'
+import { ProductBuyBox } from '../../../pages/ProductBuyBox'
+import { ProductGallery } from '../../../pages/ProductGallery'
 
 interface ProductSearch {
   colour?: string

@@ -1,0 +1,53 @@
+// TanStack Query factories for content pages (page, augmented page, category content, footer): the
+// API client fetches the page, and the blocks' own schemas decode its sections where it is fetched.
+import { queryOptions } from '@tanstack/react-query'
+import { api, retry, siteOf, type Site } from '../api/queries'
+import { contentMode } from '../api/config'
+import type { CanvasPage, ContentPage } from '../contract/schemas/content'
+
+/**
+ * A content page ready to render, prepared where it is fetched: each section decoded by its block's
+ * schema (an unknown type or a malformed section dropped with a warning; src/blocks/sections.ts) and
+ * rich text sanitised (DOMPurify, loaded only when the page has rich text). The cache, the dehydrated
+ * data and renders hold decoded, sanitised sections only, so a server-rendered page needs neither
+ * Schema nor a sanitiser in the browser; a client-side fetch loads them with the API client.
+ */
+const prepared = async (page: CanvasPage): Promise<ContentPage> => {
+  const { decodeSections } = await import('./sections')
+  const sections = decodeSections(page.sections)
+  if (!sections.some((s) => s.type === 'richText')) return { ...page, sections }
+  const { sanitizeRichTextSections } = await import('./richText/sanitize')
+  return { ...page, sections: sanitizeRichTextSections(sections) }
+}
+
+/** GET /{mode}/caas/v1/canvas/page/{siteId}/{page} */
+export const contentPageQuery = (site: Site, page: string) =>
+  queryOptions({
+    queryKey: ['content', 'page', site.brand, site.locale, contentMode(), page] as const,
+    queryFn: async ({ signal }): Promise<ContentPage> => (await api()).requestPromise('contentPage', { site: siteOf(site), path: { page }, signal }).then(prepared),
+    retry,
+  })
+
+/** GET /{mode}/caas/v1/canvas/augmentedpage/{siteId}/{page} (fixed page names: cart, error-4xx, ...) */
+export const augmentedPageQuery = (site: Site, page: string) =>
+  queryOptions({
+    queryKey: ['content', 'augmentedpage', site.brand, site.locale, contentMode(), page] as const,
+    queryFn: async ({ signal }): Promise<ContentPage> => (await api()).requestPromise('contentAugmentedPage', { site: siteOf(site), path: { page }, signal }).then(prepared),
+    retry,
+  })
+
+/** GET /{mode}/caas/v1/canvas/category/{siteId}/{categoryId} */
+export const categoryContentQuery = (site: Site, categoryId: string) =>
+  queryOptions({
+    queryKey: ['content', 'category', site.brand, site.locale, contentMode(), categoryId] as const,
+    queryFn: async ({ signal }): Promise<ContentPage> => (await api()).requestPromise('contentCategory', { site: siteOf(site), path: { categoryId }, signal }).then(prepared),
+    retry,
+  })
+
+/** GET /{mode}/caas/v1/canvas/footer/{siteId} */
+export const footerQuery = (site: Site) =>
+  queryOptions({
+    queryKey: ['content', 'footer', site.brand, site.locale, contentMode()] as const,
+    queryFn: async ({ signal }): Promise<ContentPage> => (await api()).requestPromise('contentFooter', { site: siteOf(site), signal }).then(prepared),
+    retry,
+  })

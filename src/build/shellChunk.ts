@@ -1,0 +1,134 @@
+// The shell chunk and the pages' script budgets (docs/decisions/0018-contract-and-layers.md).
+//
+// The modules every page runs (React, the router, TanStack Query, Panda's runtime, the layout, the
+// site helpers, the engine's React binding and stored cart, the catalogue query factories) go in one
+// chunk: left to itself the bundler split them into about 20 shared chunks by which lazy routes use
+// them, and every page loaded all of them (24 requests for the product page, four round trips of six
+// on HTTP/1.1 before hydration could start). Only modules every page needs may be listed (a module
+// one page needs would load on all); `scripts/bundle-report.mjs` shows what each page loads.
+//
+// The list names folders where it can (a file renamed or added inside one stays in the shell) and
+// single files otherwise; the build fails when an entry matches no module of the client build, so a
+// renamed file cannot silently move out of the shell. The same plugin fails the build when a page's
+// scripts needed to hydrate (the entry and the page's route chunk with everything they import
+// statically, gzip level 6 as bench/web.mjs counts) grow past the page's budget.
+import { gzipSync } from 'node:zlib'
+import type { Plugin } from 'vite'
+
+/** npm packages every page runs. */
+const SHELL_PACKAGES = ['react', 'react-dom', 'scheduler', 'use-sync-external-store', '@tanstack/history', '@tanstack/store', '@tanstack/router-core', '@tanstack/react-router', '@tanstack/query-core', '@tanstack/react-query']
+
+/** Source folders (ending in /) and files every page runs, relative to the project. */
+export const SHELL_SOURCES = [
+  'styled-system/',
+  'src/pages/layout/',
+  'src/site/',
+  'src/contract/site/',
+  'src/contract/messageFormat.ts',
+  'src/contract/cacheNames.ts',
+  'src/ui/strings.ts',
+  'src/api/queries.ts',
+  'src/api/clientErrorTags.ts',
+  'src/api/config.ts',
+  'src/engine/react.tsx',
+  'src/engine/cartPreview.ts',
+  'src/engine/notices.ts',
+  'src/engine/projections/initial.ts',
+  'src/engine/commands/limits.ts',
+  'src/pwa/browser/registerServiceWorker.ts',
+] as const
+
+/**
+ * Gzip budget (KB) of what each page needs to hydrate, by route file. About 5 KB over the figures
+ * measured when the budget was set (README, bench:web), so a change that adds more fails the build.
+ */
+export const PAGE_BUDGETS_KB: Readonly<Record<string, number>> = {
+  'src/routes/$locale/index.tsx': 150,
+  'src/routes/$locale/c/$slugId.tsx': 150,
+  'src/routes/$locale/p/$slugId.tsx': 145,
+  'src/routes/$locale/cart.tsx': 152,
+}
+
+const normalise = (id: string): string => id.replace(/\\/g, '/').replace(/\?.*$/, '')
+
+const packageOf = (id: string): string | undefined => {
+  const at = id.lastIndexOf('/node_modules/')
+  if (at < 0) return undefined
+  const parts = id.slice(at + '/node_modules/'.length).split('/')
+  return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]
+}
+
+/** The shell entry (folder or file) a module belongs to, if any. */
+const shellEntryOf = (root: string, id: string): string | undefined => {
+  const path = normalise(id)
+  const pkg = packageOf(path)
+  if (pkg !== undefined) return SHELL_PACKAGES.includes(pkg) ? pkg : undefined
+  const rel = path.startsWith(`${root}/`) ? path.slice(root.length + 1) : path
+  return SHELL_SOURCES.find((entry) => (entry.endsWith('/') ? rel.startsWith(entry) : rel === entry))
+}
+
+export const isShellModule = (root: string) => (id: string): boolean => shellEntryOf(normalise(root), id) !== undefined
+
+interface ChunkLike {
+  readonly type: 'chunk'
+  readonly fileName: string
+  readonly code: string
+  readonly imports: ReadonlyArray<string>
+  readonly isEntry: boolean
+  readonly facadeModuleId: string | null
+}
+
+/** Gzip bytes of a chunk and everything it imports statically, each file counted once. */
+const closureBytes = (start: ReadonlyArray<string>, chunks: ReadonlyMap<string, ChunkLike>): number => {
+  const seen = new Set<string>()
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return
+    seen.add(fileName)
+    for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported)
+  }
+  start.forEach(visit)
+  let bytes = 0
+  for (const fileName of seen) {
+    const chunk = chunks.get(fileName)
+    if (chunk) bytes += gzipSync(chunk.code, { level: 6 }).length
+  }
+  return bytes
+}
+
+export const shellChunk = (): Plugin => {
+  let root = process.cwd()
+  return {
+    name: 'summit:shell-chunk',
+    configResolved(config) {
+      root = normalise(config.root)
+    },
+    buildEnd() {
+      if (this.environment?.name !== 'client') return
+      const matched = new Set<string>()
+      for (const id of this.getModuleIds()) {
+        const entry = shellEntryOf(root, id)
+        if (entry) matched.add(entry)
+      }
+      const missing = [...SHELL_PACKAGES, ...SHELL_SOURCES].filter((entry) => !matched.has(entry))
+      if (missing.length > 0) this.error(`shell chunk: no module of the client build matches ${missing.join(', ')} (renamed or removed? update src/build/shellChunk.ts)`)
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment?.name !== 'client') return
+      const chunks = new Map<string, ChunkLike>()
+      for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output as unknown as ChunkLike)
+      const entries = [...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName)
+      const over: string[] = []
+      for (const [route, budgetKb] of Object.entries(PAGE_BUDGETS_KB)) {
+        const pages = [...chunks.values()].filter((c) => c.facadeModuleId !== null && normalise(c.facadeModuleId).endsWith(route) && !c.isEntry)
+        if (pages.length === 0) {
+          this.error(`page budget: no chunk for ${route} (renamed? update src/build/shellChunk.ts)`)
+          return
+        }
+        const kb = closureBytes([...entries, ...pages.map((c) => c.fileName)], chunks) / 1024
+        this.info?.(`page budget: ${route} ${kb.toFixed(1)} KB gzip of ${budgetKb} KB`)
+        if (kb > budgetKb) over.push(`${route}: ${kb.toFixed(1)} KB gzip, budget ${budgetKb} KB`)
+      }
+      if (over.length > 0) this.error(`page scripts over budget:\n  ${over.join('\n  ')}`)
+    },
+  }
+}

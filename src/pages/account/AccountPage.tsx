@@ -1,0 +1,161 @@
+// The signed-in shopper's account (spec 000 section 6, registered consumer): details, addresses with
+// their main marks, saved cards (make main, remove), loyalty points, and signing out. The first slice
+// of the account pages of ROADMAP item 1; profile editing, order history and the rest come with it.
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { css } from 'styled-system/css'
+import type { Address } from '../../contract/schemas/cart'
+import { selectSession, useDispatch, useEngineDemand, useEngineState } from '../../engine/react'
+import { useSite } from '../../site/useSite'
+import { AddressBlock } from '../../commerce/AddressForm'
+import { savedCardLabel } from '../../commerce/savedCardLabel'
+import { t, type Language } from './strings'
+import { button } from 'styled-system/recipes'
+import { Button } from '../../ui/Button'
+import { linkButton, pageStyle, sectionTitle } from './styles'
+
+const card = css({ p: '4', borderWidth: '1px', borderColor: 'border', rounded: 'md' })
+
+
+function AddressCard({ address, language }: { address: Address; language: Language }) {
+  return (
+    <li className={card} data-testid="account-address">
+      {address.main && (
+        <p className={css({ fontSize: 'sm', fontWeight: 'semibold', mb: '1' })}>{t(language, address.approachType === 'B' ? 'account.billingMain' : 'account.shippingMain')}</p>
+      )}
+      <AddressBlock address={address} language={language} />
+    </li>
+  )
+}
+
+export function AccountPage() {
+  const site = useSite()
+  const lang = site.language
+  const session = useEngineState(selectSession)
+  const dispatch = useDispatch()
+  const navigate = useNavigate()
+  const [busy, setBusy] = useState<string | null>(null)
+  useEngineDemand()
+  const registered = session.status === 'registered'
+
+  // Shown from the device at once, refreshed from the server on every visit (points change with orders).
+  useEffect(() => {
+    if (registered) void dispatch({ _tag: 'account.Load' })
+  }, [registered, dispatch])
+
+  const act = async (key: string, run: () => Promise<unknown>) => {
+    if (busy) return
+    setBusy(key)
+    try {
+      await run()
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const signOut = () =>
+    act('signOut', async () => {
+      const result = await dispatch({ _tag: 'session.SignOut' })
+      if (result.ok) void navigate({ to: '/$locale', params: { locale: site.locale } })
+    })
+
+  if (!registered) {
+    return (
+      <div className={pageStyle}>
+        <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '4' })}>{t(lang, 'account.title')}</h1>
+        <p className={css({ mb: '4' })}>{t(lang, 'account.signedOut')}</p>
+        <Link to="/$locale/sign-in" params={{ locale: site.locale }} className={button({})}>
+          {t(lang, 'signIn.title')}
+        </Link>
+      </div>
+    )
+  }
+
+  const profile = session.profile
+  const cards = session.savedCards
+  return (
+    <div className={pageStyle} data-testid="account">
+      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '2' })}>{t(lang, 'account.title')}</h1>
+      {!profile ? (
+        <p role="status">{t(lang, 'account.loading')}</p>
+      ) : (
+        <div className={css({ display: 'grid', gap: '8' })}>
+          <section aria-labelledby="account-details">
+            <h2 id="account-details" className={sectionTitle}>
+              {t(lang, 'account.details')}
+            </h2>
+            <p data-testid="account-name">{t(lang, 'account.hello', { name: profile.consumerDetails.firstName })}</p>
+            <p>
+              {profile.consumerDetails.firstName} {profile.consumerDetails.lastName} · {profile.consumerDetails.email}
+            </p>
+          </section>
+          <section aria-labelledby="account-loyalty">
+            <h2 id="account-loyalty" className={sectionTitle}>
+              {t(lang, 'account.loyalty')}
+            </h2>
+            <p data-testid="account-points">
+              {profile.loyaltySummary?.status === 'member'
+                ? t(lang, 'account.points', { points: profile.loyaltySummary.points })
+                : profile.loyaltySummary?.status === 'unconfirmed'
+                  ? t(lang, 'account.unconfirmed')
+                  : t(lang, 'account.notMember')}
+            </p>
+          </section>
+          <section aria-labelledby="account-addresses">
+            <h2 id="account-addresses" className={sectionTitle}>
+              {t(lang, 'account.addresses')}
+            </h2>
+            {profile.addresses.length === 0 ? (
+              <p>{t(lang, 'account.noAddresses')}</p>
+            ) : (
+              <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '3' })}>
+                {profile.addresses.map((a) => (
+                  <AddressCard key={a.id ?? `${a.approachType}-${a.addressLine1}`} address={a} language={lang} />
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="account-cards">
+            <h2 id="account-cards" className={sectionTitle}>
+              {t(lang, 'account.cards')}
+            </h2>
+            {!cards ? (
+              <p role="status">{t(lang, 'account.loading')}</p>
+            ) : cards.length === 0 ? (
+              <p>{t(lang, 'account.noCards')}</p>
+            ) : (
+              <ul className={css({ display: 'grid', gap: '3' })}>
+                {cards.map((c) => (
+                  <li key={c.paymentInstrumentId} className={card + ' ' + css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' })} data-testid="saved-card">
+                    <span>
+                      {savedCardLabel(c, lang)}
+                      {c.main && <strong className={css({ ml: '2' })}>{t(lang, 'account.cardMain')}</strong>}
+                      {c.expired && <span className={css({ ml: '2', color: 'danger' })}>{t(lang, 'account.cardExpired')}</span>}
+                    </span>
+                    <span className={css({ display: 'flex', gap: '4' })}>
+                      {!c.main && !c.expired && (
+                        <button type="button" className={linkButton} disabled={busy !== null} onClick={() => void act(c.paymentInstrumentId, () => dispatch({ _tag: 'account.MakeCardMain', paymentInstrumentId: c.paymentInstrumentId }))}>
+                          {t(lang, 'account.makeMain')}
+                          <span className={css({ srOnly: true })}> {savedCardLabel(c, lang)}</span>
+                        </button>
+                      )}
+                      <button type="button" className={linkButton} disabled={busy !== null} onClick={() => void act(c.paymentInstrumentId, () => dispatch({ _tag: 'account.RemoveSavedCard', paymentInstrumentId: c.paymentInstrumentId }))}>
+                        {t(lang, 'account.removeCard')}
+                        <span className={css({ srOnly: true })}> {savedCardLabel(c, lang)}</span>
+                      </button>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      )}
+      <div className={css({ mt: '10' })}>
+        <Button variant="secondary" disabled={busy !== null} onClick={() => void signOut()}>
+          {busy === 'signOut' ? t(lang, 'account.signingOut') : t(lang, 'account.signOut')}
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+// Site header: skip link, brand logo, the content-managed menu (level-1 categories with their
+// children) and the mini cart.
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { menuQuery } from '../../api/queries'
+import { BRAND_INFO } from '../../contract/site/sites'
+import { useSite } from '../../site/useSite'
+import { t } from '../../ui/strings'
+import { EngineToasts } from './EngineToasts'
+import { AccountLink } from '../AccountLink'
+import { MiniCart } from './MiniCart'
+
+export function SiteHeader() {
+  const site = useSite()
+  const menu = useQuery(menuQuery(site))
+  return (
+    <header className={css({ borderBottomWidth: '1px', borderColor: 'border', bg: 'bg', position: 'sticky', top: '0', zIndex: 'sticky' })}>
+      <a href="#main" className={css({ position: 'absolute', left: '-9999px', _focus: { left: '2', top: '2', bg: 'bg', p: '2', zIndex: 'skipLink' } })}>
+        {t(site.language, 'header.skip')}
+      </a>
+      <div
+        className={css({
+          maxW: '7xl',
+          mx: 'auto',
+          px: { base: '4', md: '6' },
+          display: 'grid',
+          gridTemplateColumns: { base: '1fr auto', md: 'auto 1fr auto' },
+          gridTemplateAreas: { base: '"logo cart" "nav nav"', md: '"logo nav cart"' },
+          alignItems: 'center',
+          columnGap: '6',
+          py: { base: '2', md: '0' },
+          minH: '16',
+        })}
+      >
+        <Link to="/$locale" params={{ locale: site.locale }} className={css({ gridArea: 'logo', fontWeight: 'extrabold', fontSize: 'xl', letterSpacing: 'tight', color: 'brand', whiteSpace: 'nowrap' })}>
+          {BRAND_INFO[site.brand].name}
+        </Link>
+        <nav aria-label={t(site.language, 'header.menu')} className={css({ gridArea: 'nav', overflowX: 'auto' })}>
+          <ul className={css({ display: 'flex', gap: { base: '3', md: '5' } })}>
+            {(menu.data?.items ?? []).map((item) => (
+              <li key={item.id}>
+                <Link to={item.url} className={css({ fontWeight: 'semibold', fontSize: 'sm', whiteSpace: 'nowrap', py: '2', display: 'inline-block', _hover: { color: 'accent' } })} activeProps={{ 'aria-current': 'page' }}>
+                  {item.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={css({ gridArea: 'cart', display: 'flex', alignItems: 'center', gap: '4' })}>
+          <AccountLink />
+          <MiniCart />
+        </div>
+        <EngineToasts />
+      </div>
+    </header>
+  )
+}

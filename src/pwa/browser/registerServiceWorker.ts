@@ -1,0 +1,102 @@
+// Client side of the service worker, through workbox-window: registers /sw.js (production builds
+// only; the development server has no worker), tells the update prompt when a new version waits,
+// applies it when the shopper accepts, asks the worker to save pages reached by client-side
+// navigation, and turns a failed chunk load (a deploy removed the file) into one clean reload.
+// workbox-window itself is loaded after the page has loaded, off the critical path.
+import type { Workbox } from 'workbox-window'
+import type { ToServiceWorker } from '../../contract/cacheNames'
+
+export interface PwaState {
+  /** A new worker is installed and waiting for the shopper to accept it. */
+  readonly updateReady: boolean
+}
+
+const INITIAL: PwaState = { updateReady: false }
+let state: PwaState = INITIAL
+const listeners = new Set<() => void>()
+let workbox: Workbox | undefined
+
+const setState = (next: PwaState) => {
+  state = next
+  for (const listener of listeners) listener()
+}
+
+/** For useSyncExternalStore: the server (and hydration) always see no update. */
+export const pwaStore = {
+  subscribe: (listener: () => void) => {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  },
+  getSnapshot: (): PwaState => state,
+  getServerSnapshot: (): PwaState => INITIAL,
+}
+
+let started = false
+
+export const registerServiceWorker = (): void => {
+  if (started || typeof navigator === 'undefined' || !('serviceWorker' in navigator) || !import.meta.env.PROD) return
+  started = true
+  installChunkErrorReload()
+  // After the page has loaded and the main thread is idle: the first install precaches the whole
+  // app shell, which must not compete with the page's own requests.
+  const start = () => void startWorkbox().catch((error: unknown) => console.warn('[pwa] service worker registration failed', error))
+  const whenIdle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start, { timeout: 3000 }) : setTimeout(start, 1000))
+  if (document.readyState === 'complete') whenIdle()
+  else window.addEventListener('load', whenIdle, { once: true })
+}
+
+const startWorkbox = async () => {
+  const { Workbox } = await import('workbox-window')
+  const wb = new Workbox('/sw.js', { scope: '/' })
+  workbox = wb
+  // Also fired for a worker that was already waiting when this page loaded.
+  wb.addEventListener('waiting', () => setState({ ...state, updateReady: true }))
+  // The first worker takes this page over after it loaded from the network: save it like the next ones.
+  if (!navigator.serviceWorker.controller) wb.addEventListener('controlling', () => post({ type: 'CACHE_PAGE', url: window.location.href }))
+  await wb.register()
+}
+
+/** The shopper accepted the update: the waiting worker takes over, then the page reloads on the new build. */
+export const applyUpdate = (): void => {
+  const wb = workbox
+  if (!wb) return
+  wb.addEventListener('controlling', () => window.location.reload())
+  wb.messageSkipWaiting()
+}
+
+const post = (message: ToServiceWorker) => navigator.serviceWorker?.controller?.postMessage(message)
+
+/** Save a page reached without a full page load, so it opens offline after a reload as well. */
+export const keepPageForOffline = (url: string): void => {
+  if (!workbox) return
+  post({ type: 'CACHE_PAGE', url })
+}
+
+const RELOAD_MARK = 'summit.chunkReloadAt'
+const RELOAD_GUARD_MS = 10_000
+
+const isChunkLoadError = (error: unknown): boolean =>
+  error instanceof Error && /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/.test(error.message)
+
+/** Reloads unless this tab already did so in the last 10 s (a broken deploy must not loop). */
+const reloadOnce = (): boolean => {
+  try {
+    const last = Number(sessionStorage.getItem(RELOAD_MARK) ?? 0)
+    if (Date.now() - last < RELOAD_GUARD_MS) return false
+    sessionStorage.setItem(RELOAD_MARK, String(Date.now()))
+  } catch {
+    return false
+  }
+  window.location.reload()
+  return true
+}
+
+const installChunkErrorReload = () => {
+  // Vite's preload helper reports a missing chunk or stylesheet here before the import rejects.
+  window.addEventListener('vite:preloadError', (event) => {
+    if (reloadOnce()) event.preventDefault()
+  })
+  window.addEventListener('unhandledrejection', (event) => {
+    if (isChunkLoadError(event.reason)) reloadOnce()
+  })
+}
