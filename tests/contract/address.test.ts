@@ -1,4 +1,4 @@
-// The shared address rules (src/contract/site/address.ts) the storefront runs for instant feedback and the
+// The shared address rules (src/contract/address.ts) the storefront runs for instant feedback and the
 // reference commerce service runs as the authority: required fields, postcode formats, states and
 // provinces, ship-to countries, PO boxes, phone normalisation and masks.
 import { describe, expect, it } from 'vitest'
