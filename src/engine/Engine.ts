@@ -37,7 +37,7 @@ import { CommandDeferred, CommandQueued, CommandRedecided, CommandSettled } from
 import { BotProtectionChallenged, SessionEnded } from './events/session'
 import { siteOfStream, streamOf, versionOf, type StoredEvent, type StoredEventRecord } from './events/storedEvent'
 import { noticeText } from './notices'
-import { INVALID_CUSTOMER_RELOAD_DELAY, OUTBOX_RETRY, RELOAD_MARKER_TTL_MS, REPORT, failureCodeOf, isTransient, recoveryFor, type PolicyRow, type RecoveryName } from './policy'
+import { INVALID_CUSTOMER_RELOAD_DELAY, OUTBOX_RETRY, RELOAD_MARKER_TTL_MS, REPORT, failureCodeOf, isTransient, recoveryFor, type PolicyRow, type RecoveryName } from './recovery/policy'
 import { idempotencyKeyOf, type OutboxEntry } from './projections/outbox'
 import { STATE_VERSION, applyEvents, initialEngineState, projectedPart, withRuntime, type EngineState, type StorageMode } from './projections/engineState'
 import { hasSecrets, redactWith } from './secrets'
