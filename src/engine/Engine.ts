@@ -1,7 +1,7 @@
 // The engine: commands in, events out. This module holds its public types and assembles its parts.
 //
 // Start-up (core/startup.ts) reads the newest projection snapshot and the events after it, projects
-// them into the store (core/engineStore.ts), resumes the outbox and ensures a guest token. A
+// them into the store (core/stateStore.ts), resumes the outbox and ensures a guest token. A
 // queueable command (one that needs the network: cart changes) is logged as queued together with its
 // optimistic events, projected at once, and sent by the outbox of the leader tab (core/outbox.ts,
 // core/tabs.ts), in log order, when the network allows; its outcome (the server's answer, a reported
@@ -23,7 +23,7 @@ import { makeCommandSpecs } from './core/commandSpecs'
 import { makeCommit } from './core/commit'
 import { makeDecide } from './core/decide'
 import { makeDirectQueue } from './core/directQueue'
-import { EngineStore } from './core/engineStore'
+import { StateStore } from './core/stateStore'
 import { makeForget } from './core/forget'
 import { makeOutbox } from './core/outbox'
 import { makeSnapshots } from './core/snapshots'
@@ -109,7 +109,7 @@ export const createEngine = (options: EngineOptions): Engine => {
   }
   const snapshotEvery = Math.max(1, options.snapshotEvery ?? DEFAULT_SNAPSHOT_EVERY)
   const specs = makeCommandSpecs(options.commands)
-  const store = new EngineStore({ siteId, language: ctx.language, warn: ctx.warn })
+  const store = new StateStore({ siteId, language: ctx.language, warn: ctx.warn })
   const toastListeners = new Set<ToastListener>()
   const cleanups: Array<() => void> = []
 

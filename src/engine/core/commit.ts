@@ -11,7 +11,7 @@ import { durabilityOf, redactEvent, type EngineEvent } from '../events/engineEve
 import { CommandSettled } from '../events/outbox'
 import { siteOfStream, versionOf, type StoredEvent, type StoredEventRecord } from '../events/storedEvent'
 import { noticeText } from '../notices'
-import type { EngineStore } from './engineStore'
+import type { StateStore } from './stateStore'
 import type { Draft, EngineContext, Run } from './types'
 
 export const on = (stream: string, commandId: string, payloads: ReadonlyArray<EngineEvent>): Draft[] => payloads.map((payload) => ({ stream, commandId, payload }))
@@ -22,7 +22,7 @@ export const settledDraft = (r: Run, outcome: 'succeeded' | 'failed' | 'skipped'
 
 export interface CommitDeps {
   readonly ctx: EngineContext
-  readonly store: EngineStore
+  readonly store: StateStore
   /** Storage failed: the tab leaves the others (no broadcast, no election) and drains its own outbox. */
   readonly onDegraded: () => void
 }

@@ -10,14 +10,14 @@ import type { Recoveries } from '../recovery/executors'
 import type { Report } from '../recovery/report'
 import type { CommandSpecs } from './commandSpecs'
 import { on, settledDraft, type Commit } from './commit'
-import type { EngineStore } from './engineStore'
+import type { StateStore } from './stateStore'
 import type { EngineContext, Outcome, Run } from './types'
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 export interface DecideDeps {
   readonly ctx: EngineContext
-  readonly store: EngineStore
+  readonly store: StateStore
   readonly commitFor: Commit['commitFor']
   readonly report: Report
   readonly onFailure: Recoveries['onFailure']

@@ -8,12 +8,12 @@ import type { EngineEvent } from '../events/engineEvents'
 import { failureOf } from '../recovery/report'
 import { on, type Commit } from './commit'
 import type { DecideOnce } from './decide'
-import type { EngineStore } from './engineStore'
+import type { StateStore } from './stateStore'
 import type { AnySpec, EngineContext, Outcome } from './types'
 
 export interface DirectQueueDeps {
   readonly ctx: EngineContext
-  readonly store: EngineStore
+  readonly store: StateStore
   readonly commit: Commit['commit']
   readonly decideOnce: DecideOnce
   /** Start-up has read the log (optimistic events wait for it). */

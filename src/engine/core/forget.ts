@@ -4,13 +4,13 @@
 import { Effect } from 'effect'
 import { EventLog } from '../effects/EventLog'
 import { projectedPart } from '../projections/engineState'
-import type { EngineStore } from './engineStore'
+import type { StateStore } from './stateStore'
 import type { Snapshots } from './snapshots'
 import type { EngineContext } from './types'
 
 export interface ForgetDeps {
   readonly ctx: EngineContext
-  readonly store: EngineStore
+  readonly store: StateStore
   readonly snapshots: Pick<Snapshots, 'writeSnapshot' | 'setCount'>
   readonly onPersonalDataForgotten?: () => Promise<void> | void
 }

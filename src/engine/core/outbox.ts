@@ -15,12 +15,12 @@ import { OUTBOX_RETRY } from '../recovery/policy'
 import type { CommandSpecs } from './commandSpecs'
 import { on, type Commit } from './commit'
 import type { DecideOnce } from './decide'
-import type { EngineStore } from './engineStore'
+import type { StateStore } from './stateStore'
 import type { AnySpec, DispatchResult, EngineContext, Outcome, Run } from './types'
 
 export interface OutboxDeps {
   readonly ctx: EngineContext
-  readonly store: EngineStore
+  readonly store: StateStore
   readonly commit: Commit['commit']
   readonly decideOnce: DecideOnce
   readonly specs: Pick<CommandSpecs, 'specOf' | 'decodeWith' | 'encodeForLog'>

@@ -8,7 +8,7 @@ import { EventLog } from '../effects/EventLog'
 import { decodeOwnRecord, decodeStoredEvent, type EngineEvent } from '../events/engineEvents'
 import { siteOfStream, type StoredEvent, type StoredEventRecord } from '../events/storedEvent'
 import { STATE_VERSION, applyEvents, initialEngineState, projectedPart, type EngineState } from '../projections/engineState'
-import type { EngineStore } from './engineStore'
+import type { StateStore } from './stateStore'
 import type { EngineContext, Retention } from './types'
 
 /** Stored records projected as the store's integrateRecords does: trusted first, through the schemas if that throws. */
@@ -27,7 +27,7 @@ export const projectStored = (from: EngineState, records: ReadonlyArray<StoredEv
 
 export interface SnapshotDeps {
   readonly ctx: EngineContext
-  readonly store: EngineStore
+  readonly store: StateStore
   /** Only the leader tab writes snapshots. */
   readonly isLeader: () => boolean
   readonly snapshotEvery: number

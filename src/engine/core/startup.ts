@@ -12,7 +12,7 @@ import { CartCommandsAbandoned } from '../events/cart'
 import type { StoredEventRecord } from '../events/storedEvent'
 import { STATE_VERSION, initialEngineState, projectedPart, withRuntime, type EngineState } from '../projections/engineState'
 import { on, type Commit } from './commit'
-import type { EngineStore } from './engineStore'
+import type { StateStore } from './stateStore'
 import type { Outbox } from './outbox'
 import type { Snapshots } from './snapshots'
 import type { Tabs } from './tabs'
@@ -20,7 +20,7 @@ import type { DispatchResult, EngineContext } from './types'
 
 export interface StartupDeps {
   readonly ctx: EngineContext
-  readonly store: EngineStore
+  readonly store: StateStore
   readonly commit: Commit['commit']
   readonly degrade: Commit['degrade']
   readonly snapshots: Pick<Snapshots, 'resumeFrom' | 'setCount' | 'writeAfterLoad'>

@@ -6,12 +6,12 @@ import { Effect } from 'effect'
 import { EventLog } from '../effects/EventLog'
 import { Leadership } from '../effects/Leadership'
 import { TabChannel, type TabMessage } from '../effects/TabChannel'
-import type { EngineStore } from './engineStore'
+import type { StateStore } from './stateStore'
 import type { EngineContext } from './types'
 
 export interface TabsDeps {
   readonly ctx: EngineContext
-  readonly store: EngineStore
+  readonly store: StateStore
   /** Called once this tab leads, after the catch-up read. */
   readonly becomeLeader: () => void
 }

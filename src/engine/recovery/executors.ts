@@ -8,7 +8,7 @@ import { recreateCart, refreshCart } from '../commands/cart'
 import type { CommandContext, CommandError } from '../commands/command'
 import { ensureGuestToken } from '../commands/session'
 import { on, settledDraft, type Commit } from '../core/commit'
-import type { EngineStore } from '../core/engineStore'
+import type { StateStore } from '../core/stateStore'
 import type { Draft, EngineContext, Outcome, Run } from '../core/types'
 import { EngineClock } from '../effects/Clock'
 import type { EngineServices } from '../effects/layers'
@@ -22,7 +22,7 @@ import { failureOf, showFailure, type Report } from './report'
 
 export interface RecoveryDeps {
   readonly ctx: EngineContext
-  readonly store: EngineStore
+  readonly store: StateStore
   readonly commit: Commit['commit']
   readonly commitFor: Commit['commitFor']
   readonly report: Report

@@ -10,7 +10,7 @@ import { siteOfStream, type StoredEvent, type StoredEventRecord } from '../event
 import { applyEvents, initialEngineState, withRuntime, type EngineState, type StorageMode } from '../projections/engineState'
 import type { DispatchResult, Warn } from './types'
 
-export interface EngineStoreHooks {
+export interface StateStoreHooks {
   /** A batch held a CommandQueued (called on a microtask): the outbox drains. */
   readonly onQueued: () => void
   /** After each projected batch, before the listeners hear of it (snapshots count events). */
@@ -24,7 +24,7 @@ const isFailurePayload = (payload: unknown): payload is CommandFailure & { reado
   typeof (payload as { message?: unknown }).message === 'string' &&
   typeof (payload as { placement?: unknown }).placement === 'string'
 
-export class EngineStore {
+export class StateStore {
   /** The state the log starts from (a snapshot's, or the initial one) and its seq. */
   base: EngineState = initialEngineState
   baseSeq = 0
@@ -40,7 +40,7 @@ export class EngineStore {
   loadedDone = false
   readonly listeners = new Set<() => void>()
   readonly waiters = new Map<string, Array<(result: DispatchResult) => void>>()
-  hooks: EngineStoreHooks = { onQueued: () => {}, onIntegrated: () => {} }
+  hooks: StateStoreHooks = { onQueued: () => {}, onIntegrated: () => {} }
 
   constructor(private readonly options: { readonly siteId: string; readonly language: Language; readonly warn: Warn }) {}
 
@@ -53,7 +53,7 @@ export class EngineStore {
     for (const listener of [...this.listeners]) listener()
   }
 
-  readonly setRuntime = (patch: Partial<EngineStore['runtimeFlags']>) => {
+  readonly setRuntime = (patch: Partial<StateStore['runtimeFlags']>) => {
     Object.assign(this.runtimeFlags, patch)
     const next = withRuntime(this.state, this.runtimeFlags)
     if (next !== this.state) {
