@@ -1,18 +1,23 @@
 // Shared helpers of the engine tests: starting engines over in-memory services (one "browser" can
-// hold several engines as tabs), waiting on I/O without clock waits, and the commands used often.
-import { Layer } from 'effect'
+// hold several engines as tabs), or only an engine's context and store for tests of one part,
+// waiting on I/O without clock waits, and the commands used often.
+import { Effect, Layer, ManagedRuntime } from 'effect'
 import { TestClock } from 'effect/testing'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
 import { resetApiRuntime, setApiRuntime } from '../../src/api/config'
 import { createEngine, type Engine, type EngineOptions } from '../../src/engine/Engine'
+import { StateStore } from '../../src/engine/core/stateStore'
+import type { EngineContext } from '../../src/engine/core/types'
 import { makeMemoryConnectivity, type MemoryConnectivity } from '../../src/engine/effects/Connectivity'
 import { makeMemoryEventLog, type MemoryEventLog } from '../../src/engine/effects/EventLog'
 import { makeLeaderElection, type LeaderElection } from '../../src/engine/effects/Leadership'
 import { memoryLayer, type MemoryLayerOptions } from '../../src/engine/effects/layers'
 import { makeMemoryPageReload, makeMemoryReloadMarker, type MemoryPageReload, type MemoryReloadMarker } from '../../src/engine/effects/PageReload'
 import { makeTabHub, type TabHub } from '../../src/engine/effects/TabChannel'
-import type { Toast } from '../../src/engine/effects/Toasts'
+import { Toasts, type Toast } from '../../src/engine/effects/Toasts'
+import { streamOf } from '../../src/engine/events/storedEvent'
+import { LOCALE_INFO, siteIdOf } from '../../src/contract/site/sites'
 import { makeMemoryTokenStore, tokenStoreFrom, type TokenStoreShape } from '../../src/engine/effects/TokenStore'
 import { BASES, SITE } from '../api/fixtures'
 import { display } from './display'
@@ -51,10 +56,19 @@ export interface Started {
   readonly toasts: Toast[]
 }
 
+/** What a test of one part starts with: the context and the store one engine's parts share, over a browser's services. */
+export interface Parts {
+  readonly ctx: EngineContext
+  readonly store: StateStore
+  /** What the parts reported through `ctx.warn`. */
+  readonly warnings: string[]
+  readonly toasts: Toast[]
+}
+
 export const makeEngines = () => {
   const engines: Engine[] = []
-  const start = (browser: Browser, options: StartOptions = {}): Started => {
-    const { testClock, idPrefix, layer: layerOptions, site, ...engineOptions } = options
+  const disposers: Array<() => Promise<void>> = []
+  const layerOf = (browser: Browser, { testClock, idPrefix, layer: layerOptions }: Pick<StartOptions, 'testClock' | 'idPrefix' | 'layer'>) => {
     const base = memoryLayer({
       log: browser.log,
       tokenStore: tokenStoreFrom(browser.tokens),
@@ -66,17 +80,54 @@ export const makeEngines = () => {
       ...(idPrefix ? { idPrefix } : {}),
       ...layerOptions,
     })
-    const layer = testClock ? Layer.merge(base, TestClock.layer()) : base
+    return testClock ? Layer.merge(base, TestClock.layer()) : base
+  }
+  const start = (browser: Browser, options: StartOptions = {}): Started => {
+    const { testClock, idPrefix, layer: layerOptions, site, ...engineOptions } = options
+    const layer = layerOf(browser, { testClock, idPrefix, layer: layerOptions })
     const engine = createEngine({ site: site ?? SITE, layer, onWarning: () => {}, ...engineOptions })
     engines.push(engine)
     const toasts: Toast[] = []
     engine.subscribeToasts((t) => toasts.push(t))
     return { engine, toasts }
   }
+  /** No engine: the context and store its parts share (disposed after the test like the engines). */
+  const startParts = async (browser: Browser, options: Pick<StartOptions, 'testClock' | 'idPrefix' | 'layer'> = {}): Promise<Parts> => {
+    const runtime = ManagedRuntime.make(layerOf(browser, options))
+    const lifetime = new AbortController()
+    const siteId = siteIdOf(SITE.brand, SITE.locale)
+    const language = LOCALE_INFO[SITE.locale].language
+    const warnings: string[] = []
+    const warn = (message: string) => void warnings.push(message)
+    const ctx: EngineContext = {
+      site: SITE,
+      siteId,
+      language,
+      cartStream: streamOf('cart', siteId),
+      sessionStream: streamOf('session', siteId),
+      warn,
+      runtime,
+      lifetime,
+      run: (effect) => runtime.runPromise(effect, { signal: lifetime.signal }),
+    }
+    const store = new StateStore({ siteId, language, warn })
+    const toasts: Toast[] = []
+    const unsubscribe = await runtime.runPromise(Effect.gen(function* () {
+      return (yield* Toasts).subscribe((t) => toasts.push(t))
+    }))
+    disposers.push(async () => {
+      store.disposed = true
+      unsubscribe()
+      lifetime.abort()
+      await runtime.dispose()
+    })
+    return { ctx, store, warnings, toasts }
+  }
   const disposeAll = async () => {
     await Promise.all(engines.splice(0).map((e) => e.dispose()))
+    await Promise.all(disposers.splice(0).map((dispose) => dispose()))
   }
-  return { start, disposeAll }
+  return { start, startParts, disposeAll }
 }
 
 /** Lets pending I/O callbacks run (msw responses, IndexedDB, tab messages); not a clock wait. */
@@ -126,10 +177,10 @@ export const apiTestSetup = () => {
   return server
 }
 
-/** The set-up every engine test file shares: `apiTestSetup`, and the engines `start` made disposed after each test. */
+/** The set-up every engine test file shares: `apiTestSetup`, and the engines `start` (and parts `startParts`) made disposed after each test. */
 export const engineTestSetup = () => {
   const server = apiTestSetup()
-  const { start, disposeAll } = makeEngines()
+  const { start, startParts, disposeAll } = makeEngines()
   afterEach(disposeAll)
-  return { server, start }
+  return { server, start, startParts }
 }

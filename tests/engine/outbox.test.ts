@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { defineCommand } from '../../src/engine/commands/command'
 import { call } from '../../src/engine/commands/call'
 import { CartCommandFailed } from '../../src/engine/events/cart'
-import { OUTBOX_RETRY } from '../../src/engine/policy'
+import { OUTBOX_RETRY } from '../../src/engine/recovery/policy'
 import { makeFakeCommerce, type FakeCommerce } from './fakeCommerce'
 import { addItem, advanceUntil, changeQuantity, engineTestSetup, linesOfState, makeBrowser, type makeEngines, removeItem, settle, until, validToken, type Browser } from './harness'
 

@@ -1,11 +1,11 @@
-// Each row of the recovery table (src/engine/policy.ts) driven through a real HTTP exchange (msw):
+// Each row of the recovery table (src/engine/recovery/policy.ts) driven through a real HTTP exchange (msw):
 // token 409 → one retry after 2000 ms; token 403 → ignored; BSK404 → new cart, the command once more,
 // a second BSK404 reported; AUT498 → reset, toast, reload after 4000 ms behind the 10 s marker;
 // 403 with an appId → the bot-protection event; no network → the outbox.
 import { Effect } from 'effect'
 import { TestClock } from 'effect/testing'
 import { describe, expect, it } from 'vitest'
-import { POLICY } from '../../src/engine/policy'
+import { POLICY } from '../../src/engine/recovery/policy'
 import { errorBody } from '../api/fixtures'
 import { makeFakeCommerce } from './fakeCommerce'
 import { addItem, advanceUntil, engineTestSetup, makeBrowser, settle, until, validToken } from './harness'

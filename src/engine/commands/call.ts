@@ -5,7 +5,7 @@ import type { CallName, ResponseOf } from '../../contract/calls'
 import type { RequestInput } from '../../api/client'
 import type { ClientError } from '../../api/errors'
 import { Api } from '../effects/Api'
-import { callRetriesFor, matches } from '../policy'
+import { callRetriesFor, matches } from '../recovery/policy'
 
 export const call = <N extends CallName>(name: N, input: RequestInput<N>): Effect.Effect<ResponseOf<N>, ClientError, Api> =>
   Effect.gen(function* () {

@@ -2,10 +2,10 @@
 // the engine does about it. The first matching row wins; no row means the failure is reported
 // (a `*CommandFailed` event with the catalogue code, and a toast where the catalogue says so).
 import { Duration, Effect, Schedule } from 'effect'
-import type { CallName } from '../contract/calls'
-import { codeOf } from '../api/errors'
-import type { CommandError } from './commands/command'
-import type { Aggregate } from './events/storedEvent'
+import type { CallName } from '../../contract/calls'
+import { codeOf } from '../../api/errors'
+import type { CommandError } from '../commands/command'
+import type { Aggregate } from '../events/storedEvent'
 
 export type RecoveryName = 'cart.recreate' | 'cart.refresh' | 'session.ensureToken'
 

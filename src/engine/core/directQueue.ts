@@ -1,0 +1,70 @@
+// Direct commands (not queueable: the token, a cart load, sign-in): run in the tab that dispatched
+// them, in dispatch order per stream, deciding again as long as a recovery asks for it. Their
+// optimistic events are committed at dispatch, after start-up has read the log.
+import { Effect } from 'effect'
+import { Ids } from '../effects/Ids'
+import { streamOf, type StoredEvent } from '../events/storedEvent'
+import type { EngineEvent } from '../events/engineEvents'
+import { failureOf } from '../recovery/report'
+import { on, type Commit } from './commit'
+import type { DecideOnce } from './decide'
+import type { StateStore } from './stateStore'
+import type { AnySpec, EngineContext, Outcome } from './types'
+
+export interface DirectQueueDeps {
+  readonly ctx: EngineContext
+  readonly store: StateStore
+  readonly commit: Commit['commit']
+  readonly decideOnce: DecideOnce
+  /** Start-up has read the log (optimistic events wait for it). */
+  readonly whenLoaded: () => Promise<void>
+  /** The guest token is ensured (commands other than the session's wait for it). */
+  readonly whenReady: () => Promise<void>
+}
+
+export const makeDirectQueue = ({ ctx: { site, siteId, run }, store, commit, decideOnce, whenLoaded, whenReady }: DirectQueueDeps) => {
+  const queues = new Map<string, Promise<unknown>>()
+  const enqueue = <A>(stream: string, task: () => Promise<A>): Promise<A> => {
+    const previous = queues.get(stream) ?? Promise.resolve()
+    const next = previous.then(task, task)
+    queues.set(stream, next.catch(() => undefined))
+    return next
+  }
+
+  const runDirect = (spec: AnySpec, command: { readonly _tag: string }, stream: string, commandId: string, optimistic: ReadonlyArray<StoredEvent<EngineEvent>>) =>
+    Effect.gen(function* () {
+      let decision = 0
+      const reruns: Record<string, number> = {}
+      const committed = [...optimistic]
+      for (;;) {
+        const outcome = yield* decideOnce({ commandId, stream, spec, command, queued: false, decision, reruns, waiting: null, committed })
+        if (outcome._tag === 'again') {
+          decision++
+          reruns[outcome.reason] = (reruns[outcome.reason] ?? 0) + 1
+          continue
+        }
+        if (outcome._tag === 'done') return outcome
+        return { _tag: 'done', result: { ok: false, commandId, events: committed, error: failureOf(outcome.cause, site) }, cause: outcome.cause } satisfies Outcome
+      }
+    })
+
+  const dispatchDirect = (spec: AnySpec, command: { readonly _tag: string }) => {
+    const stream = streamOf(spec.aggregate, siteId)
+    const begun = whenLoaded().then(() =>
+      run(
+        Effect.gen(function* () {
+          const commandId = yield* (yield* Ids).commandId
+          const optimistic = spec.optimistic ? yield* commit(on(stream, commandId, spec.optimistic(command, store.state))) : []
+          return { commandId, optimistic }
+        }),
+      ),
+    )
+    return enqueue(stream, async () => {
+      const { commandId, optimistic } = await begun
+      if (spec.aggregate !== 'session') await whenReady()
+      return run(runDirect(spec, command, stream, commandId, optimistic))
+    })
+  }
+
+  return { dispatchDirect }
+}

@@ -1,0 +1,185 @@
+// The outbox: a queueable command is logged as queued with its optimistic events (in dispatch order
+// per stream) and its dispatch resolves when an event settles or defers it. The leader tab drains
+// each stream with queued commands, head first: waits while offline, backs off (OUTBOX_RETRY) while
+// the server cannot be reached, and is woken when the network returns or the engine is disposed.
+import { Clock, Duration, Effect, Schedule } from 'effect'
+import { messageFor, placementOf } from '../../contract/errorCatalogue'
+import { anySignal } from '../../api/uuid'
+import { Ids } from '../effects/Ids'
+import type { EngineServices } from '../effects/layers'
+import { CartCommandsAbandoned } from '../events/cart'
+import { CommandQueued, CommandSettled } from '../events/outbox'
+import { streamOf } from '../events/storedEvent'
+import type { OutboxEntry } from '../projections/outbox'
+import { OUTBOX_RETRY } from '../recovery/policy'
+import type { CommandSpecs } from './commandSpecs'
+import { on, type Commit } from './commit'
+import type { DecideOnce } from './decide'
+import type { StateStore } from './stateStore'
+import type { AnySpec, DispatchResult, EngineContext, Outcome, Run } from './types'
+
+export interface OutboxDeps {
+  readonly ctx: EngineContext
+  readonly store: StateStore
+  readonly commit: Commit['commit']
+  readonly decideOnce: DecideOnce
+  readonly specs: Pick<CommandSpecs, 'specOf' | 'decodeWith' | 'encodeForLog'>
+  /** Start-up has read the log (dispatches are logged after what it held). */
+  readonly whenLoaded: () => Promise<void>
+  /** Start-up is done (the token ensured): drainers start after it. */
+  readonly whenReady: () => Promise<void>
+}
+
+export const makeOutbox = ({ ctx, store, commit, decideOnce, specs, whenLoaded, whenReady }: OutboxDeps) => {
+  const { siteId, language, cartStream, warn, run, runtime, lifetime } = ctx
+  const { specOf, decodeWith, encodeForLog } = specs
+  const beginChains = new Map<string, Promise<unknown>>()
+
+  const dispatchQueued = (spec: AnySpec, input: { readonly _tag: string }): Promise<DispatchResult> => {
+    const stream = streamOf(spec.aggregate, siteId)
+    const previous = beginChains.get(stream) ?? whenLoaded()
+    // Begin phases run one at a time per stream, so dispatch order is log order.
+    const begun = previous.then(() =>
+      run(
+        Effect.gen(function* () {
+          const commandId = yield* (yield* Ids).commandId
+          const command = spec.enrich ? spec.enrich(input, store.state) : input
+          const encoded = encodeForLog(spec, command)
+          const settled = store.waitFor(commandId)
+          const optimistic = spec.optimistic ? spec.optimistic(command, store.state) : []
+          yield* commit(on(stream, commandId, [CommandQueued.make({ command: encoded }), ...optimistic]))
+          if (!store.runtimeFlags.online) store.resolveWaiters(commandId)
+          kick()
+          // Wrapped: a promise returned as the value would make this step wait for the settlement.
+          return { settled }
+        }),
+      ),
+    )
+    beginChains.set(
+      stream,
+      begun.catch(() => undefined),
+    )
+    return begun.then(({ settled }) => settled)
+  }
+
+  let leader = false
+  const draining = new Map<string, Promise<void>>()
+  const wakers = new Set<() => void>()
+  const wake = () => {
+    for (const waker of [...wakers]) waker()
+  }
+  /** Resolves on wake() (network back, dispose) or after `delay` on the engine's clock. */
+  const wait = (delay?: Duration.Duration) =>
+    new Promise<void>((resolve) => {
+      const controller = new AbortController()
+      const done = () => {
+        wakers.delete(done)
+        controller.abort()
+        resolve()
+      }
+      wakers.add(done)
+      if (delay !== undefined) runtime.runPromise(Effect.sleep(delay), { signal: anySignal([controller.signal, lifetime.signal]) }).then(done, done)
+      if (store.disposed) done()
+    })
+
+  const headOf = (stream: string): OutboxEntry | undefined => store.state.outbox.entries.find((e) => e.stream === stream)
+
+  const runOf = (entry: OutboxEntry): Run | undefined => {
+    const tag = typeof entry.command === 'object' && entry.command !== null ? String((entry.command as { _tag?: unknown })._tag) : ''
+    const spec = specOf(tag)
+    if (!spec) return undefined
+    try {
+      const command = decodeWith(spec, entry.command)
+      return { commandId: entry.commandId, stream: entry.stream, spec, command, queued: true, decision: entry.decision, reruns: entry.reruns, waiting: entry.waiting, committed: [] }
+    } catch {
+      return undefined
+    }
+  }
+
+  const decideEntry = (entry: OutboxEntry): Effect.Effect<Outcome, never, EngineServices> =>
+    Effect.gen(function* () {
+      const r = runOf(entry)
+      if (r) return yield* decideOnce(r)
+      // A queued command this code cannot read (its command was removed or changed incompatibly): settled as failed.
+      const code = 'DECODE'
+      warn(`outbox: cannot decode queued command ${entry.commandId}`)
+      yield* commit(
+        on(entry.stream, entry.commandId, [
+          CommandSettled.make({ outcome: 'failed', code }),
+          ...(entry.stream === cartStream ? [CartCommandsAbandoned.make({ commandIds: [entry.commandId] })] : []),
+        ]),
+      )
+      return { _tag: 'done', result: { ok: false, commandId: entry.commandId, events: [], error: { code, message: messageFor(code, language), params: {}, placement: placementOf(code) } } } satisfies Outcome
+    })
+
+  const drainStream = async (stream: string) => {
+    await null
+    await whenReady()
+    type Step = (now: number, input: unknown) => Effect.Effect<[Duration.Duration, Duration.Duration], unknown>
+    let step: Step | undefined
+    while (!store.disposed && leader) {
+      const entry = headOf(stream)
+      if (!entry) return
+      if (!store.runtimeFlags.online) {
+        step = undefined
+        await wait()
+        continue
+      }
+      let outcome: Outcome['_tag'] = 'deferred'
+      try {
+        outcome = (await run(decideEntry(entry)))._tag
+      } catch (error) {
+        if (store.disposed) return
+        warn('outbox: deciding a command failed', error)
+      }
+      if (outcome !== 'deferred') {
+        step = undefined
+        continue
+      }
+      try {
+        step ??= (await run(Schedule.toStep(OUTBOX_RETRY))) as unknown as Step
+        const next = step
+        const [, delay] = await run(Effect.flatMap(Clock.currentTimeMillis, (now) => next(now, undefined)))
+        await wait(delay)
+      } catch {
+        if (store.disposed) return
+        await wait(Duration.seconds(30))
+      }
+    }
+  }
+
+  /** Starts a drainer for every stream with queued commands (leader tab only). */
+  function kick() {
+    if (store.disposed || !leader) return
+    for (const entry of store.state.outbox.entries) {
+      if (draining.has(entry.stream)) continue
+      const stream = entry.stream
+      draining.set(
+        stream,
+        drainStream(stream)
+          .catch((error: unknown) => warn('outbox drainer stopped', error))
+          .finally(() => {
+            draining.delete(stream)
+            if (!store.disposed && headOf(stream) && store.runtimeFlags.online) queueMicrotask(kick)
+          }),
+      )
+    }
+  }
+
+  /** This tab holds the lock (or is alone): it drains from now on. */
+  function becomeLeader() {
+    if (store.disposed) return
+    leader = true
+    kick()
+  }
+
+  /** Dispose: drainers stop at their next step, waits end now. */
+  const stop = () => {
+    leader = false
+    wake()
+  }
+
+  return { dispatchQueued, kick, wake, becomeLeader, isLeader: () => leader, stop }
+}
+
+export type Outbox = ReturnType<typeof makeOutbox>
