@@ -4,6 +4,7 @@
 // Exit codes: 0 replayed and matching; 1 usage or unreadable file; 2 malformed log; 3 hash mismatch.
 import { readFile } from 'node:fs/promises'
 import { MalformedLog, describeEvent, parseDebugExport, replayExport } from '../src/engine/replay/replay'
+import { failureText } from '../src/ui/FailureMessage'
 
 const main = async (): Promise<number> => {
   const file = process.argv[2]
@@ -32,7 +33,7 @@ const main = async (): Promise<number> => {
       console.log(`  ${line.sku.padEnd(16)} x${String(line.qty).padEnd(4)} ${line.rowTotal.toFixed(2).padStart(10)} ${cart.currency ?? ''}${line.pending ? `  (pending ${line.pending})` : ''}  ${line.name}`)
     }
     if (cart.totals) console.log(`totals          subtotal ${cart.totals.itemSubTotal.toFixed(2)}, shipping ${cart.totals.shipping.toFixed(2)}, tax ${cart.totals.tax.toFixed(2)}, total ${cart.totals.total.toFixed(2)} ${cart.currency ?? ''}`)
-    if (cart.lastError) console.log(`last error      ${cart.lastError.code}: ${cart.lastError.message}`)
+    if (cart.lastError) console.log(`last error      ${cart.lastError.code}: ${failureText(cart.lastError, 'en')}`)
     console.log(`state hash      ${result.hash}`)
     if (!result.matches) {
       console.error(`MISMATCH: the export recorded ${result.expectedHash}; the replayed state differs from the shopper's live state`)

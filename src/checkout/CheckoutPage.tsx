@@ -10,7 +10,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import '../engine/Engine'
 import { createContext, useContext, useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
-import { messageFor } from '../contract/errorCatalogue'
+import { FailureMessage, failureText } from '../ui/FailureMessage'
 import type { Cart, CartShipment, GiftOption } from '../contract/schemas/cart'
 import {
   AnswerKlarna,
@@ -270,7 +270,7 @@ function TopNotices({ checkout, cart, language, onDismiss }: { checkout: Checkou
     <div data-testid="checkout-notice" role="alert" className={css({ mb: '6', p: '4', rounded: 'md', bg: 'danger.subtle', color: 'danger', display: 'grid', gap: '2' })}>
       {atTop && (
         <p data-code={atTop.code} className={css({ fontWeight: 'semibold' })}>
-          {messageFor(atTop.code, language, atTop.params, { serverMessage: atTop.message })}
+          <FailureMessage failure={atTop} language={language} />
         </p>
       )}
       {checkout.authenticationFailedAt !== null && <p className={css({ fontWeight: 'semibold' })}>{t(language, 'checkout.authFailed')}</p>}
@@ -719,7 +719,7 @@ function GiftCards({ cart, checkout }: { cart: Cart; checkout: CheckoutState }) 
       setPin('')
     }
   }
-  const errorText = error ? messageFor(error.code, lang, error.params, { serverMessage: error.message }) : undefined
+  const errorText = error ? failureText(error, lang) : undefined
   return (
     <section aria-labelledby="gift-cards">
       <h2 id="gift-cards" className={sectionTitle}>

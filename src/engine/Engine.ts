@@ -12,9 +12,9 @@
 // docs/decisions/0008-engine-tabs-and-seq.md), projects, notifies, then broadcasts to the other tabs.
 // When storage fails the tab keeps its log in memory, says so (state.storage, a toast) and goes on.
 import { Clock, Duration, Effect, Layer, ManagedRuntime, Result, Schedule, Schema } from 'effect'
-import { messageFor, placementOf } from '../contract/errorCatalogue'
+import { placementOf } from '../contract/errorCatalogue'
 import type { BotProtectionError } from '../api/errors'
-import { LOCALE_INFO, siteIdOf } from '../contract/site/sites'
+import { siteIdOf } from '../contract/site/sites'
 import type { RequestSite } from '../api/client'
 import { anySignal } from '../api/uuid'
 import { recreateCart, refreshCart } from './commands/cart'
@@ -33,10 +33,10 @@ import { Toasts, type ToastListener } from './effects/Toasts'
 import { TokenStore } from './effects/TokenStore'
 import { CartCommandsAbandoned, CartReset } from './events/cart'
 import { decodeOwnRecord, decodeStoredEvent, durabilityOf, redactEvent, type EngineEvent } from './events/engineEvents'
+import { failureFacts } from './events/failure'
 import { CommandDeferred, CommandQueued, CommandRedecided, CommandSettled } from './events/outbox'
 import { BotProtectionChallenged, SessionEnded } from './events/session'
 import { siteOfStream, streamOf, versionOf, type StoredEvent, type StoredEventRecord } from './events/storedEvent'
-import { noticeText } from './notices'
 import { INVALID_CUSTOMER_RELOAD_DELAY, OUTBOX_RETRY, RELOAD_MARKER_TTL_MS, REPORT, failureCodeOf, isTransient, recoveryFor, type PolicyRow, type RecoveryName } from './policy'
 import { idempotencyKeyOf, type OutboxEntry } from './projections/outbox'
 import { STATE_VERSION, applyEvents, initialEngineState, projectedPart, withRuntime, type EngineState, type StorageMode } from './projections/engineState'
@@ -145,20 +145,24 @@ interface Run {
   readonly committed: Array<StoredEvent<EngineEvent>>
 }
 
-/** What a failure reports: the catalogue code, its localized message, params and placement. */
-export const failureOf = (error: CommandError, site: RequestSite): CommandFailure => {
+/**
+ * What a failure reports: its facts (the catalogue code, its values, placement, status, the server's
+ * message as data, the catalogue variant), never localized text: whatever shows it localizes it, in
+ * its reader's language. (The site no longer matters: nothing is localized here.)
+ */
+export const failureOf = (error: CommandError, _site?: RequestSite): CommandFailure => {
   if (error._tag === 'ApiError') {
-    return { code: error.code, message: error.message, params: error.params, placement: error.placement, status: error.status }
+    return failureFacts({ code: error.code, params: error.params, placement: error.placement, status: error.status, serverMessage: error.serverMessage, variant: error.variant })
   }
   const code = failureCodeOf(error)
-  return { code, message: messageFor(code, LOCALE_INFO[site.locale].language), params: {}, placement: placementOf(code) }
+  return { code, params: {}, placement: placementOf(code) }
 }
 
+/** A failure event's payload (its facts: ./events/failure.ts). */
 const isFailurePayload = (payload: unknown): payload is CommandFailure & { readonly _tag: string } =>
   typeof payload === 'object' &&
   payload !== null &&
   typeof (payload as { code?: unknown }).code === 'string' &&
-  typeof (payload as { message?: unknown }).message === 'string' &&
   typeof (payload as { placement?: unknown }).placement === 'string'
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
@@ -166,7 +170,6 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
 export const createEngine = (options: EngineOptions): Engine => {
   const site: RequestSite = { brand: options.site.brand, locale: options.site.locale }
   const siteId = siteIdOf(site.brand, site.locale)
-  const language = LOCALE_INFO[site.locale].language
   const runtime = ManagedRuntime.make(options.layer ?? browserLayer(siteId))
   const warn = options.onWarning ?? ((message: string, detail?: unknown) => console.warn(`[engine] ${message}`, detail ?? ''))
   const snapshotEvery = Math.max(1, options.snapshotEvery ?? DEFAULT_SNAPSHOT_EVERY)
@@ -300,11 +303,10 @@ export const createEngine = (options: EngineOptions): Engine => {
     if (settled.payload.outcome !== 'failed') return { ok: true, commandId, events, queued: false }
     const failed = events.findLast((e) => e.type !== 'v1.CommandSettled' && isFailurePayload(e.payload))
     if (failed && isFailurePayload(failed.payload)) {
-      const p = failed.payload
-      return { ok: false, commandId, events, error: { code: p.code, message: p.message, params: { ...p.params }, placement: p.placement, ...(p.status === undefined ? {} : { status: p.status }) } }
+      return { ok: false, commandId, events, error: failureFacts(failed.payload) }
     }
     const code = settled.payload.code ?? 'GENERIC'
-    return { ok: false, commandId, events, error: { code, message: messageFor(code, language), params: {}, placement: placementOf(code) } }
+    return { ok: false, commandId, events, error: { code, params: {}, placement: placementOf(code) } }
   }
 
   const resolveWaiters = (commandId: string) => {
@@ -335,7 +337,7 @@ export const createEngine = (options: EngineOptions): Engine => {
       setRuntime({ storage: 'memory' })
       for (const cleanup of sharedCleanups.splice(0)) cleanup()
       becomeLeader()
-      yield* (yield* Toasts).show({ kind: 'error', message: noticeText('storageMemory', language), persistent: true, notice: 'storageMemory' })
+      yield* (yield* Toasts).show({ kind: 'error', persistent: true, notice: 'storageMemory' })
     })
 
   /** Redacts, appends (the log assigns seq), projects, notifies, broadcasts. Never fails: storage failures degrade. */
@@ -394,7 +396,7 @@ export const createEngine = (options: EngineOptions): Engine => {
   const showFailure = (failure: CommandFailure, commandId: string) =>
     Effect.gen(function* () {
       if (failure.placement !== 'toast') return
-      yield* (yield* Toasts).show({ kind: 'error', code: failure.code, message: failure.message, params: failure.params, persistent: true, commandId })
+      yield* (yield* Toasts).show({ kind: 'error', ...failureFacts(failure), persistent: true, commandId })
     })
 
   const report = (r: Run, error: CommandError) =>
@@ -655,7 +657,7 @@ export const createEngine = (options: EngineOptions): Engine => {
           ...(entry.stream === cartStream ? [CartCommandsAbandoned.make({ commandIds: [entry.commandId] })] : []),
         ]),
       )
-      return { _tag: 'done', result: { ok: false, commandId: entry.commandId, events: [], error: { code, message: messageFor(code, language), params: {}, placement: placementOf(code) } } } satisfies Outcome
+      return { _tag: 'done', result: { ok: false, commandId: entry.commandId, events: [], error: { code, params: {}, placement: placementOf(code) } } } satisfies Outcome
     })
 
   const drainStream = async (stream: string) => {
