@@ -70,7 +70,7 @@ test('AUT498: cart reset, token cleared, error toast, one reload after 4 s; the 
   const failed = log.find((e) => e.type === 'v1.CartReset')!
   expect(failed.payload).toMatchObject({ reason: 'AUT498' })
   expect(eventsOf(log, failed.commandId).map((e) => e.type)).toEqual(
-    expect.arrayContaining(['v1.CommandSettled', 'v1.CartReset', 'v1.SessionEnded', 'v1.CartCommandFailed']),
+    expect.arrayContaining(['v1.CommandSettled', 'v1.CartReset', 'v1.SessionEnded', 'v2.CartCommandFailed']),
   )
 
   // One reload, about 4 s after the toast; it leaves the marker in sessionStorage.
@@ -114,7 +114,7 @@ test('403 with an appId: the bot-protection challenge is recorded with the URL a
   expect(new URL(String(challenge!.payload.url), baseURL).href).toBe(response.url())
   const story = eventsOf(log, challenge!.commandId)
   expect(story.find((e) => e.type === 'v1.CommandSettled')!.payload).toMatchObject({ outcome: 'failed', code: 'BOT_PROTECTION' })
-  expect(story.map((e) => e.type)).toContain('v1.CartCommandFailed')
+  expect(story.map((e) => e.type)).toContain('v2.CartCommandFailed')
   // Never the token in what is recorded.
   expect(JSON.stringify(challenge)).not.toContain((JSON.parse((await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY))!) as { accessToken: string }).accessToken)
 

@@ -4,7 +4,7 @@
 // mobile-tracked calls, idempotency key; empty ones dropped), times out through an AbortSignal,
 // logs the call, and decodes the response with its schema. Failures are typed (./errors.ts).
 import { Cause, Effect, Exit, Option, Schema } from 'effect'
-import { LOCALE_INFO, requestContextOf, siteIdOf, type Brand, type Locale } from '../contract/site/sites'
+import { requestContextOf, siteIdOf, type Brand, type Locale } from '../contract/site/sites'
 import {
   CALLS,
   type BodyOf,
@@ -18,7 +18,7 @@ import {
   type ResponseOf,
 } from '../contract/calls'
 import { BASE_OF_SERVICE, contentMode, getApiRuntime, resolveBaseUrl, transactionId, type ApiRuntime } from './config'
-import { GENERIC_CODE, messageFor, placementOf, type MessageParams, type PlacementContext } from '../contract/errorCatalogue'
+import { GENERIC_CODE, placementOf, type MessageParams, type PlacementContext } from '../contract/errorCatalogue'
 import { ApiError, BotProtectionError, DecodeError, NetworkError, TimeoutError, type ClientError } from './errors'
 import { apiLogger } from './logger'
 import { anySignal, uuid } from './uuid'
@@ -106,8 +106,6 @@ export const dropEmptyHeaders = (headers: Readonly<Record<string, string | undef
   return out
 }
 
-const languageOf = (site: RequestSite) => LOCALE_INFO[site.locale].language
-
 const paramsOf = (raw: unknown): MessageParams => {
   const out: Record<string, string | number> = {}
   if (raw && typeof raw === 'object') {
@@ -128,7 +126,7 @@ const parseJson = (text: string): { ok: true; value: unknown } | { ok: false } =
 const decodeErrorResponse = Schema.decodeUnknownOption(ErrorResponse)
 
 /** The handling rule of spec 001 section 8 for a failed response. */
-const failureOf = (name: CallName, def: CallDef, input: AnyInput, url: string, status: number, statusText: string, body: unknown, correlationId: string): ClientError => {
+const failureOf = (name: CallName, def: CallDef, url: string, status: number, statusText: string, body: unknown, correlationId: string): ClientError => {
   const raw = body && typeof body === 'object' ? (body as Record<string, unknown>) : {}
   const appId = typeof raw.appId === 'string' && raw.appId !== '' ? raw.appId : undefined
   const bodyCorrelation = typeof raw.correlationId === 'string' && raw.correlationId !== '' ? raw.correlationId : correlationId
@@ -138,12 +136,11 @@ const failureOf = (name: CallName, def: CallDef, input: AnyInput, url: string, s
   const errorId = typeof first?.errorId === 'string' && first.errorId !== '' ? first.errorId : undefined
   const serverMessage = typeof first?.message === 'string' ? first.message : statusText
   const params = paramsOf(first?.params)
-  const language = languageOf(input.site)
   // Without an errorId the spec raises nothing at this layer; the client still fails, with the generic code.
+  // No localized text here: the error is facts (code, values, the server's words); the UI localizes at render.
   const code = errorId ?? GENERIC_CODE
   return new ApiError({
     code,
-    message: errorId ? messageFor(errorId, language, params, { serverMessage }) : messageFor(GENERIC_CODE, language),
     serverMessage,
     status,
     params,
@@ -209,7 +206,7 @@ const requestAny = (name: CallName, input: AnyInput): Effect.Effect<unknown, Cli
     const parsed = parseJson(response.text)
     if (!response.ok) {
       return yield* Effect.fail(
-        failureOf(name, def, input, url, response.status, response.statusText, parsed.ok ? parsed.value : response.text, correlationId),
+        failureOf(name, def, url, response.status, response.statusText, parsed.ok ? parsed.value : response.text, correlationId),
       )
     }
     if (!parsed.ok) return yield* Effect.fail(new DecodeError({ call: name, url, direction: 'response', message: 'response is not JSON' }))

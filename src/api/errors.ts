@@ -8,17 +8,21 @@ export const ErrorParams = Schema.Record(Schema.String, Schema.Union([Schema.Str
 
 /**
  * The server answered with an error detail (spec 001 section 8). `code` is the first detail's
- * errorId (or GENERIC when the response carried none), `message` the localized catalogue message
- * (falling back to the server's), `placement` where the catalogue says it is shown.
+ * errorId (or GENERIC when the response carried none), `params` its values, `serverMessage` the
+ * server's own words (data: the detail's message, else the HTTP status text; empty when the client
+ * decided the failure itself), `placement` where the catalogue says it is shown. No localized text:
+ * whatever shows the failure asks the catalogue at render, in its reader's language
+ * (src/ui/FailureMessage.tsx). `variant` names a catalogue variant for the situation (INV700 when
+ * moving a saved item to the cart: 'moveToCart').
  */
 export class ApiError extends Schema.TaggedError<ApiError>()('ApiError', {
   code: Schema.String,
-  message: Schema.String,
   serverMessage: Schema.String,
   status: Schema.Number,
   params: ErrorParams,
   correlationId: Schema.String,
   placement: PlacementSchema,
+  variant: Schema.optional(Schema.String),
   call: Schema.String,
   method: Schema.String,
   url: Schema.String,

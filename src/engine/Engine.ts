@@ -16,7 +16,7 @@
 // Snapshots and compaction: core/snapshots.ts; sign-out forgetting: core/forget.ts.
 import { ManagedRuntime, type Effect, type Layer } from 'effect'
 import type { RequestSite } from '../api/client'
-import { LOCALE_INFO, siteIdOf } from '../contract/site/sites'
+import { siteIdOf } from '../contract/site/sites'
 import type { CommandSpec } from './commands/command'
 import type { Command } from './commands/registry'
 import { makeCommandSpecs } from './core/commandSpecs'
@@ -99,7 +99,6 @@ export const createEngine = (options: EngineOptions): Engine => {
   const ctx: EngineContext = {
     site,
     siteId,
-    language: LOCALE_INFO[site.locale].language,
     cartStream: streamOf('cart', siteId),
     sessionStream: streamOf('session', siteId),
     warn: options.onWarning ?? ((message: string, detail?: unknown) => console.warn(`[engine] ${message}`, detail ?? '')),
@@ -109,7 +108,7 @@ export const createEngine = (options: EngineOptions): Engine => {
   }
   const snapshotEvery = Math.max(1, options.snapshotEvery ?? DEFAULT_SNAPSHOT_EVERY)
   const specs = makeCommandSpecs(options.commands)
-  const store = new StateStore({ siteId, language: ctx.language, warn: ctx.warn })
+  const store = new StateStore({ siteId, warn: ctx.warn })
   const toastListeners = new Set<ToastListener>()
   const cleanups: Array<() => void> = []
 

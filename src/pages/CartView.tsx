@@ -15,22 +15,18 @@ import type { ChangeQuantity, RemoveItem, SaveForLater as SaveForLaterCommand } 
 import { MAX_QTY } from '../engine/commands/limits'
 import type { CartItem } from '../contract/schemas/cart'
 import { previewCartState, type StoredCartPreview } from '../engine/cartPreview'
-import type { CartError, CartLine } from '../engine/projections/cart'
+import type { CartLine } from '../engine/projections/cart'
 import { selectCart, useCartSource, useDispatch, useEngineDemand, useEngineState } from '../engine/react'
 import { LineDelivery } from '../commerce/LineDelivery'
 import { CartSummary } from './CartSummary'
 import { formatMoney } from '../contract/site/money'
 import { useSite } from '../site/useSite'
-import { t, type Language } from '../ui/strings'
+import { t } from '../ui/strings'
 
 const SavedForLater = lazy(() => import('../commerce/SavedForLater').then((m) => ({ default: m.SavedForLater })))
 const CartFlashNotices = lazy(() => import('../commerce/FlashNotices').then((m) => ({ default: m.CartFlashNotices })))
 const MergedNotice = lazy(() => import('../commerce/FlashNotices').then((m) => ({ default: m.MergedNotice })))
-const ErrorMessage = lazy(() =>
-  import('../contract/errorCatalogue').then(({ messageFor }) => ({
-    default: ({ error, language }: { error: CartError; language: Language }) => <>{messageFor(error.code, language, error.params, { serverMessage: error.message })}</>,
-  })),
-)
+const FailureMessage = lazy(() => import('../ui/FailureMessage').then((m) => ({ default: m.FailureMessage })))
 
 export function CartView({ serverPreview = null }: { serverPreview?: StoredCartPreview | null }) {
   const site = useSite()
@@ -53,8 +49,8 @@ export function CartView({ serverPreview = null }: { serverPreview?: StoredCartP
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '6' })}>{t(lang, 'cart.title')}</h1>
       {cart.lastError && (
         <p role="alert" className={css({ mb: '4', p: '3', rounded: 'md', bg: 'danger.subtle', color: 'danger', fontWeight: 'semibold' })}>
-          <Suspense fallback={cart.lastError.message}>
-            <ErrorMessage error={cart.lastError} language={lang} />
+          <Suspense fallback={null}>
+            <FailureMessage failure={cart.lastError} language={lang} />
           </Suspense>
         </p>
       )}

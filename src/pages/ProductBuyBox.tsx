@@ -1,9 +1,10 @@
 // The product page's buy box: name, price, colour, size with per-size availability (sold-out sizes
 // disabled), quantity and add to cart. Add to cart dispatches `cart.AddItem`; the engine does the rest.
-import { useId, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import type { ProductDetails } from '../contract/schemas/products'
 import type { AddItem } from '../engine/commands/cart'
+import type { CommandFailure } from '../engine/commands/command'
 import { MAX_QTY } from '../engine/commands/limits'
 import { useDispatch, useEngineHandle } from '../engine/react'
 import type { SiteContext } from '../site/useSite'
@@ -14,7 +15,10 @@ import { t } from '../ui/strings'
 
 type Colour = ProductDetails['colours'][number]
 
-type Status = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added'; qty: number; queued: boolean } | { kind: 'failed'; message: string }
+type Status = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added'; qty: number; queued: boolean } | { kind: 'failed'; failure: CommandFailure }
+
+// The catalogue comes with the engine that answered; loading it here lazily keeps it out of the page's first scripts.
+const FailureMessage = lazy(() => import('../ui/FailureMessage').then((m) => ({ default: m.FailureMessage })))
 
 export function ProductBuyBox({ product, colour, site, onColourChange }: { product: ProductDetails; colour: Colour; site: SiteContext; onColourChange: (code: string) => void }) {
   const dispatch = useDispatch()
@@ -58,9 +62,7 @@ export function ProductBuyBox({ product, colour, site, onColourChange }: { produ
       setStatus({ kind: 'added', qty, queued: result.queued })
       return
     }
-    // The catalogue came with the engine that answered; importing it here keeps it out of the page's first scripts.
-    const { messageFor } = await import('../contract/errorCatalogue')
-    setStatus({ kind: 'failed', message: messageFor(result.error.code, lang, result.error.params, { serverMessage: result.error.message }) })
+    setStatus({ kind: 'failed', failure: result.error })
   }
 
   return (
@@ -164,7 +166,11 @@ export function ProductBuyBox({ product, colour, site, onColourChange }: { produ
         </button>
       </div>
       <p role="status" aria-live="polite" className={css({ fontSize: 'sm', minH: '5', color: status.kind === 'failed' ? 'danger' : 'success' })}>
-        {status.kind === 'added' ? t(lang, status.queued ? 'product.addedOffline' : 'product.added') : status.kind === 'failed' ? status.message : ''}
+        {status.kind === 'added' ? t(lang, status.queued ? 'product.addedOffline' : 'product.added') : status.kind === 'failed' ? (
+          <Suspense fallback={null}>
+            <FailureMessage failure={status.failure} language={lang} />
+          </Suspense>
+        ) : ''}
       </p>
 
       <section>

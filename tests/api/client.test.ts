@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { request, requestPromise } from '../../src/api/client'
 import { resetApiRuntime, setApiRuntime } from '../../src/api/config'
 import { ApiError, BotProtectionError, DecodeError, NetworkError, TimeoutError } from '../../src/api/errors'
+import { failureText } from '../../src/ui/FailureMessage'
 import { BASES, SITE, cart, errorBody, product, tokenResponse } from './fixtures'
 
 const server = setupServer()
@@ -151,33 +152,40 @@ describe('failures', () => {
   const addItem = (locale: 'en-us' | 'fr-fr' | 'de-de') =>
     flip(request('cartAddItem', { site: { brand: 'summit', locale }, body: { basketId: 'B1', items: [{ productId: 'S', qty: 50 }] } }))
 
-  it('maps INV408 with maxAllowedQty to the localized message in en, fr and de', async () => {
+  it('raises INV408 with its values and the server message as data, no localized text; shown in en, fr and de at render', async () => {
     inv408({ maxAllowedQty: 5 })
     const en = await addItem('en-us')
     expect(en).toBeInstanceOf(ApiError)
-    expect(en).toMatchObject({ code: 'INV408', status: 400, params: { maxAllowedQty: 5 }, correlationId: 'srv-correlation-1', placement: 'toast' })
-    expect(en.message).toBe('You can add at most 5 of this item.')
-    expect((await addItem('fr-fr')).message).toBe('Vous pouvez ajouter au maximum 5 exemplaires de cet article.')
-    expect((await addItem('de-de')).message).toBe('Sie können höchstens 5 Stück dieses Artikels hinzufügen.')
+    expect(en).toMatchObject({ code: 'INV408', status: 400, params: { maxAllowedQty: 5 }, serverMessage: 'Max qty reached', correlationId: 'srv-correlation-1', placement: 'toast' })
+    const fr = await addItem('fr-fr')
+    // The same facts whatever the shopper's language: the client localizes nothing.
+    const facts = (e: ApiError) => [e.code, e.params, e.serverMessage, e.status, e.placement, e.variant]
+    expect(facts(fr as ApiError)).toEqual(facts(en as ApiError))
+    expect(JSON.stringify(fr)).not.toContain('Vous')
+    expect(failureText(en as ApiError, 'en')).toBe('You can add at most 5 of this item.')
+    expect(failureText(fr as ApiError, 'fr')).toBe('Vous pouvez ajouter au maximum 5 exemplaires de cet article.')
+    expect(failureText((await addItem('de-de')) as ApiError, 'de')).toBe('Sie können höchstens 5 Stück dieses Artikels hinzufügen.')
   })
 
   it('maps INV408 without maxAllowedQty to the generic maximum-quantity message', async () => {
     inv408()
-    expect((await addItem('en-us')).message).toBe('You have added the maximum quantity of this item.')
-    expect((await addItem('fr-fr')).message).toBe('Vous avez ajouté la quantité maximale de cet article.')
-    expect((await addItem('de-de')).message).toBe('Sie haben die maximale Menge dieses Artikels hinzugefügt.')
+    expect(failureText((await addItem('en-us')) as ApiError, 'en')).toBe('You have added the maximum quantity of this item.')
+    expect(failureText((await addItem('fr-fr')) as ApiError, 'fr')).toBe('Vous avez ajouté la quantité maximale de cet article.')
+    expect(failureText((await addItem('de-de')) as ApiError, 'de')).toBe('Sie haben die maximale Menge dieses Artikels hinzugefügt.')
   })
 
   it('falls back to the server message for an errorId not in the catalogue', async () => {
     server.use(http.post(`${BASES.commerce}/cart/v1/item`, () => HttpResponse.json(errorBody('ZZZ999', 'Server says no'), { status: 422 })))
     const error = await addItem('en-us')
-    expect(error).toMatchObject({ _tag: 'ApiError', code: 'ZZZ999', message: 'Server says no', serverMessage: 'Server says no' })
+    expect(error).toMatchObject({ _tag: 'ApiError', code: 'ZZZ999', serverMessage: 'Server says no' })
+    expect(failureText(error as ApiError, 'fr')).toBe('Server says no')
   })
 
   it('raises the generic error when the response has no errorId', async () => {
     server.use(http.get(`${BASES.commerce}/products/v2/products/:id/details`, () => HttpResponse.json(errorBody(undefined, ''), { status: 404 })))
     const error = await flip(request('productDetails', { site: SITE, path: { productId: 'X' } }))
-    expect(error).toMatchObject({ _tag: 'ApiError', code: 'GENERIC', status: 404, message: 'Something went wrong. Please try again.' })
+    expect(error).toMatchObject({ _tag: 'ApiError', code: 'GENERIC', status: 404 })
+    expect(failureText(error as ApiError, 'en')).toBe('Something went wrong. Please try again.')
   })
 
   it('shows order-placement codes inline at order placement and at the top elsewhere', async () => {

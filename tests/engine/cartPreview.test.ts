@@ -29,7 +29,7 @@ const SITE = { brand: 'summit', locale: 'en-us' }
 
 describe('stored cart', () => {
   it('reads back as the cart the pages showed, without pending operations, errors or the saved list', () => {
-    const cartState = { ...projected(), lastError: { commandId: 'c9', code: 'BSK404', message: 'x', params: {}, placement: 'toast' as const, at: 1 } }
+    const cartState = { ...projected(), lastError: { commandId: 'c9', code: 'BSK404', params: {}, placement: 'toast' as const, at: 1 } }
     saveCartPreview(SITE, cartState)
     const shown = previewCartState(readCartPreview(SITE)!)
     expect(shown.items).toEqual(cartState.items)

@@ -66,7 +66,7 @@ describe('cart projection', () => {
       requested,
       stored(
         'c1',
-        CartCommandFailed.make({ commandId: 'c1', code: 'INV408', message: 'You can add at most 5 of this item.', params: { maxAllowedQty: 5 }, placement: 'toast', status: 400 }),
+        CartCommandFailed.make({ commandId: 'c1', code: 'INV408', params: { maxAllowedQty: 5 }, placement: 'toast', status: 400, serverMessage: 'max' }),
       ),
     )
     expect(failed.items).toEqual([])
@@ -139,7 +139,7 @@ describe('cart projection', () => {
             case 'snapshot':
               return stored(commandId, CartSnapshotReceived.make({ cart: cart('B1', [cartItem('A', 1, 'B1-item-1'), cartItem('B', 2, 'B1-item-2')].slice(0, e.n), e.version) }))
             case 'fail':
-              return stored(commandId, CartCommandFailed.make({ commandId, code: 'INV700', message: 'x', params: {}, placement: 'toast' }))
+              return stored(commandId, CartCommandFailed.make({ commandId, code: 'INV700', params: {}, placement: 'toast' }))
             case 'replace':
               return stored(commandId, CartReplaced.make({ previousBasketId: 'B1', reason: 'BSK404', cart: null }))
             case 'refresh':

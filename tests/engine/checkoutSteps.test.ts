@@ -163,7 +163,7 @@ describe('checkout.SubmitShippingStep', () => {
     expect(engine.getState().checkout.lastError).toMatchObject({ command: 'checkout.SubmitShippingStep', code: 'PAY401', placement: 'top' })
     expect(engine.getState().cart).toEqual(before)
     expect(toasts).toEqual([])
-    expect(storyOf(engine, result.commandId)).toEqual(['v1.CheckoutStepSubmitted', 'v1.CheckoutCommandFailed'])
+    expect(storyOf(engine, result.commandId)).toEqual(['v1.CheckoutStepSubmitted', 'v2.CheckoutCommandFailed'])
   })
 
   it('a later call failing (SHP404 on the method: a toast) records none of the earlier answers', async () => {
@@ -176,7 +176,7 @@ describe('checkout.SubmitShippingStep', () => {
     expect(toasts.map((t) => t.code)).toEqual(['SHP404'])
     // The server stored the address, but the step did not go through: the projection shows no part of it.
     expect(engine.getState().cart).toEqual(before)
-    expect(storyOf(engine, result.commandId)).toEqual(['v1.CheckoutStepSubmitted', 'v1.CheckoutCommandFailed'])
+    expect(storyOf(engine, result.commandId)).toEqual(['v1.CheckoutStepSubmitted', 'v2.CheckoutCommandFailed'])
   })
 
   it('an address the server refuses ends the step after the check, with the check recorded for the form', async () => {
@@ -217,11 +217,11 @@ describe('checkout.SubmitShippingStep', () => {
     expect(replayed.final.cart).toEqual(engine.getState().cart)
     const story = replaySteps(decodeEvents(exported))
       .filter((s) => s.event.commandId === failed.commandId || s.event.commandId === passed.commandId)
-      .filter((s) => s.event.type.startsWith('v1.CheckoutStep') || s.event.type === 'v1.CheckoutCommandFailed')
+      .filter((s) => s.event.type.startsWith('v1.CheckoutStep') || s.event.type === 'v2.CheckoutCommandFailed')
       .map((s) => s.event.payload)
     expect(story).toEqual([
       { _tag: 'v1.CheckoutStepSubmitted', step: 'shipping' },
-      expect.objectContaining({ _tag: 'v1.CheckoutCommandFailed', command: 'checkout.SubmitShippingStep', code: 'PAY401', placement: 'top' }),
+      expect.objectContaining({ _tag: 'v2.CheckoutCommandFailed', command: 'checkout.SubmitShippingStep', code: 'PAY401', placement: 'top' }),
       { _tag: 'v1.CheckoutStepSubmitted', step: 'shipping' },
       { _tag: 'v1.CheckoutStepSettled', step: 'shipping', outcome: 'succeeded' },
     ])
@@ -247,6 +247,6 @@ describe('checkout.SubmitBillingStep', () => {
     expect(toasts.map((t) => t.code)).toEqual(['CHK320'])
     expect(engine.getState().cart).toEqual(before)
     expect(engine.getState().checkout.lastError).toMatchObject({ command: 'checkout.SubmitBillingStep', code: 'CHK320' })
-    expect(storyOf(engine, result.commandId)).toEqual(['v1.CheckoutStepSubmitted', 'v1.CheckoutCommandFailed'])
+    expect(storyOf(engine, result.commandId)).toEqual(['v1.CheckoutStepSubmitted', 'v2.CheckoutCommandFailed'])
   })
 })

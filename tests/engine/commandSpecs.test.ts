@@ -7,6 +7,7 @@ import { defineCommand } from '../../src/engine/commands/command'
 import { COMMANDS } from '../../src/engine/commands/registry'
 import { makeCommandSpecs } from '../../src/engine/core/commandSpecs'
 import { CartCommandFailed } from '../../src/engine/events/cart'
+import { failureFacts } from '../../src/engine/events/failure'
 import { REDACTED, Secret } from '../../src/engine/secrets'
 
 const specWith = <F extends Schema.Struct.Fields>(tag: string, fields: F) =>
@@ -15,7 +16,7 @@ const specWith = <F extends Schema.Struct.Fields>(tag: string, fields: F) =>
     schema: Schema.TaggedStruct(tag, fields) as never,
     queueable: true,
     handle: () => Effect.succeed([]),
-    failed: (commandId, failure) => CartCommandFailed.make({ commandId, code: failure.code, message: failure.message, params: { ...failure.params }, placement: failure.placement }),
+    failed: (commandId, failure) => CartCommandFailed.make({ commandId, ...failureFacts(failure) }),
   })
 
 describe('command specs', () => {

@@ -9,6 +9,7 @@ import { SITE, errorBody } from '../api/fixtures'
 import { display } from './display'
 import { makeFakeCommerce } from './fakeCommerce'
 import { addItem, engineTestSetup, makeBrowser } from './harness'
+import { failureText } from '../../src/ui/FailureMessage'
 
 const { server, start } = engineTestSetup()
 
@@ -103,13 +104,14 @@ describe('engine', () => {
     const { engine, toasts } = start(makeBrowser())
     commerce.fail('cartWithItem', 400, errorBody('INV408', 'max', { maxAllowedQty: 5 }))
     const result = await engine.dispatch(addItem('SKU-A', 50))
-    expect(result).toMatchObject({ ok: false, error: { code: 'INV408', message: 'You can add at most 5 of this item.', placement: 'toast' } })
+    expect(result).toMatchObject({ ok: false, error: { code: 'INV408', params: { maxAllowedQty: 5 }, placement: 'toast' } })
+    expect(failureText((result as Extract<typeof result, { ok: false }>).error, 'en')).toBe('You can add at most 5 of this item.')
     const cart = engine.getState().cart
     expect(cart.items).toEqual([])
     expect(cart.lastError).toMatchObject({ code: 'INV408', params: { maxAllowedQty: 5 } })
     expect(engine.exportLog().events.slice(-2)).toMatchObject([
       { type: 'v1.CommandSettled', payload: { outcome: 'failed', code: 'INV408' } },
-      { type: 'v1.CartCommandFailed', payload: { code: 'INV408', commandId: result.commandId } },
+      { type: 'v2.CartCommandFailed', payload: { code: 'INV408', commandId: result.commandId } },
     ])
     expect(toasts).toEqual([expect.objectContaining({ kind: 'error', code: 'INV408', persistent: true })])
     expect(engine.getState().outbox.queued).toBe(0)

@@ -17,7 +17,7 @@ import { makeMemoryPageReload, makeMemoryReloadMarker, type MemoryPageReload, ty
 import { makeTabHub, type TabHub } from '../../src/engine/effects/TabChannel'
 import { Toasts, type Toast } from '../../src/engine/effects/Toasts'
 import { streamOf } from '../../src/engine/events/storedEvent'
-import { LOCALE_INFO, siteIdOf } from '../../src/contract/site/sites'
+import { siteIdOf } from '../../src/contract/site/sites'
 import { makeMemoryTokenStore, tokenStoreFrom, type TokenStoreShape } from '../../src/engine/effects/TokenStore'
 import { BASES, SITE } from '../api/fixtures'
 import { display } from './display'
@@ -96,13 +96,11 @@ export const makeEngines = () => {
     const runtime = ManagedRuntime.make(layerOf(browser, options))
     const lifetime = new AbortController()
     const siteId = siteIdOf(SITE.brand, SITE.locale)
-    const language = LOCALE_INFO[SITE.locale].language
     const warnings: string[] = []
     const warn = (message: string) => void warnings.push(message)
     const ctx: EngineContext = {
       site: SITE,
       siteId,
-      language,
       cartStream: streamOf('cart', siteId),
       sessionStream: streamOf('session', siteId),
       warn,
@@ -110,7 +108,7 @@ export const makeEngines = () => {
       lifetime,
       run: (effect) => runtime.runPromise(effect, { signal: lifetime.signal }),
     }
-    const store = new StateStore({ siteId, language, warn })
+    const store = new StateStore({ siteId, warn })
     const toasts: Toast[] = []
     const unsubscribe = await runtime.runPromise(Effect.gen(function* () {
       return (yield* Toasts).subscribe((t) => toasts.push(t))

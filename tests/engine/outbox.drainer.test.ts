@@ -13,6 +13,7 @@ import { makeOutbox } from '../../src/engine/core/outbox'
 import type { Outcome, Run } from '../../src/engine/core/types'
 import type { Aggregate } from '../../src/engine/events/storedEvent'
 import { CartCommandFailed } from '../../src/engine/events/cart'
+import { failureFacts } from '../../src/engine/events/failure'
 import { engineTestSetup, makeBrowser, settle, until, type Parts } from './harness'
 
 const { startParts } = engineTestSetup()
@@ -23,7 +24,7 @@ const noteOn = (aggregate: Aggregate) =>
     schema: Schema.TaggedStruct(`test.${aggregate}Note`, { text: Schema.String }),
     queueable: true,
     handle: () => Effect.succeed([]),
-    failed: (commandId, failure) => CartCommandFailed.make({ commandId, code: failure.code, message: failure.message, params: { ...failure.params }, placement: failure.placement }),
+    failed: (commandId, failure) => CartCommandFailed.make({ commandId, ...failureFacts(failure) }),
   })
 const cartNote = noteOn('cart')
 const sessionNote = noteOn('session')

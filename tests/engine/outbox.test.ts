@@ -11,6 +11,7 @@ import { CartCommandFailed } from '../../src/engine/events/cart'
 import { OUTBOX_RETRY } from '../../src/engine/recovery/policy'
 import { makeFakeCommerce, type FakeCommerce } from './fakeCommerce'
 import { addItem, advanceUntil, changeQuantity, engineTestSetup, linesOfState, makeBrowser, type makeEngines, removeItem, settle, until, validToken, type Browser } from './harness'
+import { failureText } from '../../src/ui/FailureMessage'
 
 const { server, start } = engineTestSetup()
 let commerce: FakeCommerce
@@ -176,13 +177,15 @@ describe('outbox', () => {
       ['SKU-B', 2, null],
       ['SKU-C', 1, null],
     ])
-    expect(engine.getState().cart.lastError).toMatchObject({ code: 'INV700', commandId: x.commandId, message: 'This item is out of stock.' })
-    expect(toasts.map((t) => [t.code, t.message])).toEqual([['INV700', 'This item is out of stock.']])
+    const lastError = engine.getState().cart.lastError!
+    expect(lastError).toMatchObject({ code: 'INV700', commandId: x.commandId })
+    expect(failureText(lastError, 'en')).toBe('This item is out of stock.')
+    expect(toasts.map((t) => [t.code, failureText({ ...t, code: t.code! }, 'en')])).toEqual([['INV700', 'This item is out of stock.']])
     expect(engine.exportLog().events.filter((e) => e.commandId === x.commandId).map((e) => e.type)).toEqual([
       'v1.CommandQueued',
       'v1.CartItemAddRequested',
       'v1.CommandSettled',
-      'v1.CartCommandFailed',
+      'v2.CartCommandFailed',
     ])
   })
 
@@ -195,7 +198,8 @@ describe('outbox', () => {
     browser.connectivity.setOnline(true)
     await until(() => engine.getState().outbox.queued === 0)
     expect(linesOfState(engine)[1]).toEqual(['SKU-B', 2, null])
-    expect(engine.getState().cart.lastError).toMatchObject({ code: 'INV408', params: { maxAllowedQty: 10 }, message: 'You can add at most 10 of this item.' })
+    expect(engine.getState().cart.lastError).toMatchObject({ code: 'INV408', params: { maxAllowedQty: 10 } })
+    expect(failureText(engine.getState().cart.lastError!, 'en')).toBe('You can add at most 10 of this item.')
   })
 
   it('the cart is gone (BSK404): the head command is re-decided on a new cart; a queued change of a line of the old cart is reported, nothing re-added', async () => {
@@ -215,7 +219,7 @@ describe('outbox', () => {
       'v1.CommandQueued',
       'v2.CartItemQuantityChangeRequested',
       'v1.CommandSettled',
-      'v1.CartCommandFailed',
+      'v2.CartCommandFailed',
     ])
     expect(cartCalls().slice(2).map((s) => [s.call, s.headers['idempotency-key']])).toEqual([
       ['cartAddItem', add.commandId],
@@ -327,7 +331,7 @@ describe('commands that are not queued', () => {
     schema: Probe,
     queueable: false,
     handle: (command, ctx) => call('cartGet', { site: ctx.site, path: { basketId: command.basketId } }).pipe(Effect.as([])),
-    failed: (commandId, failure) => CartCommandFailed.make({ commandId, code: failure.code, message: failure.message, params: { ...failure.params }, placement: failure.placement }),
+    failed: (commandId, failure) => CartCommandFailed.make({ commandId, code: failure.code, params: { ...failure.params }, placement: failure.placement }),
   })
 
   it('queueable: false runs directly: offline it is reported (NETWORK), never logged as queued', async () => {

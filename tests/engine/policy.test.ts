@@ -122,7 +122,7 @@ describe('recovery policy', () => {
         'v1.CartReplaced',
         'v1.CommandRedecided',
         'v1.CommandSettled',
-        'v1.CartCommandFailed',
+        'v2.CartCommandFailed',
       ])
       expect(engine.getState().cart).toMatchObject({ basketId: 'B2', items: [], lastError: { code: 'BSK404' } })
       expect(engine.getState().outbox.queued).toBe(0)
@@ -147,7 +147,7 @@ describe('recovery policy', () => {
       expect(state.session.status).toBe('none')
       expect(await engine.run(browser.tokens.get)).toBeUndefined()
       expect(toasts).toEqual([expect.objectContaining({ kind: 'error', code: 'AUT498', persistent: true })])
-      expect(result.events.map((e) => e.type)).toEqual(expect.arrayContaining(['v1.CartReset', 'v1.SessionEnded', 'v1.CartCommandFailed']))
+      expect(result.events.map((e) => e.type)).toEqual(expect.arrayContaining(['v1.CartReset', 'v1.SessionEnded', 'v2.CartCommandFailed']))
 
       await engine.run(TestClock.adjust('3999 millis'))
       await settle()

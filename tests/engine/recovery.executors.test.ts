@@ -25,7 +25,7 @@ import { addItem, engineTestSetup, makeBrowser, settle, validToken, type Browser
 const { server, startParts } = engineTestSetup()
 
 const apiError = (code: string, status: number, call = 'cartAddItem', placement: 'toast' | 'top' = 'toast') =>
-  new ApiError({ code, message: `${code} message`, serverMessage: '', status, params: {}, correlationId: 'corr-1', placement, call, method: 'POST', url: 'https://api.test/x' })
+  new ApiError({ code, serverMessage: `${code} message`, status, params: {}, correlationId: 'corr-1', placement, call, method: 'POST', url: 'https://api.test/x' })
 
 const specOf = (tag: keyof typeof COMMANDS) => COMMANDS[tag] as unknown as AnySpec
 
@@ -69,7 +69,7 @@ describe('recovery executors', () => {
     expect(logged(1)).toEqual([])
     const direct = await fail(error, runOf({ queued: false }))
     expect(direct.outcome).toMatchObject({ _tag: 'done', result: { ok: false, error: { code } } })
-    expect(logged(1)).toEqual(['v1.CartCommandFailed'])
+    expect(logged(1)).toEqual(['v2.CartCommandFailed'])
   })
 
   it('bsk404: a new cart, then the command is decided again (once; a second BSK404 is reported)', async () => {
@@ -81,7 +81,7 @@ describe('recovery executors', () => {
     expect(store.state.cart.basketId).toBe('B1')
     const second = await fail(apiError('BSK404', 404), runOf({ decision: 1, reruns: { bsk404: 1 } }))
     expect(second.outcome).toMatchObject({ _tag: 'done', result: { ok: false, error: { code: 'BSK404' } } })
-    expect(logged(2)).toEqual(['v1.CommandSettled', 'v1.CartCommandFailed'])
+    expect(logged(2)).toEqual(['v1.CommandSettled', 'v2.CartCommandFailed'])
     expect(commerce.calls()).toEqual(['cartCreate'])
   })
 
@@ -122,7 +122,7 @@ describe('recovery executors', () => {
     await ctx.run(commit(on(ctx.cartStream, 'c0', [CommandQueued.make({ command: addItem('SKU-B') })])))
     const { outcome } = await fail(apiError('AUT498', 401))
     expect(outcome).toMatchObject({ _tag: 'done', result: { ok: false, error: { code: 'AUT498' } } })
-    expect(logged(1)).toEqual(['v1.CommandSettled', 'v1.CommandSettled', 'v1.CartReset', 'v1.SessionEnded', 'v1.CartCommandFailed'])
+    expect(logged(1)).toEqual(['v1.CommandSettled', 'v1.CommandSettled', 'v1.CartReset', 'v1.SessionEnded', 'v2.CartCommandFailed'])
     expect(browser.log.records().filter((r) => r.type === 'v1.CommandSettled').map((r) => r.commandId)).toEqual(['c1', 'c0'])
     expect(store.state.outbox.entries).toEqual([])
     expect(await Effect.runPromise(browser.tokens.get)).toBeUndefined()
@@ -154,7 +154,7 @@ describe('recovery executors', () => {
     const error = new BotProtectionError({ appId: 'app-77', status: 403, call: 'cartAddItem', url: 'https://api.test/cart', body: {}, correlationId: 'corr-9' })
     const { outcome } = await fail(error)
     expect(outcome).toMatchObject({ _tag: 'done', result: { ok: false } })
-    expect(logged()).toEqual(['v1.CommandSettled', 'v1.BotProtectionChallenged', 'v1.CartCommandFailed'])
+    expect(logged()).toEqual(['v1.CommandSettled', 'v1.BotProtectionChallenged', 'v2.CartCommandFailed'])
     expect(store.state.session.challenge).toMatchObject({ appId: 'app-77', url: 'https://api.test/cart' })
   })
 
@@ -174,7 +174,7 @@ describe('recovery executors', () => {
     expect((await fail(apiError('INV408', 400))).outcome).toMatchObject({ _tag: 'done', result: { ok: false, error: { code: 'INV408' } } })
     expect((await fail(apiError('INV406', 400, 'cartAddItem', 'top'), runOf({ commandId: 'c2' }))).outcome).toMatchObject({ result: { ok: false, error: { code: 'INV406', placement: 'top' } } })
     expect((await fail(apiError('AUT409', 409, 'token'), runOf({ commandId: 'c3' }))).outcome).toMatchObject({ result: { ok: false, error: { code: 'AUT409' } } })
-    expect(logged()).toEqual(['v1.CommandSettled', 'v1.CartCommandFailed', 'v1.CommandSettled', 'v1.CartCommandFailed', 'v1.CommandSettled', 'v1.CartCommandFailed'])
+    expect(logged()).toEqual(['v1.CommandSettled', 'v2.CartCommandFailed', 'v1.CommandSettled', 'v2.CartCommandFailed', 'v1.CommandSettled', 'v2.CartCommandFailed'])
     expect(toasts.map((t) => t.code)).toEqual(['INV408', 'AUT409'])
   })
 

@@ -76,7 +76,7 @@ describe('nothing secret in the log', () => {
           yield* call('cartGet', { site: ctx.site, path: { basketId: ctx.state.cart.basketId ?? 'none' }, ...(token ? { accessToken: token.accessToken } : {}) })
           return []
         }),
-      failed: (commandId, failure) => CartCommandFailed.make({ commandId, code: failure.code, message: failure.message, params: { ...failure.params }, placement: failure.placement }),
+      failed: (commandId, failure) => CartCommandFailed.make({ commandId, code: failure.code, params: { ...failure.params }, placement: failure.placement }),
     })
     const { engine } = start(makeBrowser(), { layer: { eventLog: eventLogIndexedDb({ store }) }, snapshotEvery: 6, commands: { 'test.PayByCard': pay as never } })
     await engine.ready

@@ -23,7 +23,7 @@ const queued = (seq: number, commandId: string, stream = cart) => record(seq, co
 
 const storeOf = () => {
   const warnings: string[] = []
-  const store = new StateStore({ siteId, language: 'en', warn: (message) => void warnings.push(message) })
+  const store = new StateStore({ siteId, warn: (message) => void warnings.push(message) })
   return { store, warnings }
 }
 
@@ -60,10 +60,10 @@ describe('state store', () => {
     store.integrateRecords([
       record(3, 'c1', { _tag: 'v1.CommandSettled', outcome: 'succeeded' }),
       record(4, 'c2', { _tag: 'v1.CommandSettled', outcome: 'failed', code: 'INV408' }),
-      record(5, 'c2', { _tag: 'v1.CartCommandFailed', commandId: 'c2', code: 'INV408', message: 'At most 10', params: { maxAllowedQty: 10 }, placement: 'toast', status: 400 }),
+      record(5, 'c2', { _tag: 'v2.CartCommandFailed', commandId: 'c2', code: 'INV408', params: { maxAllowedQty: 10 }, placement: 'toast', status: 400 }),
     ])
     expect(await first).toMatchObject({ ok: true, queued: false, commandId: 'c1' })
-    expect(await second).toMatchObject({ ok: false, error: { code: 'INV408', message: 'At most 10', params: { maxAllowedQty: 10 }, placement: 'toast', status: 400 } })
+    expect(await second).toMatchObject({ ok: false, error: { code: 'INV408', params: { maxAllowedQty: 10 }, placement: 'toast', status: 400 } })
     expect(store.state.outbox.entries).toEqual([])
   })
 

@@ -10,7 +10,7 @@ import { createEngine, type Engine } from '../../src/engine/Engine'
 import { makeMemoryEventLog } from '../../src/engine/effects/EventLog'
 import { memoryLayer } from '../../src/engine/effects/layers'
 import { MalformedLog, parseDebugExport, replayExport, replaySteps, decodeEvents, toDebugExport, type DebugExport } from '../../src/engine/replay/replay'
-import { SITE } from '../api/fixtures'
+import { SITE, errorBody } from '../api/fixtures'
 import { display } from '../engine/display'
 import { makeFakeCommerce } from '../engine/fakeCommerce'
 import { apiTestSetup } from '../engine/harness'
@@ -90,6 +90,28 @@ describe('replay', () => {
     expect(ok.stdout).toContain('replayed state matches the export')
     expect((await cli(wrong)).code).toBe(3)
     expect((await cli(bad)).code).toBe(2)
+  })
+})
+
+describe("replay in the engineer's language", () => {
+  it('npm run replay shows a French shopper\'s failure in English, or in the language asked for', { timeout: 60_000 }, async () => {
+    const commerce = makeFakeCommerce()
+    server.use(...commerce.handlers)
+    engine = createEngine({ site: { brand: 'summit', locale: 'fr-fr' }, layer: memoryLayer({ log: makeMemoryEventLog() }), onWarning: () => {} })
+    await engine.ready
+    commerce.fail('cartWithItem', 400, errorBody('INV408', 'Maximum quantity exceeded', { maxAllowedQty: 5 }))
+    expect((await engine.dispatch({ _tag: 'cart.AddItem', sku: 'SKU-A', qty: 50, display })).ok).toBe(false)
+    const exported = await toDebugExport(engine.exportLog(), engine.getState(), new Date('2026-11-24T09:00:00Z'))
+    const file = join(await mkdtemp(join(tmpdir(), 'replay-')), 'fr.json')
+    await writeFile(file, JSON.stringify(exported))
+    const cli = (...args: string[]) => run(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/replay.ts', ...args])
+    const english = await cli(file)
+    expect(english.stdout).toMatch(/v2\.CartCommandFailed .*code=INV408 .*"You can add at most 5 of this item\."/)
+    expect(english.stdout).toContain('last error      INV408: You can add at most 5 of this item.')
+    expect(english.stdout).not.toContain('Vous')
+    const french = await cli(file, '--language', 'fr')
+    expect(french.stdout).toContain('last error      INV408: Vous pouvez ajouter au maximum 5 exemplaires de cet article.')
+    await expect(cli(file, '--language', 'xx')).rejects.toMatchObject({ code: 1 })
   })
 })
 

@@ -4,9 +4,8 @@
 // against the cart the engine last saw: a line whose item id changed is found again by its sku; a
 // line that is gone is skipped (remove) or reported (quantity), never re-added.
 import { Effect, Schema } from 'effect'
-import { messageFor } from '../../contract/errorCatalogue'
 import { ApiError } from '../../api/errors'
-import { LOCALE_INFO } from '../../contract/site/sites'
+import { failureFacts } from '../events/failure'
 import { type Api } from '../effects/Api'
 import { EngineClock } from '../effects/Clock'
 import {
@@ -90,14 +89,7 @@ const retarget = <C extends { readonly itemId: string; readonly sku?: string | u
 export const basketIdOf = (state: EngineState) => (state.cart.basketId ? Effect.succeed(state.cart.basketId) : Effect.fail(new NoCartError({})))
 
 const failed = (commandId: string, failure: CommandFailure): CartEvent =>
-  CartCommandFailed.make({
-    commandId,
-    code: failure.code,
-    message: failure.message,
-    params: { ...failure.params },
-    placement: failure.placement,
-    ...(failure.status === undefined ? {} : { status: failure.status }),
-  })
+  CartCommandFailed.make({ commandId, ...failureFacts(failure) })
 
 export const addItem = defineCommand<AddItem, CartEvent>({
   aggregate: 'cart',
@@ -243,12 +235,8 @@ export const moveToCart = defineCommand<MoveToCart, CartEvent>({
       const basketId = ctx.state.cart.basketId ?? (yield* call('cartCreate', { site: ctx.site, body: {}, accessToken: token, idempotencyKey: `${ctx.idempotencyKey}.cart` })).id
       const saveForLaterId = yield* savedListId(ctx.state)
       const moved = yield* call('saveForLaterUpdate', { site: ctx.site, body: { basketId, saveForLaterId, itemId: command.itemId }, accessToken: token, idempotencyKey: ctx.idempotencyKey }).pipe(
-        // An item out of stock "could not be moved to cart" (spec 001 section 8).
-        Effect.mapError((error) =>
-          error._tag === 'ApiError' && error.code === 'INV700'
-            ? new ApiError({ ...error, message: messageFor('INV700', LOCALE_INFO[ctx.site.locale].language, error.params, { variant: 'moveToCart' }) })
-            : error,
-        ),
+        // An item out of stock "could not be moved to cart" (spec 001 section 8): the catalogue's variant for it.
+        Effect.mapError((error) => (error._tag === 'ApiError' && error.code === 'INV700' ? new ApiError({ ...error, variant: 'moveToCart' }) : error)),
       )
       return [CartSnapshotReceived.make({ cart: moved.cart }), SavedForLaterReceived.make({ list: moved.saveForLater })]
     }),

@@ -6,9 +6,8 @@
 // only (tokenize), never into the log, and the order is placed with the provider's token.
 import { Effect, Schema } from 'effect'
 import type { SavedCard } from '../../contract/schemas/account'
-import { messageFor, placementOf, type ErrorCode } from '../../contract/errorCatalogue'
+import { placementOf, type ErrorCode } from '../../contract/errorCatalogue'
 import { ApiError, type ClientError } from '../../api/errors'
-import { LOCALE_INFO } from '../../contract/site/sites'
 import { Address, GiftOption, type Cart } from '../../contract/schemas/cart'
 import { ThreeDS2Result, type OrderResponse } from '../../contract/schemas/checkout'
 import {
@@ -37,11 +36,9 @@ type Event = CartEvent | CheckoutEvent
 /** Commands that also refresh the signed-in shopper's saved cards. */
 type AnyEvent = Event | SessionEvent
 
-/** A failure decided before a call, in the catalogue's terms (as if the server had answered it). */
-const missing = (code: ErrorCode, callName: string, ctx: CommandContext): ApiError => {
-  const message = messageFor(code, LOCALE_INFO[ctx.site.locale].language)
-  return new ApiError({ code, message, serverMessage: message, status: 400, params: {}, correlationId: '', placement: placementOf(code), call: callName, method: 'PUT', url: '' })
-}
+/** A failure decided before a call, in the catalogue's terms (as if the server had answered it; no server message). */
+const missing = (code: ErrorCode, callName: string): ApiError =>
+  new ApiError({ code, serverMessage: '', status: 400, params: {}, correlationId: '', placement: placementOf(code), call: callName, method: 'PUT', url: '' })
 
 /** The failure event of a checkout command (the step commands of ./checkoutSteps.ts use it too). */
 export const failedAs =
@@ -524,7 +521,7 @@ export const placeOrder = defineCommand<PlaceOrder, AnyEvent>({
       const prepared = yield* call('prepareOrder', { site: ctx.site, body: { basketId }, accessToken: token, idempotencyKey: `${ctx.idempotencyKey}.prepare` })
       // Billing is set at the billing step; a cart without one is the server's BIL400, decided here without a call.
       const billingAddress = prepared.billingAddress
-      if (!billingAddress) return yield* Effect.fail(missing('BIL400', 'placeOrder', ctx))
+      if (!billingAddress) return yield* Effect.fail(missing('BIL400', 'placeOrder'))
       const savedId = payment._tag === 'savedCard' ? payment.paymentInstrumentId : saved._tag === 'saved' ? saved.card.paymentInstrumentId : undefined
       const paymentMethod =
         savedId !== undefined

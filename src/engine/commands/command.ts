@@ -3,10 +3,10 @@
 // Effect deciding with the server and returning the events of the outcome), how it is re-decided
 // against changed server state, and the events that record a reported failure or a skip.
 import { Schema, type Effect } from 'effect'
-import type { Placement, MessageParams } from '../../contract/errorCatalogue'
 import type { RequestSite } from '../../api/client'
 import type { ClientError } from '../../api/errors'
 import type { EngineEvent } from '../events/engineEvents'
+import { failureFacts, type FailureFacts } from '../events/failure'
 import type { Aggregate } from '../events/storedEvent'
 import type { EngineServices } from '../effects/layers'
 import type { EngineState } from '../projections/engineState'
@@ -24,24 +24,17 @@ export class TargetGoneError extends Schema.TaggedError<TargetGoneError>()('Targ
 
 export type CommandError = ClientError | MissingTokenError | NoCartError | TargetGoneError
 
-/** How a failure is reported (event, toast, dispatch result). */
-export interface CommandFailure {
-  readonly code: string
-  readonly message: string
-  readonly params: MessageParams
-  readonly placement: Placement
-  readonly status?: number
-}
+/**
+ * How a failure is reported (event, toast, dispatch result): its facts, no text. Whatever shows it
+ * localizes it at render (src/ui/FailureMessage.tsx).
+ */
+export type CommandFailure = FailureFacts
 
 /** The fields of a failure event naming its command (events/failure.ts) from a reported failure. */
 export const failureFields = (commandId: string, command: string, failure: CommandFailure) => ({
   commandId,
   command,
-  code: failure.code,
-  message: failure.message,
-  params: { ...failure.params },
-  placement: failure.placement,
-  ...(failure.status === undefined ? {} : { status: failure.status }),
+  ...failureFacts(failure),
 })
 
 export interface CommandContext {

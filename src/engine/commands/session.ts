@@ -1,6 +1,7 @@
 // Session commands: the guest token exchange. The token goes to the TokenStore; the log only
 // records that a session started (consumer number, token type, expiry).
 import { Effect, Schema } from 'effect'
+import { failureFacts } from '../events/failure'
 import { SessionStarted, SessionTokenRequestFailed, type SessionEvent } from '../events/session'
 import { EngineClock } from '../effects/Clock'
 import { TokenStore } from '../effects/TokenStore'
@@ -41,13 +42,7 @@ export const ensureGuestToken = defineCommand<EnsureGuestToken, SessionEvent>({
       ]
     }),
   failed: (commandId, failure) =>
-    SessionTokenRequestFailed.make({
-      commandId,
-      code: failure.code,
-      message: failure.message,
-      params: { ...failure.params },
-      ...(failure.status === undefined ? {} : { status: failure.status }),
-    }),
+    SessionTokenRequestFailed.make({ commandId, ...failureFacts(failure) }),
 })
 
 export const sessionCommands = {

@@ -10,7 +10,6 @@ import { Toasts } from '../effects/Toasts'
 import { durabilityOf, redactEvent, type EngineEvent } from '../events/engineEvents'
 import { CommandSettled } from '../events/outbox'
 import { siteOfStream, versionOf, type StoredEvent, type StoredEventRecord } from '../events/storedEvent'
-import { noticeText } from '../notices'
 import type { StateStore } from './stateStore'
 import type { Draft, EngineContext, Run } from './types'
 
@@ -28,7 +27,7 @@ export interface CommitDeps {
 }
 
 export const makeCommit = ({ ctx, store, onDegraded }: CommitDeps) => {
-  const { siteId, language, warn } = ctx
+  const { siteId, warn } = ctx
 
   /** Storage failed: the tab keeps its log in memory from now on, alone (no broadcast, its own outbox). */
   const degrade = (error: unknown) =>
@@ -38,7 +37,7 @@ export const makeCommit = ({ ctx, store, onDegraded }: CommitDeps) => {
       warn('event log unavailable: keeping this tab’s log in memory', error)
       store.setRuntime({ storage: 'memory' })
       onDegraded()
-      yield* (yield* Toasts).show({ kind: 'error', message: noticeText('storageMemory', language), persistent: true, notice: 'storageMemory' })
+      yield* (yield* Toasts).show({ kind: 'error', persistent: true, notice: 'storageMemory' })
     })
 
   /** Redacts, appends (the log assigns seq), projects, notifies, broadcasts. Never fails: storage failures degrade. */

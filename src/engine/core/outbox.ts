@@ -3,7 +3,7 @@
 // each stream with queued commands, head first: waits while offline, backs off (OUTBOX_RETRY) while
 // the server cannot be reached, and is woken when the network returns or the engine is disposed.
 import { Clock, Duration, Effect, Schedule } from 'effect'
-import { messageFor, placementOf } from '../../contract/errorCatalogue'
+import { placementOf } from '../../contract/errorCatalogue'
 import { anySignal } from '../../api/uuid'
 import { Ids } from '../effects/Ids'
 import type { EngineServices } from '../effects/layers'
@@ -31,7 +31,7 @@ export interface OutboxDeps {
 }
 
 export const makeOutbox = ({ ctx, store, commit, decideOnce, specs, whenLoaded, whenReady }: OutboxDeps) => {
-  const { siteId, language, cartStream, warn, run, runtime, lifetime } = ctx
+  const { siteId, cartStream, warn, run, runtime, lifetime } = ctx
   const { specOf, decodeWith, encodeForLog } = specs
   const beginChains = new Map<string, Promise<unknown>>()
 
@@ -109,7 +109,7 @@ export const makeOutbox = ({ ctx, store, commit, decideOnce, specs, whenLoaded, 
           ...(entry.stream === cartStream ? [CartCommandsAbandoned.make({ commandIds: [entry.commandId] })] : []),
         ]),
       )
-      return { _tag: 'done', result: { ok: false, commandId: entry.commandId, events: [], error: { code, message: messageFor(code, language), params: {}, placement: placementOf(code) } } } satisfies Outcome
+      return { _tag: 'done', result: { ok: false, commandId: entry.commandId, events: [], error: { code, params: {}, placement: placementOf(code) } } } satisfies Outcome
     })
 
   const drainStream = async (stream: string) => {

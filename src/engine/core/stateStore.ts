@@ -2,7 +2,8 @@
 // records from the log or another tab decoded first), the runtime flags (online, storage), the
 // listeners, and the dispatch results of queued commands read from the log (any tab may settle
 // them). No I/O: the commit path, start-up and the tabs feed it; the outbox and snapshots hook in.
-import { messageFor, placementOf, type Language } from '../../contract/errorCatalogue'
+import { placementOf } from '../../contract/errorCatalogue'
+import { failureFacts } from '../events/failure'
 import type { CommandFailure } from '../commands/command'
 import type { MemoryEventLog } from '../effects/EventLog'
 import { decodeOwnRecord, decodeStoredEvent, type EngineEvent } from '../events/engineEvents'
@@ -21,7 +22,6 @@ const isFailurePayload = (payload: unknown): payload is CommandFailure & { reado
   typeof payload === 'object' &&
   payload !== null &&
   typeof (payload as { code?: unknown }).code === 'string' &&
-  typeof (payload as { message?: unknown }).message === 'string' &&
   typeof (payload as { placement?: unknown }).placement === 'string'
 
 export class StateStore {
@@ -42,7 +42,7 @@ export class StateStore {
   readonly waiters = new Map<string, Array<(result: DispatchResult) => void>>()
   hooks: StateStoreHooks = { onQueued: () => {}, onIntegrated: () => {} }
 
-  constructor(private readonly options: { readonly siteId: string; readonly language: Language; readonly warn: Warn }) {}
+  constructor(private readonly options: { readonly siteId: string; readonly warn: Warn }) {}
 
   readonly subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener)
@@ -120,11 +120,10 @@ export class StateStore {
     if (settled.payload.outcome !== 'failed') return { ok: true, commandId, events, queued: false }
     const failed = events.findLast((e) => e.type !== 'v1.CommandSettled' && isFailurePayload(e.payload))
     if (failed && isFailurePayload(failed.payload)) {
-      const p = failed.payload
-      return { ok: false, commandId, events, error: { code: p.code, message: p.message, params: { ...p.params }, placement: p.placement, ...(p.status === undefined ? {} : { status: p.status }) } }
+      return { ok: false, commandId, events, error: failureFacts(failed.payload) }
     }
     const code = settled.payload.code ?? 'GENERIC'
-    return { ok: false, commandId, events, error: { code, message: messageFor(code, this.options.language), params: {}, placement: placementOf(code) } }
+    return { ok: false, commandId, events, error: { code, params: {}, placement: placementOf(code) } }
   }
 
   /** A promise of the command's result, resolved when an event settles or defers it. */

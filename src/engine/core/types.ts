@@ -3,7 +3,6 @@
 // warnings). Engine.ts re-exports the public ones; no part imports Engine.ts.
 import type { Effect, ManagedRuntime } from 'effect'
 import type { RequestSite } from '../../api/client'
-import type { Language } from '../../contract/errorCatalogue'
 import type { CommandError, CommandFailure, CommandSpec } from '../commands/command'
 import type { EngineServices } from '../effects/layers'
 import type { EngineEvent } from '../events/engineEvents'
@@ -68,7 +67,6 @@ export type Warn = (message: string, detail?: unknown) => void
 export interface EngineContext {
   readonly site: RequestSite
   readonly siteId: string
-  readonly language: Language
   readonly cartStream: string
   readonly sessionStream: string
   readonly warn: Warn

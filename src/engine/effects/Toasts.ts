@@ -1,15 +1,14 @@
 // The notification sink: the engine shows toasts here, the UI subscribes (src/engine/react.tsx).
 import { Context, Effect, Layer } from 'effect'
-import type { MessageParams } from '../../contract/errorCatalogue'
+import type { FailureFacts } from '../events/failure'
 
-export interface Toast {
+/**
+ * A toast carries facts, no text: a failure's (its catalogue `code`, `params`, the server's message,
+ * the variant) or an engine `notice`. The UI localizes it when it shows it (src/shell/EngineToasts.tsx).
+ */
+export interface Toast extends Partial<FailureFacts> {
   readonly id: number
   readonly kind: 'error' | 'info' | 'success'
-  /** Catalogue code when the toast reports an error. */
-  readonly code?: string
-  /** Localized text at the time it was raised; re-localize with messageFor(code, language, params). */
-  readonly message: string
-  readonly params?: MessageParams
   /** Persistent toasts stay until dismissed (catalogue errors shown as toasts are persistent). */
   readonly persistent: boolean
   readonly commandId?: string

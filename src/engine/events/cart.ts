@@ -4,6 +4,7 @@ import { Schema } from 'effect'
 import { Cart, SaveForLaterList } from '../../contract/schemas/cart'
 import { Image } from '../../contract/schemas/common'
 import { ErrorParams, PlacementSchema } from '../../api/errors'
+import { FailureFactFields } from './failure'
 
 /** What an optimistic line shows before the server answers (from the product page). */
 export const LineDisplay = Schema.Struct({
@@ -69,16 +70,23 @@ export const CartCommandSkipped = Schema.TaggedStruct('v1.CartCommandSkipped', {
   reason: Schema.Literals(['itemGone']),
 })
 
-/** A cart command failed for good: its pending changes are rolled back. */
-export const CartCommandFailed = Schema.TaggedStruct('v1.CartCommandFailed', {
+/** v1 (superseded): held the message shown to the shopper, localized in their language. Upcast by ./engineEvents.ts. */
+export const CartCommandFailedV1 = Schema.TaggedStruct('v1.CartCommandFailed', {
   commandId: Schema.String,
-  /** Catalogue code (./api/errorCatalogue.ts), e.g. INV408, or NETWORK / TIMEOUT for client-side failures. */
   code: Schema.String,
-  /** The message shown when it failed (localized); the UI may re-localize from code + params. */
   message: Schema.String,
   params: ErrorParams,
   placement: PlacementSchema,
   status: Schema.optional(Schema.Number),
+})
+
+/**
+ * A cart command failed for good: its pending changes are rolled back. Facts only (./failure.ts): the
+ * catalogue code and its values, the server's message as data; the UI localizes at render.
+ */
+export const CartCommandFailed = Schema.TaggedStruct('v2.CartCommandFailed', {
+  commandId: Schema.String,
+  ...FailureFactFields,
 })
 
 /**

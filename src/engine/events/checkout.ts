@@ -6,7 +6,7 @@
 import { Schema } from 'effect'
 import { Cart } from '../../contract/schemas/cart'
 import { AddressValidationResponse, GiftCardBalanceResponse, LoyaltyVouchersResponse, Order, PaymentSessionResponse } from '../../contract/schemas/checkout'
-import { CommandFailureFields } from './failure'
+import { CommandFailureFields, CommandFailureFieldsV1 } from './failure'
 
 const strict = { durability: 'strict' } as const
 
@@ -60,8 +60,14 @@ export const LoyaltyVouchersReceived = Schema.TaggedStruct('v1.LoyaltyVouchersRe
   vouchers: LoyaltyVouchersResponse,
 })
 
-/** A checkout command failed for good; `command` names it so the UI shows the error where it belongs. */
-export const CheckoutCommandFailed = Schema.TaggedStruct('v1.CheckoutCommandFailed', {
+/** v1 (superseded): held the message shown to the shopper, localized in their language. Upcast by ./engineEvents.ts. */
+export const CheckoutCommandFailedV1 = Schema.TaggedStruct('v1.CheckoutCommandFailed', {
+  ...CommandFailureFieldsV1,
+  flash: Schema.optional(Cart.fields.flash),
+})
+
+/** A checkout command failed for good (facts: ./failure.ts); `command` names it so the UI shows the error where it belongs. */
+export const CheckoutCommandFailed = Schema.TaggedStruct('v2.CheckoutCommandFailed', {
   ...CommandFailureFields,
   /** Flash notices that came with the failure (ORD430: the cart's out-of-stock and delivery notices). */
   flash: Schema.optional(Cart.fields.flash),

@@ -2,9 +2,11 @@
 // (an old `v1.X` payload rewritten as `v2.X`), then the schema of its type. Also the per-type facts
 // the log needs: durability (strict for order and payment events) and the log encoder's redaction.
 import { Option, Schema } from 'effect'
+import { placementOf } from '../../contract/errorCatalogue'
 import { redactorsByTag } from '../secrets'
 import { CartEvent } from './cart'
 import { CheckoutEvent } from './checkout'
+import { upcastFailureV1 } from './failure'
 import { OutboxEvent } from './outbox'
 import { SessionEvent } from './session'
 import { versionOf, type StoredEvent, type StoredEventRecord } from './storedEvent'
@@ -20,6 +22,15 @@ export type EngineEventType = EngineEvent['_tag']
 export const UPCASTERS: Readonly<Record<string, (payload: Record<string, unknown>) => Record<string, unknown>>> = {
   // v2 added the sku so a pending change can follow its line to a new item id; v1 did not know it.
   'v1.CartItemQuantityChangeRequested': (payload) => ({ ...payload, _tag: 'v2.CartItemQuantityChangeRequested', sku: null }),
+  // v2 of the failure events records facts, not text: v1 held the message as the shopper saw it, in
+  // their language, so a log replayed in that language whoever read it. The text goes (it is the
+  // catalogue's message for the code and params still there), except what only it knew: the server's
+  // own message for a code the catalogue does not know, and a catalogue variant (./failure.ts).
+  'v1.CartCommandFailed': (payload) => upcastFailureV1('v2.CartCommandFailed', payload),
+  'v1.CheckoutCommandFailed': (payload) => upcastFailureV1('v2.CheckoutCommandFailed', payload),
+  'v1.AccountCommandFailed': (payload) => upcastFailureV1('v2.AccountCommandFailed', payload),
+  // v1 had no placement: the one the catalogue gives the code (the token call is not an order placement).
+  'v1.SessionTokenRequestFailed': (payload) => upcastFailureV1('v2.SessionTokenRequestFailed', { ...payload, placement: placementOf(String(payload.code)) }),
 }
 
 /**

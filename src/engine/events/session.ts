@@ -2,7 +2,7 @@
 // TokenStore (effects/TokenStore.ts), so an exported log can be attached to a bug report.
 import { Schema } from 'effect'
 import { ErrorParams } from '../../api/errors'
-import { CommandFailureFields } from './failure'
+import { CommandFailureFields, CommandFailureFieldsV1, FailureFactFields } from './failure'
 import { ConsumerProfile, SavedCard } from '../../contract/schemas/account'
 
 export const SessionStarted = Schema.TaggedStruct('v1.SessionStarted', {
@@ -15,12 +15,19 @@ export const SessionStarted = Schema.TaggedStruct('v1.SessionStarted', {
   basketId: Schema.NullOr(Schema.String),
 })
 
-export const SessionTokenRequestFailed = Schema.TaggedStruct('v1.SessionTokenRequestFailed', {
+/** v1 (superseded): held the message, localized in the shopper's language. Upcast by ./engineEvents.ts. */
+export const SessionTokenRequestFailedV1 = Schema.TaggedStruct('v1.SessionTokenRequestFailed', {
   commandId: Schema.String,
   code: Schema.String,
   message: Schema.String,
   params: ErrorParams,
   status: Schema.optional(Schema.Number),
+})
+
+/** The guest token could not be had: the failure's facts (./failure.ts), localized at render. */
+export const SessionTokenRequestFailed = Schema.TaggedStruct('v2.SessionTokenRequestFailed', {
+  commandId: Schema.String,
+  ...FailureFactFields,
 })
 
 export const SessionEnded = Schema.TaggedStruct('v1.SessionEnded', {
@@ -50,7 +57,10 @@ export const SavedCardsReceived = Schema.TaggedStruct('v1.SavedCardsReceived', {
  * A sign-in, sign-out or account command failed for good (AUT401 wrong e-mail or password, AUT423
  * locked, PYT300 card already saved, …); `command` names it so the page shows the error where it belongs.
  */
-export const AccountCommandFailed = Schema.TaggedStruct('v1.AccountCommandFailed', CommandFailureFields)
+export const AccountCommandFailed = Schema.TaggedStruct('v2.AccountCommandFailed', CommandFailureFields)
+
+/** v1 (superseded): held the message, localized in the shopper's language. Upcast by ./engineEvents.ts. */
+export const AccountCommandFailedV1 = Schema.TaggedStruct('v1.AccountCommandFailed', CommandFailureFieldsV1)
 
 export const SessionEvent = Schema.Union([
   SessionStarted,

@@ -5,8 +5,8 @@ import { current, freeze, isDraft, produce, type Draft } from 'immer'
 import { initialCartState } from './initial'
 import type { Cart, CartTotals, SaveForLaterList } from '../../contract/schemas/cart'
 import type { Image } from '../../contract/schemas/common'
-import type { Placement } from '../../contract/errorCatalogue'
 import type { CartEvent, CartEventType, LineDisplay } from '../events/cart'
+import { failureFacts, type FailureFacts } from '../events/failure'
 import type { StoredEvent } from '../events/storedEvent'
 
 export type FlashMessage = Cart['flash'][number]
@@ -42,13 +42,9 @@ export interface CartLine {
   readonly originalUnitPrice: number | null
 }
 
-export interface CartError {
+/** The last failed cart command: its facts (../events/failure.ts), localized at render. */
+export interface CartError extends FailureFacts {
   readonly commandId: string
-  readonly code: string
-  /** Message at the time (localized); re-localize with messageFor(code, language, params). */
-  readonly message: string
-  readonly params: Readonly<Record<string, string | number>>
-  readonly placement: Placement
   readonly at: number
 }
 
@@ -127,16 +123,9 @@ export const cartProjection: { readonly [T in CartEventType]: Handler<T> } = {
   'v1.CartCommandSkipped': (draft, { payload }) => {
     dropPending(draft, [payload.commandId])
   },
-  'v1.CartCommandFailed': (draft, { payload, at }) => {
+  'v2.CartCommandFailed': (draft, { payload, at }) => {
     dropPending(draft, [payload.commandId])
-    draft.lastError = {
-      commandId: payload.commandId,
-      code: payload.code,
-      message: payload.message,
-      params: { ...payload.params },
-      placement: payload.placement,
-      at,
-    }
+    draft.lastError = { commandId: payload.commandId, ...failureFacts(payload), at }
   },
   'v1.CartCommandsAbandoned': (draft, { payload }) => {
     dropPending(draft, payload.commandIds)

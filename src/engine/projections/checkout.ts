@@ -74,7 +74,7 @@ export const checkoutProjection: { readonly [T in CheckoutEventType]: Handler<T>
   'v1.LoyaltyVouchersReceived': (draft, { payload }) => {
     draft.loyalty = payload.vouchers as Draft<LoyaltyVouchersResponse>
   },
-  'v1.CheckoutCommandFailed': (draft, { payload, at }) => {
+  'v2.CheckoutCommandFailed': (draft, { payload, at }) => {
     if (payload.command === 'checkout.CompleteAuthentication') draft.authentication = null
     draft.lastError = { ...shownFailure(payload, at), flash: (payload.flash ?? []) as Draft<FlashMessage>[] }
   },

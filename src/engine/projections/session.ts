@@ -2,7 +2,7 @@
 import { produce, type Draft } from 'immer'
 import { initialSessionState } from './initial'
 import type { ConsumerProfile, SavedCard } from '../../contract/schemas/account'
-import { shownFailure, type ShownFailure } from '../events/failure'
+import { failureFacts, shownFailure, type FailureFacts, type ShownFailure } from '../events/failure'
 import type { SessionEvent, SessionEventType } from '../events/session'
 import type { StoredEvent } from '../events/storedEvent'
 
@@ -13,7 +13,8 @@ export interface SessionState {
   readonly expiresAt: number | null
   /** A basket the token exchange reported for this shopper. */
   readonly basketId: string | null
-  readonly lastError: { readonly commandId: string; readonly code: string; readonly message: string; readonly at: number } | null
+  /** The last failed token request: its facts (localized at render). */
+  readonly lastError: (FailureFacts & { readonly commandId: string; readonly at: number }) | null
   /** The last bot-protection challenge (403 with an appId), for the challenge UI; null when none is open. */
   readonly challenge: {
     readonly commandId: string
@@ -51,8 +52,8 @@ export const sessionProjection: { readonly [T in SessionEventType]: Handler<T> }
     draft.basketId = payload.basketId
     draft.lastError = null
   },
-  'v1.SessionTokenRequestFailed': (draft, { payload, at }) => {
-    draft.lastError = { commandId: payload.commandId, code: payload.code, message: payload.message, at }
+  'v2.SessionTokenRequestFailed': (draft, { payload, at }) => {
+    draft.lastError = { commandId: payload.commandId, ...failureFacts(payload), at }
   },
   'v1.SessionEnded': (draft) => {
     Object.assign(draft, initialSessionState)
@@ -67,7 +68,7 @@ export const sessionProjection: { readonly [T in SessionEventType]: Handler<T> }
     draft.savedCards = payload.cards as Draft<SavedCard>[]
     draft.accountError = null
   },
-  'v1.AccountCommandFailed': (draft, { payload, at }) => {
+  'v2.AccountCommandFailed': (draft, { payload, at }) => {
     draft.accountError = shownFailure(payload, at)
   },
 }

@@ -1,29 +1,33 @@
-// Reporting a failure (the policy table's default): the failure as the catalogue words it, the
+// Reporting a failure (the policy table's default): the failure's facts (code, values, placement), the
 // command settled as failed with its failure event (rolling its optimistic events back), and a toast
 // where the catalogue places it.
 import { Effect } from 'effect'
-import { messageFor, placementOf } from '../../contract/errorCatalogue'
+import { placementOf } from '../../contract/errorCatalogue'
 import type { RequestSite } from '../../api/client'
-import { LOCALE_INFO } from '../../contract/site/sites'
 import type { CommandError, CommandFailure } from '../commands/command'
 import { settledDraft, type Commit } from '../core/commit'
 import type { EngineContext, Outcome, Run } from '../core/types'
 import { Toasts } from '../effects/Toasts'
+import { failureFacts } from '../events/failure'
 import { failureCodeOf } from './policy'
 
-/** What a failure reports: the catalogue code, its localized message, params and placement. */
-export const failureOf = (error: CommandError, site: RequestSite): CommandFailure => {
+/**
+ * What a failure reports: its facts (the catalogue code, its values, placement, status, the server's
+ * message as data, the catalogue variant), never localized text: whatever shows it localizes it, in
+ * its reader's language. (The site no longer matters: nothing is localized here.)
+ */
+export const failureOf = (error: CommandError, _site?: RequestSite): CommandFailure => {
   if (error._tag === 'ApiError') {
-    return { code: error.code, message: error.message, params: error.params, placement: error.placement, status: error.status }
+    return failureFacts({ code: error.code, params: error.params, placement: error.placement, status: error.status, serverMessage: error.serverMessage, variant: error.variant })
   }
   const code = failureCodeOf(error)
-  return { code, message: messageFor(code, LOCALE_INFO[site.locale].language), params: {}, placement: placementOf(code) }
+  return { code, params: {}, placement: placementOf(code) }
 }
 
 export const showFailure = (failure: CommandFailure, commandId: string) =>
   Effect.gen(function* () {
     if (failure.placement !== 'toast') return
-    yield* (yield* Toasts).show({ kind: 'error', code: failure.code, message: failure.message, params: failure.params, persistent: true, commandId })
+    yield* (yield* Toasts).show({ kind: 'error', ...failureFacts(failure), persistent: true, commandId })
   })
 
 export const makeReport = ({ ctx: { site }, commitFor }: { readonly ctx: EngineContext; readonly commitFor: Commit['commitFor'] }) => {

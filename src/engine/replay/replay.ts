@@ -3,6 +3,7 @@
 // recorded. Used by `npm run replay` (Node) and by the in-app inspector (/{locale}/__engine).
 import { Schema } from 'effect'
 import { decodeStoredEvent, type EngineEvent } from '../events/engineEvents'
+import { failureFacts, type FailureFacts } from '../events/failure'
 import { StoredEventSchema, type StoredEvent } from '../events/storedEvent'
 import type { ExportedLog } from '../Engine'
 import { STATE_VERSION, applyEvents, initialEngineState, type EngineState } from '../projections/engineState'
@@ -112,3 +113,15 @@ export const describeEvent = (event: StoredEvent<EngineEvent>): string => {
   if (cart && typeof cart === 'object') bits.push(`cart=${cart.id} items=${cart.totalItems} total=${cart.totals?.total}`)
   return `#${String(event.seq).padStart(5)}  ${new Date(event.at).toISOString()}  ${event.stream.padEnd(22)}  ${event.type.padEnd(36)}  ${bits.join(' ')}`
 }
+
+/** The event types that record a failure (their payload holds its facts: ../events/failure.ts). */
+export const FAILURE_EVENT_TYPES: ReadonlySet<string> = new Set([
+  'v2.CartCommandFailed',
+  'v2.CheckoutCommandFailed',
+  'v2.AccountCommandFailed',
+  'v2.SessionTokenRequestFailed',
+] satisfies ReadonlyArray<EngineEvent['_tag']>)
+
+/** The facts of a failure event (undefined for any other event), for replay tools to localize in the engineer's language. */
+export const failureOfEvent = (event: StoredEvent<EngineEvent>): FailureFacts | undefined =>
+  FAILURE_EVENT_TYPES.has(event.type) ? failureFacts(event.payload as unknown as FailureFacts) : undefined

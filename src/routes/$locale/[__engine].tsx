@@ -1,11 +1,15 @@
 // The engine inspector, for engineers: the event log as a timeline, each event with the state after
 // it and the difference from the state before, and an export of the log (with the state hash) that
 // `npm run replay -- <file>` replays in Node. On in development; in production only with ENGINE_INSPECTOR=1.
+// Failures show in the engineer's language (English unless picked), whatever the shopper's was: the
+// events hold a failure's facts, localized here as the page localizes them (ui/FailureMessage).
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { css } from 'styled-system/css'
 import { useEngineDemand, useEngineHandle } from '../../engine/react'
-import { baseStateOf, decodeEvents, replaySteps, toDebugExport } from '../../engine/replay/replay'
+import { LANGUAGES, type Language } from '../../contract/errorCatalogue'
+import { baseStateOf, decodeEvents, failureOfEvent, replaySteps, toDebugExport } from '../../engine/replay/replay'
+import { failureText } from '../../ui/FailureMessage'
 
 export const Route = createFileRoute('/$locale/__engine')({
   beforeLoad: ({ context }) => {
@@ -22,6 +26,7 @@ function EngineInspector() {
   const handle = useEngineHandle()
   const state = useSyncExternalStore(handle.subscribe, handle.getState, handle.getState)
   const [selected, setSelected] = useState<number | null>(null)
+  const [language, setLanguage] = useState<Language>('en')
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
   const engine = mounted ? handle.current() : null
@@ -33,6 +38,11 @@ function EngineInspector() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `state` changes with every committed event: replay the log again then
   }, [engine, state])
   const step = steps.find((s) => s.event.seq === selected) ?? steps.at(-1)
+  const failureOf = (s: (typeof steps)[number]) => {
+    const failure = failureOfEvent(s.event)
+    return failure ? failureText(failure, language) : undefined
+  }
+  const selectedFailure = step ? failureOf(step) : undefined
 
   const download = async () => {
     if (!engine) return
@@ -56,6 +66,16 @@ function EngineInspector() {
       <p className={css({ color: 'fg.muted', mb: '4' })}>
         {steps.length} events. Select one to see the state after it and what it changed. The export replays with <code className={mono}>npm run replay -- file.json</code>.
       </p>
+      <label className={css({ display: 'inline-flex', gap: '2', alignItems: 'center', mb: '4' })}>
+        Failures in
+        <select value={language} onChange={(e) => setLanguage(e.currentTarget.value as Language)} className={css({ borderWidth: '1px', borderColor: 'border', rounded: 'md', px: '2', py: '1' })}>
+          {LANGUAGES.map((l) => (
+            <option key={l} value={l}>
+              {l}
+            </option>
+          ))}
+        </select>
+      </label>
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '2fr 3fr' }, gap: '6' })}>
         <ol aria-label="Timeline" className={css({ maxH: '70vh', overflowY: 'auto', borderWidth: '1px', borderColor: 'border', rounded: 'md' })}>
           {steps.map((s) => (
@@ -69,6 +89,7 @@ function EngineInspector() {
                 <span className={mono}>
                   #{s.event.seq} {new Date(s.event.at).toLocaleTimeString()} {s.event.type}
                 </span>
+                {failureOf(s) !== undefined && <span className={css({ display: 'block', color: 'danger', fontSize: 'xs' })}>{failureOf(s)}</span>}
               </button>
             </li>
           ))}
@@ -77,6 +98,11 @@ function EngineInspector() {
           <section aria-label="Selected event" className={css({ display: 'grid', gap: '4', alignContent: 'start' })}>
             <div>
               <h2 className={css({ fontWeight: 'bold', mb: '1' })}>Event #{step.event.seq}</h2>
+              {selectedFailure !== undefined && (
+                <p data-testid="inspector-failure" className={css({ color: 'danger', mb: '2' })}>
+                  Shown as ({language}): {selectedFailure}
+                </p>
+              )}
               <pre className={`${mono} ${css({ bg: 'bg.subtle', p: '3', rounded: 'md', overflowX: 'auto' })}`}>{JSON.stringify(step.event, null, 2)}</pre>
             </div>
             <div>
