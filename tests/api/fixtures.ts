@@ -1,5 +1,5 @@
 // Response fixtures shaped by the contracts in src/contract/schemas, shared by the API and engine tests.
-import type { Cart, CartItem } from '../../src/contract/schemas/cart'
+import type { Address, Cart, CartItem } from '../../src/contract/schemas/cart'
 import type { CanvasPage, MenuResponse } from '../../src/contract/schemas/content'
 import type { ProductDetails } from '../../src/contract/schemas/products'
 import type { TokenResponse } from '../../src/contract/schemas/token'
@@ -14,6 +14,18 @@ export const BASES = {
 } as const
 
 export const SITE = { brand: 'summit', locale: 'en-us' } as const
+
+/** A US address as the server stores it (the phone in international form). */
+export const US_ADDRESS: Address = {
+  recipientFirstName: 'Ada',
+  recipientLastName: 'Lovelace',
+  addressLine1: '1 Pearl St',
+  city: 'Boulder',
+  postalCode: '80302',
+  stateCityProvDept: 'CO',
+  country: 'US',
+  recipientContactPhone: '+13035550100',
+}
 
 export const tokenResponse = (accessToken = 'secret-access-token-123', overrides: Partial<TokenResponse> = {}): TokenResponse => ({
   accessToken,

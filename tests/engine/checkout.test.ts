@@ -4,25 +4,16 @@
 // state the checkout pages render, and that the log replays to the same state with nothing secret in it.
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import type { Address, Cart } from '../../src/contract/schemas/cart'
+import type { Cart } from '../../src/contract/schemas/cart'
 import type { Order, OrderResponse } from '../../src/contract/schemas/checkout'
 import { replayExport, toDebugExport } from '../../src/engine/replay/replay'
-import { BASES, cart as emptyCartOf, errorBody } from '../api/fixtures'
+import { BASES, US_ADDRESS, cart as emptyCartOf, errorBody } from '../api/fixtures'
 import { makeFakeCommerce, type FakeCommerce } from './fakeCommerce'
 import { addItem, engineTestSetup, makeBrowser } from './harness'
 
 const { server, start } = engineTestSetup()
 
-const ADDRESS: Address = {
-  recipientFirstName: 'Ada',
-  recipientLastName: 'Lovelace',
-  addressLine1: '1 Pearl St',
-  city: 'Boulder',
-  postalCode: '80302',
-  stateCityProvDept: 'CO',
-  country: 'US',
-  recipientContactPhone: '+13035550100',
-}
+const ADDRESS = US_ADDRESS
 const CARD = { number: '4111 1111 1111 1111', expiryMonth: 12, expiryYear: 2030, securityCode: '737', holderName: 'Ada Lovelace' }
 const CHALLENGE_CARD = { ...CARD, number: '4000 0000 0000 3220' }
 const DECLINED_CARD = { ...CARD, number: '4000 0000 0000 0002' }

@@ -8,24 +8,16 @@ import { describe, expect, it } from 'vitest'
 import type { Address, Cart } from '../../src/contract/schemas/cart'
 import { decodeEvents, replayExport, replaySteps, toDebugExport } from '../../src/engine/replay/replay'
 import type { Engine } from '../../src/engine/Engine'
-import { BASES, errorBody } from '../api/fixtures'
+import { BASES, US_ADDRESS, errorBody } from '../api/fixtures'
 import { makeFakeCommerce, type FakeCommerce } from './fakeCommerce'
 import { addItem, engineTestSetup, makeBrowser } from './harness'
 
 const { server, start } = engineTestSetup()
 
-const ADDRESS: Address = {
-  recipientFirstName: 'Ada',
-  recipientLastName: 'Lovelace',
-  addressLine1: '1 Pearl St',
-  city: 'Boulder',
-  postalCode: '80302',
-  stateCityProvDept: 'CO',
-  country: 'US',
-  recipientContactPhone: '303 555 0100',
-}
+/** As the shopper typed it. */
+const ADDRESS: Address = { ...US_ADDRESS, recipientContactPhone: '303 555 0100' }
 /** What the server's check answers as the address it would store. */
-const NORMALIZED: Address = { ...ADDRESS, recipientContactPhone: '+13035550100' }
+const NORMALIZED: Address = US_ADDRESS
 const CONTACT: Address = { ...ADDRESS, recipientFirstName: 'Grace', addressLine1: '2 Store Way' }
 const GIFT = { email: 'friend@example.com', to: 'Friend', message: 'Enjoy' }
 
