@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises'
 import { LANGUAGES, type Language } from '../src/contract/errorCatalogue'
 import { MalformedLog, describeEvent, failureOfEvent, parseDebugExport, replayExport } from '../src/engine/replay/replay'
-import { failureText, type FailureToLocalize } from '../src/ui/FailureMessage'
+import { failureText, type FailureToLocalize } from '../src/contract/errorCatalogue'
 
 const USAGE = `usage: npm run replay -- <log.json> [--language ${LANGUAGES.join('|')}]`
 

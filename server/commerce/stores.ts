@@ -5,7 +5,7 @@
 // a delivery time: "same day" when the store holds the quantity, else a ship-to-store range when
 // the warehouse does; results are sorted by delivery time (first digit, same day = 0), then distance.
 import type { CollectionPointsRequest, StoreSearchRequest, StoreSearchResult } from '../../src/contract/schemas/checkout.ts'
-import { SAME_DAY, sortByDelivery } from '../../src/contract/site/delivery.ts'
+import { SAME_DAY, sortByDelivery } from '../../src/contract/delivery.ts'
 import { badPayload } from '../http/errors.ts'
 import { route, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
 

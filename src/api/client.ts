@@ -8,6 +8,7 @@ import { requestContextOf, siteIdOf, type Brand, type Locale } from '../contract
 import {
   CALLS,
   type BodyOf,
+  type CallService,
   type CallDef,
   type CallName,
   type HasRequiredPathParams,
@@ -17,12 +18,27 @@ import {
   type QueryValue,
   type ResponseOf,
 } from '../contract/calls'
-import { BASE_OF_SERVICE, contentMode, getApiRuntime, resolveBaseUrl, transactionId, type ApiRuntime } from './config'
+import { contentMode, getApiRuntime, resolveBaseUrl, transactionId, type ApiRuntime, type ServiceBase } from './config'
 import { GENERIC_CODE, placementOf, type MessageParams, type PlacementContext } from '../contract/errorCatalogue'
 import { ApiError, BotProtectionError, DecodeError, NetworkError, TimeoutError, type ClientError } from './errors'
 import { apiLogger } from './logger'
 import { anySignal, uuid } from './uuid'
 import { ErrorResponse } from '../contract/schemas/common'
+
+/** Which base URL (./config.ts) each service is served under. */
+export const BASE_OF_SERVICE: Record<CallService, ServiceBase> = {
+  auth: 'commerce',
+  cart: 'commerce',
+  consumer: 'commerce',
+  products: 'commerce',
+  stores: 'commerce',
+  wishlists: 'commerce',
+  social: 'social',
+  content: 'content',
+  internal: 'internal',
+  personalisation: 'personalisation',
+  payments: 'payments',
+}
 
 export interface RequestSite {
   readonly brand: Brand

@@ -2,24 +2,8 @@
 // per-request timeout. Defaults point at the reference services on the storefront's own origin; on
 // the server, relative bases are resolved against the internal origin and the *_API_URL settings win.
 import { uuid } from './uuid'
-import type { CallService } from '../contract/calls'
 
 export type ServiceBase = 'commerce' | 'content' | 'personalisation' | 'social' | 'payments' | 'internal'
-
-/** Which base URL (config.ts) each service is served under. */
-export const BASE_OF_SERVICE: Record<CallService, ServiceBase> = {
-  auth: 'commerce',
-  cart: 'commerce',
-  consumer: 'commerce',
-  products: 'commerce',
-  stores: 'commerce',
-  wishlists: 'commerce',
-  social: 'social',
-  content: 'content',
-  internal: 'internal',
-  personalisation: 'personalisation',
-  payments: 'payments',
-}
 
 export interface BaseUrls {
   readonly commerce: string

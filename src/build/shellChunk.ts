@@ -28,6 +28,7 @@ export const SHELL_SOURCES = [
   'src/contract/cacheNames.ts',
   'src/ui/strings.ts',
   'src/api/queries.ts',
+  'src/blocks/contentQueries.ts',
   'src/api/clientErrorTags.ts',
   'src/api/config.ts',
   'src/engine/react.tsx',

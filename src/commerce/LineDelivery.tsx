@@ -6,7 +6,7 @@ import { css } from 'styled-system/css'
 import type { ChangeDelivery } from '../engine/commands/checkout'
 import type { CartItem } from '../contract/schemas/cart'
 import { useDispatch } from '../engine/react'
-import { DELIVERY_TRANSITIONS } from '../contract/site/delivery'
+import { DELIVERY_TRANSITIONS } from '../contract/delivery'
 import { useSite } from '../site/useSite'
 import { t, type StringKey } from './strings'
 

@@ -9,7 +9,7 @@ import { selectCart, useDispatch, useEngineState } from '../engine/react'
 import { formatMoney } from '../contract/site/money'
 import { useSite } from '../site/useSite'
 import { t, type StringKey } from './strings'
-import { DELIVERY_TRANSITIONS } from '../contract/site/delivery'
+import { DELIVERY_TRANSITIONS } from '../contract/delivery'
 import { inputStyle, labelStyle } from '../ui/formStyles'
 
 /** A callout is shown only with exactly three pipe-separated parts (spec 000 sections 5 and 9): title | body | link text. */

@@ -263,3 +263,25 @@ export const messageFor = (code: string, language: Language, params: MessagePara
     return options.serverMessage || GENERIC_MESSAGES[language]
   }
 }
+
+/**
+ * A failure's text, worked out at render from its facts (the catalogue code, its values, the server's
+ * message as data, the catalogue variant) in the reader's language: the shopper's on the page, the
+ * engineer's when a log is replayed (`npm run replay`, the engine inspector). The one place a failure
+ * is localized.
+ */
+/** What localizing a failure needs (any failure-shaped value: an event payload, state, a toast, a dispatch error). */
+export interface FailureToLocalize {
+  readonly code: string
+  readonly params?: MessageParams | undefined
+  readonly serverMessage?: string | undefined
+  readonly variant?: string | undefined
+}
+
+/** The failure's message in `language` (the server's own message only for a code the catalogue does not know). */
+export const failureText = (failure: FailureToLocalize, language: Language): string => {
+  const options: { variant?: string; serverMessage?: string } = {}
+  if (failure.variant) options.variant = failure.variant
+  if (failure.serverMessage) options.serverMessage = failure.serverMessage
+  return messageFor(failure.code, language, failure.params ?? {}, options)
+}

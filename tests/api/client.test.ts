@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { request, requestPromise } from '../../src/api/client'
 import { resetApiRuntime, setApiRuntime } from '../../src/api/config'
 import { ApiError, BotProtectionError, DecodeError, NetworkError, TimeoutError } from '../../src/api/errors'
-import { failureText } from '../../src/ui/FailureMessage'
+import { failureText } from '../../src/contract/errorCatalogue'
 import { BASES, SITE, cart, errorBody, product, tokenResponse } from './fixtures'
 
 const server = setupServer()

@@ -9,7 +9,7 @@ import { SITE, errorBody } from '../api/fixtures'
 import { display } from './display'
 import { makeFakeCommerce } from './fakeCommerce'
 import { addItem, engineTestSetup, makeBrowser } from './harness'
-import { failureText } from '../../src/ui/FailureMessage'
+import { failureText } from '../../src/contract/errorCatalogue'
 
 const { server, start } = engineTestSetup()
 

@@ -11,7 +11,7 @@ import { CartCommandFailed } from '../../src/engine/events/cart'
 import { OUTBOX_RETRY } from '../../src/engine/recovery/policy'
 import { makeFakeCommerce, type FakeCommerce } from './fakeCommerce'
 import { addItem, advanceUntil, changeQuantity, engineTestSetup, linesOfState, makeBrowser, type makeEngines, removeItem, settle, until, validToken, type Browser } from './harness'
-import { failureText } from '../../src/ui/FailureMessage'
+import { failureText } from '../../src/contract/errorCatalogue'
 
 const { server, start } = engineTestSetup()
 let commerce: FakeCommerce

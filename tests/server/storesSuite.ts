@@ -1,7 +1,7 @@
 // Store search for pickup in store (POST /stores/v1/search), run by reference.test.ts on each driver.
 import { describe, expect, it } from 'vitest'
 import { StoreSearchResponse } from '../../src/contract/schemas/checkout.ts'
-import { deliverySortKey } from '../../src/contract/site/delivery.ts'
+import { deliverySortKey } from '../../src/contract/delivery.ts'
 import { caller, type Harness } from './harness.ts'
 import { decode } from './referenceSuite.ts'
 

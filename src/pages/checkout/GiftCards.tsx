@@ -11,7 +11,7 @@ import { formatMoney } from '../../contract/site/money'
 import { useSite } from '../../site/useSite'
 import { Field, inputStyle } from '../../commerce/AddressForm'
 import { cardDigits } from '../../contract/card'
-import { failureText } from '../../ui/FailureMessage'
+import { failureText } from '../../contract/errorCatalogue'
 import { t } from '../../commerce/strings'
 import { secondaryButton, sectionTitle } from './styles'
 

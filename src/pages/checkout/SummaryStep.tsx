@@ -11,7 +11,7 @@ import { AnswerKlarna, OpenKlarna, PlaceOrder } from '../../engine/commands/chec
 import type { DispatchResult } from '../../engine/Engine'
 import type { CheckoutState } from '../../engine/projections/checkout'
 import { useDispatch } from '../../engine/react'
-import { DELIVERY_TRANSITIONS } from '../../contract/site/delivery'
+import { DELIVERY_TRANSITIONS } from '../../contract/delivery'
 import { useSite } from '../../site/useSite'
 import { AddressBlock } from '../../commerce/AddressForm'
 import { cardDigits, parseExpiry } from '../../contract/card'

@@ -4,7 +4,7 @@
 import { css } from 'styled-system/css'
 import type { Cart } from '../../contract/schemas/cart'
 import type { CheckoutState } from '../../engine/projections/checkout'
-import { failureText } from '../../ui/FailureMessage'
+import { failureText } from '../../contract/errorCatalogue'
 import { flashText, shopperNotices } from '../../commerce/FlashNotices'
 import { t, type Language } from '../../commerce/strings'
 

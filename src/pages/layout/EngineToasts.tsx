@@ -1,7 +1,7 @@
 // The engine's toasts: catalogue errors shown as persistent error toasts (dismissed by the shopper),
 // engine notices (storage fell back to memory) and short-lived info toasts, in a live region.
 // A toast's text is worked out when it arrives, in the shopper's language (the toast holds facts, not
-// text); the error catalogue is imported then, with ../ui/FailureMessage (the engine that raised the
+// text); the error catalogue (with failureText) is imported then (the engine that raised the
 // toast has loaded it already), so it is not in the page's first scripts.
 import { useState } from 'react'
 import { css } from 'styled-system/css'
@@ -16,7 +16,7 @@ const INFO_MS = 5_000
 /** A toast's text in the shopper's language: it carries facts (a failure's, or a notice), never text. */
 const textOf = async (toast: Toast, language: Language): Promise<string> => {
   if (toast.notice) return noticeText(toast.notice, language)
-  const { failureText } = await import('../../ui/FailureMessage')
+  const { failureText } = await import('../../contract/errorCatalogue')
   return failureText({ ...toast, code: toast.code ?? 'GENERIC' }, language)
 }
 

@@ -9,7 +9,7 @@ import { css } from 'styled-system/css'
 import { useEngineDemand, useEngineHandle } from '../../engine/react'
 import { LANGUAGES, type Language } from '../../contract/errorCatalogue'
 import { baseStateOf, decodeEvents, failureOfEvent, replaySteps, toDebugExport } from '../../engine/replay/replay'
-import { failureText } from '../../ui/FailureMessage'
+import { failureText } from '../../contract/errorCatalogue'
 
 export const Route = createFileRoute('/$locale/__engine')({
   beforeLoad: ({ context }) => {
