@@ -27,6 +27,7 @@ export const SHELL_SOURCES = [
   'src/contract/messageFormat.ts',
   'src/contract/cacheNames.ts',
   'src/ui/strings.ts',
+  'src/ui/FailureMessage.tsx',
   'src/api/queries.ts',
   'src/blocks/contentQueries.ts',
   'src/api/clientErrorTags.ts',

@@ -21,12 +21,12 @@ import { LineDelivery } from '../commerce/LineDelivery'
 import { CartSummary } from './CartSummary'
 import { formatMoney } from '../contract/site/money'
 import { useSite } from '../site/useSite'
+import { FailureMessage } from '../ui/FailureMessage'
 import { t } from '../ui/strings'
 
 const SavedForLater = lazy(() => import('../commerce/SavedForLater').then((m) => ({ default: m.SavedForLater })))
 const CartFlashNotices = lazy(() => import('../commerce/FlashNotices').then((m) => ({ default: m.CartFlashNotices })))
 const MergedNotice = lazy(() => import('../commerce/FlashNotices').then((m) => ({ default: m.MergedNotice })))
-const FailureMessage = lazy(() => import('../ui/FailureMessage').then((m) => ({ default: m.FailureMessage })))
 
 export function CartView({ serverPreview = null }: { serverPreview?: StoredCartPreview | null }) {
   const site = useSite()

@@ -1,6 +1,6 @@
 // The product page's buy box: name, price, colour, size with per-size availability (sold-out sizes
 // disabled), quantity and add to cart. Add to cart dispatches `cart.AddItem`; the engine does the rest.
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react'
+import { Suspense, useId, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import type { ProductDetails } from '../contract/schemas/products'
 import type { AddItem } from '../engine/commands/cart'
@@ -12,13 +12,13 @@ import { Price } from '../ui/Price'
 import { Rating } from '../ui/Rating'
 import { SwatchPicker } from '../ui/Swatches'
 import { t } from '../ui/strings'
+import { FailureMessage } from '../ui/FailureMessage'
 
 type Colour = ProductDetails['colours'][number]
 
 type Status = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added'; qty: number; queued: boolean } | { kind: 'failed'; failure: CommandFailure }
 
 // The catalogue comes with the engine that answered; loading it here lazily keeps it out of the page's first scripts.
-const FailureMessage = lazy(() => import('../ui/FailureMessage').then((m) => ({ default: m.FailureMessage })))
 
 export function ProductBuyBox({ product, colour, site, onColourChange }: { product: ProductDetails; colour: Colour; site: SiteContext; onColourChange: (code: string) => void }) {
   const dispatch = useDispatch()

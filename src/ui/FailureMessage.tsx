@@ -1,9 +1,18 @@
-// A failure's text rendered in the reader's language (`failureText` of the contract's catalogue):
-// events, state, toasts and dispatch results hold no text (src/engine/events/failure.ts). The
-// catalogue comes with this module: pages whose first scripts should not carry it load it lazily.
-import { failureText, type FailureToLocalize, type Language } from '../contract/errorCatalogue'
+// A failure's text rendered in the reader's language (`failureText` of the contract's error
+// catalogue): events, state, toasts and dispatch results hold facts, not text
+// (src/engine/events/failure.ts). The catalogue loads when the first failure shows, so a page's first
+// scripts never carry it: render this inside a Suspense boundary.
+import { lazy } from 'react'
+import type { FailureToLocalize, Language } from '../contract/errorCatalogue'
+
+interface FailureMessageProps {
+  readonly failure: FailureToLocalize
+  readonly language: Language
+}
 
 /** Renders a failure's message in `language` (the page's: `useSite().language`). */
-export function FailureMessage({ failure, language }: { failure: FailureToLocalize; language: Language }) {
-  return <>{failureText(failure, language)}</>
-}
+export const FailureMessage = lazy(() =>
+  import('../contract/errorCatalogue').then(({ failureText }) => ({
+    default: ({ failure, language }: FailureMessageProps) => <>{failureText(failure, language)}</>,
+  })),
+)

@@ -2,7 +2,8 @@
 // the shopper's words; the UI localizes at render (ui/FailureMessage), so a French shopper's log shows
 // in French to them and replays in English for the engineer. Stored v1 failure events (with the
 // localized message) are upcast to v2 and show the same message as before.
-import { renderToStaticMarkup } from 'react-dom/server'
+import { Suspense } from 'react'
+import { prerender } from 'react-dom/static'
 import { describe, expect, it } from 'vitest'
 import { ERROR_CATALOGUE, GENERIC_MESSAGES, type CatalogueEntry } from '../../src/contract/errorCatalogue'
 import { siteIdOf } from '../../src/contract/site/sites'
@@ -30,9 +31,15 @@ const FRENCH_TEXTS = (Object.values(ERROR_CATALOGUE) as ReadonlyArray<CatalogueE
   ...Object.values(entry.variants ?? {}).map((m) => m.fr),
 ])
 
-/** What <FailureMessage> renders, as text (HTML entities decoded). */
-const html = (failure: Parameters<typeof failureText>[0], language: 'en' | 'fr' | 'de') =>
-  renderToStaticMarkup(<FailureMessage failure={failure} language={language} />).replace(/&#x27;|&quot;|&lt;|&gt;|&amp;/g, (e) => ({ '&#x27;': "'", '&quot;': '"', '&lt;': '<', '&gt;': '>', '&amp;': '&' })[e]!)
+/** What <FailureMessage> renders once its catalogue has loaded, as text (HTML entities decoded). */
+const html = async (failure: Parameters<typeof failureText>[0], language: 'en' | 'fr' | 'de') => {
+  const { prelude } = await prerender(
+    <Suspense fallback={null}>
+      <FailureMessage failure={failure} language={language} />
+    </Suspense>,
+  )
+  return (await new Response(prelude).text()).replace(/<!--[^>]*-->/g, '').replace(/&#x27;|&quot;|&lt;|&gt;|&amp;/g, (e) => ({ '&#x27;': "'", '&quot;': '"', '&lt;': '<', '&gt;': '>', '&amp;': '&' })[e]!)
+}
 
 describe('failures are facts', () => {
   it('a failure on the French site stores its code and values, no French words; the shopper reads it in French, the engineer replays it in English', async () => {
@@ -65,7 +72,7 @@ describe('failures are facts', () => {
 
     // The French shopper reads it in French.
     const shown = engine.getState().cart.lastError!
-    expect(html(shown, 'fr')).toBe('Vous pouvez ajouter au maximum 5 exemplaires de cet article.')
+    expect(await html(shown, 'fr')).toBe('Vous pouvez ajouter au maximum 5 exemplaires de cet article.')
     expect(failureText(toasts[0] as Parameters<typeof failureText>[0], 'fr')).toBe('Vous pouvez ajouter au maximum 5 exemplaires de cet article.')
 
     // The engineer replays the exported log (no network) and reads the same failure in English.
@@ -73,7 +80,7 @@ describe('failures are facts', () => {
     server.resetHandlers()
     const replayed = await replayExport(parseDebugExport(exported))
     expect(replayed.matches).toBe(true)
-    expect(html(replayed.final.cart.lastError!, 'en')).toBe('You can add at most 5 of this item.')
+    expect(await html(replayed.final.cart.lastError!, 'en')).toBe('You can add at most 5 of this item.')
     const event = replayed.events.find((e) => failureOfEvent(e) !== undefined)!
     expect(failureText(failureOfEvent(event)!, 'en')).toBe('You can add at most 5 of this item.')
   })
@@ -95,7 +102,7 @@ describe('v1 failure events (with the localized message) are upcast to v2', () =
     return strict!
   }
 
-  it('the cart failure: the text goes, the code and values stay, and it shows the same message as before', () => {
+  it('the cart failure: the text goes, the code and values stay, and it shows the same message as before', async () => {
     const message = 'Vous pouvez ajouter au maximum 5 exemplaires de cet article.'
     const v1 = record(cartStream, 'v1.CartCommandFailed', { code: 'INV408', message, params: { maxAllowedQty: 5 }, placement: 'toast', status: 400 })
     const event = decoded(v1)
@@ -103,32 +110,32 @@ describe('v1 failure events (with the localized message) are upcast to v2', () =
     expect(event.payload).toEqual({ _tag: 'v2.CartCommandFailed', commandId: v1.commandId, code: 'INV408', params: { maxAllowedQty: 5 }, placement: 'toast', status: 400 })
     const lastError = applyEvents(initialEngineState, [event]).cart.lastError!
     expect(lastError).toEqual({ commandId: v1.commandId, code: 'INV408', params: { maxAllowedQty: 5 }, placement: 'toast', status: 400, at: v1.at })
-    expect(html(lastError, 'fr')).toBe(message)
-    expect(html(lastError, 'en')).toBe('You can add at most 5 of this item.')
+    expect(await html(lastError, 'fr')).toBe(message)
+    expect(await html(lastError, 'en')).toBe('You can add at most 5 of this item.')
   })
 
-  it("keeps the server's own message for a code the catalogue does not know, never the generic message (ours)", () => {
+  it("keeps the server's own message for a code the catalogue does not know, never the generic message (ours)", async () => {
     const unknown = decoded(record(cartStream, 'v1.CartCommandFailed', { code: 'ZZZ999', message: 'Server says no', params: {}, placement: 'toast', status: 422 }))
     expect(unknown.payload).toMatchObject({ code: 'ZZZ999', serverMessage: 'Server says no' })
-    expect(html(applyEvents(initialEngineState, [unknown]).cart.lastError!, 'fr')).toBe('Server says no')
+    expect(await html(applyEvents(initialEngineState, [unknown]).cart.lastError!, 'fr')).toBe('Server says no')
 
     const generic = decoded(record(cartStream, 'v1.CartCommandFailed', { code: 'ZZZ998', message: GENERIC_MESSAGES.fr, params: {}, placement: 'toast' }))
     expect(generic.payload).not.toHaveProperty('serverMessage')
     const lastError = applyEvents(initialEngineState, [generic]).cart.lastError!
-    expect(html(lastError, 'fr')).toBe(GENERIC_MESSAGES.fr)
+    expect(await html(lastError, 'fr')).toBe(GENERIC_MESSAGES.fr)
     expect(failureText(lastError, 'en')).toBe(GENERIC_MESSAGES.en)
   })
 
-  it('recognises a catalogue variant in the old text (INV700 when moving a saved item to the cart)', () => {
+  it('recognises a catalogue variant in the old text (INV700 when moving a saved item to the cart)', async () => {
     const message = ERROR_CATALOGUE.INV700.variants.moveToCart.fr
     const event = decoded(record(cartStream, 'v1.CartCommandFailed', { code: 'INV700', message, params: {}, placement: 'toast', status: 400 }))
     expect(event.payload).toMatchObject({ code: 'INV700', variant: 'moveToCart' })
     const lastError = applyEvents(initialEngineState, [event]).cart.lastError!
-    expect(html(lastError, 'fr')).toBe(message)
+    expect(await html(lastError, 'fr')).toBe(message)
     expect(failureText(lastError, 'en')).toBe('This item could not be moved to cart.')
   })
 
-  it('the checkout, account and token failures', () => {
+  it('the checkout, account and token failures', async () => {
     const checkout = decoded(
       record(cartStream, 'v1.CheckoutCommandFailed', {
         command: 'checkout.PlaceOrder',
@@ -149,9 +156,9 @@ describe('v1 failure events (with the localized message) are upcast to v2', () =
     expect(token.payload).toMatchObject({ code: 'AUT500', placement: 'toast', status: 500 })
 
     const state = applyEvents(initialEngineState, [checkout, account, token])
-    expect(html(state.checkout.lastError!, 'de')).toBe(ERROR_CATALOGUE.PAY400.messages.de)
-    expect(html(state.session.accountError!, 'fr')).toBe(ERROR_CATALOGUE.AUT401.messages.fr)
-    expect(html(state.session.lastError!, 'fr')).toBe(ERROR_CATALOGUE.AUT500.messages.fr)
+    expect(await html(state.checkout.lastError!, 'de')).toBe(ERROR_CATALOGUE.PAY400.messages.de)
+    expect(await html(state.session.accountError!, 'fr')).toBe(ERROR_CATALOGUE.AUT401.messages.fr)
+    expect(await html(state.session.lastError!, 'fr')).toBe(ERROR_CATALOGUE.AUT500.messages.fr)
     expect(failureText(state.checkout.lastError!, 'en')).toBe(ERROR_CATALOGUE.PAY400.messages.en)
   })
 
@@ -165,6 +172,6 @@ describe('v1 failure events (with the localized message) are upcast to v2', () =
     const lastError = engine.getState().cart.lastError!
     expect(lastError).toMatchObject({ commandId: v1.commandId, code: 'INV408', params: { maxAllowedQty: 5 } })
     expect(lastError).not.toHaveProperty('message')
-    expect(html(lastError, 'fr')).toBe(message)
+    expect(await html(lastError, 'fr')).toBe(message)
   })
 })
