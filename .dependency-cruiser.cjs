@@ -20,6 +20,7 @@ module.exports = {
     only('contract-stands-alone', '^src/contract/', '^src/contract/', 'The contract (call table, schemas, error catalogue, site rules) imports nothing else of the project.'),
     only('api-client-on-contract', '^src/api/', '^src/(api|contract)/', 'The API client builds on the contract alone.'),
     only('engine-below-ui', '^src/engine/', '^src/(engine|api|contract)/', 'The engine knows the API client and the contract, never the UI, blocks or the PWA.'),
+    { name: 'engine-core-below-recovery', severity: 'error', comment: "The engine's core (log, commit, outbox, tabs) knows nothing of the recoveries; createEngine hands them in.", from: { path: '^src/engine/core/' }, to: { path: '^src/engine/recovery/', dependencyTypesNot: ['type-only'] } },
     only('site-and-theme-low', '^src/(site|theme)/', '^src/(site|theme|contract)/', 'Site helpers and the theme sit just above the contract.'),
     only('ui-kit', '^src/ui/', '^(src/(ui|theme|site|contract)/|styled-system/)', 'The UI kit: no engine, API or pages.'),
     only('blocks-on-api', '^src/blocks/', '^(src/(blocks|api|contract|ui|theme|site)/|styled-system/)', 'Content blocks render content through the API client; no engine, no pages.'),

@@ -10,7 +10,7 @@ import { badPayload, notFound } from '../http/errors.ts'
 import { route, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
 import { decimal, photo, productUrl } from './present.ts'
 
-/** Percent discount rounded to one decimal (spec 000 section 9; same rule as src/site/money.ts). */
+/** Percent discount rounded to one decimal (spec 000 section 9; same rule as src/contract/site/money.ts). */
 const percentOff = (original: number, current: number): number => (original > 0 ? Math.round(((original - current) / original) * 1000) / 10 : 0)
 
 export const DEFAULT_LIMIT = 12

@@ -1,5 +1,5 @@
 // Typed failures of the API client. One tagged error per kind of failure; the engine's recovery
-// policy (src/engine/policy.ts) and the UI match on `_tag` and, for ApiError, on `code`.
+// policy (src/engine/recovery/policy.ts) and the UI match on `_tag` and, for ApiError, on `code`.
 import { Schema } from 'effect'
 
 export const PlacementSchema = Schema.Literals(['top', 'input', 'placementInline', 'toast'])

@@ -1,4 +1,4 @@
-// What the checkout forms check before they send: the shared address rules (../site/address.ts, the
+// What the checkout forms check before they send: the shared address rules (src/contract/address.ts, the
 // same functions the reference service runs as the authority), turned into the shopper's language
 // per field, and a digital gift's recipient.
 import { messageFor } from '../contract/errorCatalogue'

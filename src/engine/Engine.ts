@@ -35,7 +35,8 @@ import type { ToastListener } from './effects/Toasts'
 import { streamOf } from './events/storedEvent'
 import { STATE_VERSION, projectedPart, type EngineState } from './projections/engineState'
 import { makeRecoveries } from './recovery/executors'
-import { makeReport } from './recovery/report'
+import { failureOf, makeReport } from './recovery/report'
+import { OUTBOX_RETRY } from './recovery/policy'
 
 export type { DispatchResult, ExportedLog, Retention } from './core/types'
 export { failureOf } from './recovery/report'
@@ -127,8 +128,8 @@ export const createEngine = (options: EngineOptions): Engine => {
   const report = makeReport({ ctx, commitFor })
   const { onFailure } = makeRecoveries({ ctx, store, commit, commitFor, report })
   const decideOnce = makeDecide({ ctx, store, commitFor, report, onFailure, encodeForLog: specs.encodeForLog })
-  const outbox = makeOutbox({ ctx, store, commit, decideOnce, specs, whenLoaded, whenReady })
-  const { dispatchDirect } = makeDirectQueue({ ctx, store, commit, decideOnce, whenLoaded, whenReady })
+  const outbox = makeOutbox({ ctx, store, commit, decideOnce, specs, whenLoaded, whenReady, retry: OUTBOX_RETRY })
+  const { dispatchDirect } = makeDirectQueue({ ctx, store, commit, decideOnce, whenLoaded, whenReady, failureOf: (error) => failureOf(error) })
   const snapshots = makeSnapshots({ ctx, store, isLeader: outbox.isLeader, snapshotEvery, retention: options.retention ?? DEFAULT_RETENTION })
   const forgetPersonalData = makeForget({ ctx, store, snapshots, onPersonalDataForgotten: options.onPersonalDataForgotten })
   store.hooks = { onQueued: outbox.kick, onIntegrated: snapshots.onIntegrated }

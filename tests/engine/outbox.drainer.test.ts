@@ -14,6 +14,7 @@ import type { Outcome, Run } from '../../src/engine/core/types'
 import type { Aggregate } from '../../src/engine/events/storedEvent'
 import { CartCommandFailed } from '../../src/engine/events/cart'
 import { failureFacts } from '../../src/engine/events/failure'
+import { OUTBOX_RETRY } from '../../src/engine/recovery/policy'
 import { engineTestSetup, makeBrowser, settle, until, type Parts } from './harness'
 
 const { startParts } = engineTestSetup()
@@ -45,7 +46,7 @@ const drainerOf = ({ ctx, store }: Parts, answer: (text: string, attempt: number
       yield* commit(settledDraft(r, 'succeeded'))
       return { _tag: 'done', result: { ok: true, commandId: r.commandId, events: r.committed, queued: false } } satisfies Outcome
     })
-  const outbox = makeOutbox({ ctx, store, commit, decideOnce, specs, whenLoaded: () => Promise.resolve(), whenReady: () => Promise.resolve() })
+  const outbox = makeOutbox({ ctx, store, commit, decideOnce, specs, whenLoaded: () => Promise.resolve(), whenReady: () => Promise.resolve(), retry: OUTBOX_RETRY })
   store.hooks = { onQueued: outbox.kick, onIntegrated: () => {} }
   const note = (aggregate: Aggregate, text: string) => outbox.dispatchQueued(specs.specOf(`test.${aggregate}Note`)!, { _tag: `test.${aggregate}Note`, text } as { readonly _tag: string })
   return { outbox, decided, cart: (text: string) => note('cart', text), session: (text: string) => note('session', text) }

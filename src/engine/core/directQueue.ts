@@ -5,7 +5,7 @@ import { Effect } from 'effect'
 import { Ids } from '../effects/Ids'
 import { streamOf, type StoredEvent } from '../events/storedEvent'
 import type { EngineEvent } from '../events/engineEvents'
-import { failureOf } from '../recovery/report'
+import type { CommandError, CommandFailure } from '../commands/command'
 import { on, type Commit } from './commit'
 import type { DecideOnce } from './decide'
 import type { StateStore } from './stateStore'
@@ -20,9 +20,11 @@ export interface DirectQueueDeps {
   readonly whenLoaded: () => Promise<void>
   /** The guest token is ensured (commands other than the session's wait for it). */
   readonly whenReady: () => Promise<void>
+  /** What a failure left waiting (deferred) reports to the caller (recovery/report.ts). */
+  readonly failureOf: (error: CommandError) => CommandFailure
 }
 
-export const makeDirectQueue = ({ ctx: { site, siteId, run }, store, commit, decideOnce, whenLoaded, whenReady }: DirectQueueDeps) => {
+export const makeDirectQueue = ({ ctx: { siteId, run }, store, commit, decideOnce, whenLoaded, whenReady, failureOf }: DirectQueueDeps) => {
   const queues = new Map<string, Promise<unknown>>()
   const enqueue = <A>(stream: string, task: () => Promise<A>): Promise<A> => {
     const previous = queues.get(stream) ?? Promise.resolve()
@@ -44,7 +46,7 @@ export const makeDirectQueue = ({ ctx: { site, siteId, run }, store, commit, dec
           continue
         }
         if (outcome._tag === 'done') return outcome
-        return { _tag: 'done', result: { ok: false, commandId, events: committed, error: failureOf(outcome.cause, site) }, cause: outcome.cause } satisfies Outcome
+        return { _tag: 'done', result: { ok: false, commandId, events: committed, error: failureOf(outcome.cause) }, cause: outcome.cause } satisfies Outcome
       }
     })
 

@@ -1,6 +1,6 @@
 // The outbox: a queueable command is logged as queued with its optimistic events (in dispatch order
 // per stream) and its dispatch resolves when an event settles or defers it. The leader tab drains
-// each stream with queued commands, head first: waits while offline, backs off (OUTBOX_RETRY) while
+// each stream with queued commands, head first: waits while offline, backs off (the policy's retry) while
 // the server cannot be reached, and is woken when the network returns or the engine is disposed.
 import { Clock, Duration, Effect, Schedule } from 'effect'
 import { placementOf } from '../../contract/errorCatalogue'
@@ -11,7 +11,6 @@ import { CartCommandsAbandoned } from '../events/cart'
 import { CommandQueued, CommandSettled } from '../events/outbox'
 import { streamOf } from '../events/storedEvent'
 import type { OutboxEntry } from '../projections/outbox'
-import { OUTBOX_RETRY } from '../recovery/policy'
 import type { CommandSpecs } from './commandSpecs'
 import { on, type Commit } from './commit'
 import type { DecideOnce } from './decide'
@@ -28,9 +27,11 @@ export interface OutboxDeps {
   readonly whenLoaded: () => Promise<void>
   /** Start-up is done (the token ensured): drainers start after it. */
   readonly whenReady: () => Promise<void>
+  /** Backoff while the server is unreachable (the policy's OUTBOX_RETRY). */
+  readonly retry: Schedule.Schedule<Duration.Duration, unknown>
 }
 
-export const makeOutbox = ({ ctx, store, commit, decideOnce, specs, whenLoaded, whenReady }: OutboxDeps) => {
+export const makeOutbox = ({ ctx, store, commit, decideOnce, specs, whenLoaded, whenReady, retry }: OutboxDeps) => {
   const { siteId, cartStream, warn, run, runtime, lifetime } = ctx
   const { specOf, decodeWith, encodeForLog } = specs
   const beginChains = new Map<string, Promise<unknown>>()
@@ -137,7 +138,7 @@ export const makeOutbox = ({ ctx, store, commit, decideOnce, specs, whenLoaded, 
         continue
       }
       try {
-        step ??= (await run(Schedule.toStep(OUTBOX_RETRY))) as unknown as Step
+        step ??= (await run(Schedule.toStep(retry))) as unknown as Step
         const next = step
         const [, delay] = await run(Effect.flatMap(Clock.currentTimeMillis, (now) => next(now, undefined)))
         await wait(delay)

@@ -4,7 +4,7 @@ import type { FailureFacts } from '../events/failure'
 
 /**
  * A toast carries facts, no text: a failure's (its catalogue `code`, `params`, the server's message,
- * the variant) or an engine `notice`. The UI localizes it when it shows it (src/shell/EngineToasts.tsx).
+ * the variant) or an engine `notice`. The UI localizes it when it shows it (src/pages/layout/EngineToasts.tsx).
  */
 export interface Toast extends Partial<FailureFacts> {
   readonly id: number
