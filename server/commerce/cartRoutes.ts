@@ -100,12 +100,12 @@ const coupon = (apply: boolean) => async (ctx: SpecContext<'cartApplyCoupon' | '
 }
 
 export const cartRoutes: ReadonlyArray<RouteDef> = [
-  route('cartCreate', { auth: true, handler: create }),
-  route('cartWithItem', { auth: true, handler: createWithItems }),
-  route('cartGet', { auth: true, handler: read }),
-  route('cartAddItem', { auth: true, handler: addItem }),
-  route('cartRemoveItem', { auth: true, handler: removeItem }),
-  route('cartUpdateItem', { auth: true, handler: updateItem }),
-  route('cartApplyCoupon', { auth: true, handler: coupon(true) }),
-  route('cartRemoveCoupon', { auth: true, handler: coupon(false) }),
+  route('cartCreate', { handler: create }),
+  route('cartWithItem', { handler: createWithItems }),
+  route('cartGet', { handler: read }),
+  route('cartAddItem', { handler: addItem }),
+  route('cartRemoveItem', { handler: removeItem }),
+  route('cartUpdateItem', { handler: updateItem }),
+  route('cartApplyCoupon', { handler: coupon(true) }),
+  route('cartRemoveCoupon', { handler: coupon(false) }),
 ]

@@ -73,4 +73,4 @@ const profile = async (ctx: SpecContext<'consumerGet'>): Promise<Reply> => {
   return { body }
 }
 
-export const consumerRoutes: ReadonlyArray<RouteDef> = [route('consumerGet', { auth: true, handler: profile })]
+export const consumerRoutes: ReadonlyArray<RouteDef> = [route('consumerGet', { handler: profile })]

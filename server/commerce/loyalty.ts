@@ -43,6 +43,6 @@ const applyReward = async (ctx: SpecContext<'cartApplyReward'>): Promise<Reply> 
 }
 
 export const loyaltyRoutes: ReadonlyArray<RouteDef> = [
-  route('loyaltyVouchers', { auth: true, handler: vouchers }),
-  route('cartApplyReward', { auth: true, handler: applyReward }),
+  route('loyaltyVouchers', { handler: vouchers }),
+  route('cartApplyReward', { handler: applyReward }),
 ]

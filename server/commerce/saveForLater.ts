@@ -126,8 +126,8 @@ const read = async (ctx: SpecContext<'saveForLaterGet'>): Promise<Reply> => {
 }
 
 export const saveForLaterRoutes: ReadonlyArray<RouteDef> = [
-  route('cartSaveForLater', { auth: true, handler: saveLine }),
-  route('saveForLaterUpdate', { auth: true, handler: moveToCart }),
-  route('saveForLaterRemoveItem', { auth: true, handler: removeSaved }),
-  route('saveForLaterGet', { auth: true, handler: read }),
+  route('cartSaveForLater', { handler: saveLine }),
+  route('saveForLaterUpdate', { handler: moveToCart }),
+  route('saveForLaterRemoveItem', { handler: removeSaved }),
+  route('saveForLaterGet', { handler: read }),
 ]

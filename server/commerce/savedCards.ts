@@ -140,8 +140,8 @@ const remove = async (ctx: SpecContext<'paymentInstrumentRemove'>): Promise<Repl
 }
 
 export const savedCardRoutes: ReadonlyArray<RouteDef> = [
-  route('paymentInstrumentsGet', { auth: true, handler: list }),
-  route('paymentInstrumentAdd', { auth: true, handler: save }),
-  route('paymentInstrumentUpdate', { auth: true, handler: makeMain }),
-  route('paymentInstrumentRemove', { auth: true, handler: remove }),
+  route('paymentInstrumentsGet', { handler: list }),
+  route('paymentInstrumentAdd', { handler: save }),
+  route('paymentInstrumentUpdate', { handler: makeMain }),
+  route('paymentInstrumentRemove', { handler: remove }),
 ]

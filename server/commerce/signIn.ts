@@ -84,5 +84,5 @@ const signIn = async (ctx: SpecContext<'signIn'>): Promise<Reply> => {
 
 export const signInRoutes: ReadonlyArray<RouteDef> = [
   // No Idempotency-Key (the answer is a secret) and its own transaction (failed attempts count).
-  route('signIn', { idempotent: false, ownTransaction: true, handler: signIn }),
+  route('signIn', { ownTransaction: true, handler: signIn }),
 ]

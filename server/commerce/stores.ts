@@ -156,6 +156,6 @@ const collectionPoints = async (ctx: SpecContext<'collectionPoints'>): Promise<R
 }
 
 export const storeRoutes: ReadonlyArray<RouteDef> = [
-  route('storeSearch', { idempotent: false, handler: search }),
-  route('collectionPoints', { idempotent: false, handler: collectionPoints }),
+  route('storeSearch', { handler: search }),
+  route('collectionPoints', { handler: collectionPoints }),
 ]

@@ -177,6 +177,6 @@ const signOut = async (ctx: SpecContext<'signOut'>): Promise<Reply> => {
 }
 
 export const tokenRoutes: ReadonlyArray<RouteDef> = [
-  route('token', { idempotent: false, handler: tokenCall }),
-  route('signOut', { auth: true, handler: signOut }),
+  route('token', { handler: tokenCall }),
+  route('signOut', { handler: signOut }),
 ]

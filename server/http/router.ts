@@ -42,15 +42,20 @@ interface CompiledRoute {
   readonly call: (CallDef & { readonly name: CallName }) | undefined
   /** The body's schema: the contract's for a call of the table, the route's own otherwise. */
   readonly body: AnyCodec | undefined
+  /** Needs a bearer token; honours Idempotency-Key (the contract's table says so for its calls). */
+  readonly auth: boolean
+  readonly idempotent: boolean
   readonly match: PathMatcher
 }
 
 const compileRoute = (route: RouteDef): CompiledRoute => {
   if ('call' in route) {
     const def = CALLS[route.call] as CallDef
-    return { route, method: def.method, template: def.path, call: { ...def, name: route.call }, body: def.body, match: compileTemplate(def.path) }
+    const { auth = false, idempotent = true } = def
+    return { route, method: def.method, template: def.path, call: { ...def, name: route.call }, body: def.body, auth, idempotent, match: compileTemplate(def.path) }
   }
-  return { route, method: route.method, template: route.template, call: undefined, body: route.body as AnyCodec | undefined, match: compileTemplate(route.template) }
+  const { auth = false, idempotent = true } = route
+  return { route, method: route.method, template: route.template, call: undefined, body: route.body as AnyCodec | undefined, auth, idempotent, match: compileTemplate(route.template) }
 }
 
 interface CompiledMount extends Mount {
@@ -134,7 +139,7 @@ export const createRouter = (options: RouterOptions) => {
     }
     const db = await options.getDb()
     if (options.beforeCall && mount.service.name !== 'test') await options.beforeCall(db, call)
-    const consumer = route.auth ? await options.authenticate(db, request) : undefined
+    const consumer = compiled.auth ? await options.authenticate(db, request) : undefined
     if (!MUTATING.has(method)) {
       const result = await route.handler(contextOf(db, request, url, params, undefined, consumer, correlationId))
       return result instanceof Response ? result : json(result.status ?? 200, result.body, correlationId)
@@ -151,7 +156,7 @@ export const createRouter = (options: RouterOptions) => {
       if (after) await after(result)
       return result
     }
-    const keyHeader = route.idempotent === false ? null : request.headers.get('idempotency-key')
+    const keyHeader = !compiled.idempotent ? null : request.headers.get('idempotency-key')
     if (keyHeader === null) {
       const result = await db.transaction((tx) => inTransaction(tx))
       return json(result.status ?? 200, result.body, correlationId)

@@ -39,13 +39,6 @@ export interface Reply {
 }
 
 interface RouteOptions<Body> {
-  /** Requires `Authorization: Bearer <token>`. */
-  readonly auth?: boolean
-  /**
-   * false: Idempotency-Key is ignored. For the token call, whose response carries a secret that
-   * must not be stored; a retried guest exchange simply issues another guest token.
-   */
-  readonly idempotent?: boolean
   /**
    * The handler gets the database outside any transaction and opens its own (sign-in: a failed
    * attempt is counted although the call fails, which a rolled-back transaction would undo).
@@ -64,6 +57,10 @@ export interface SpecRouteDef<N extends CallName = CallName> extends RouteOption
 
 /** A route outside the spec's table (the simulated payment and captcha providers, media, test hooks). */
 export interface OwnRouteDef<Body = unknown> extends RouteOptions<Body> {
+  /** Requires `Authorization: Bearer <token>` (a spec call says so in the contract's table). */
+  readonly auth?: boolean
+  /** false: Idempotency-Key is ignored (a spec call says so in the contract's table). */
+  readonly idempotent?: boolean
   readonly method: Method
   /** Path template relative to the service's mount point. */
   readonly template: string

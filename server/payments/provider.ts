@@ -274,7 +274,7 @@ const answerKlarna = async (ctx: CallContext<typeof KlarnaAnswer.Type>): Promise
 
 export const paymentRoutes: ReadonlyArray<RouteDef> = [
   // The response carries a token that must not be stored by the idempotency table.
-  route('tokenizeCard', { idempotent: false, handler: tokenize }),
+  route('tokenizeCard', { handler: tokenize }),
   { method: 'GET', template: '/v1/3ds/{challengeId}', handler: challengePage },
   ownRoute({ method: 'POST', template: '/v1/3ds/{challengeId}', body: ChallengeAnswer, handler: answerChallenge }),
   { method: 'GET', template: '/v1/klarna/{sessionId}', handler: klarnaPage },

@@ -91,6 +91,14 @@ export interface CallDef {
   readonly method: HttpMethod
   /** Path template relative to the service's base URL; `{name}` placeholders are path parameters. */
   readonly path: string
+  /** Needs `Authorization: Bearer <token>` (a guest's or a registered shopper's): 401 AUT404 without one. */
+  readonly auth?: boolean
+  /**
+   * false: `Idempotency-Key` is not honoured (the token exchange and card tokenization answer a
+   * secret that must not be stored; sign-in counts failed attempts in its own transaction; store and
+   * collection point searches change nothing). Every other mutating call honours it.
+   */
+  readonly idempotent?: boolean
   /** Carries `x-channel` (MAPP in the app webview, ECOMM otherwise): the spec's mobile-tracked calls. */
   readonly mobileTracked?: boolean
   /** JSON body schema (encoded before sending). */
@@ -122,88 +130,88 @@ const CartGetQuery = Schema.Struct({
  */
 export const CALLS = {
   // auth
-  token: { service: 'auth', method: 'POST', path: '/token/v2/auth/token', mobileTracked: true, body: TokenRequest, response: TokenResponse },
-  signIn: { service: 'auth', method: 'POST', path: '/consumers-v3/auth/signin', mobileTracked: true, body: SignInRequest, response: SignInResponse },
-  signOut: { service: 'auth', method: 'POST', path: '/consumers-v3/consumer/auth/signout', body: SignOutRequest },
+  token: { service: 'auth', method: 'POST', path: '/token/v2/auth/token', idempotent: false, mobileTracked: true, body: TokenRequest, response: TokenResponse },
+  signIn: { service: 'auth', method: 'POST', path: '/consumers-v3/auth/signin', idempotent: false, mobileTracked: true, body: SignInRequest, response: SignInResponse },
+  signOut: { service: 'auth', method: 'POST', path: '/consumers-v3/consumer/auth/signout', auth: true, body: SignOutRequest },
   signUp: { service: 'auth', method: 'POST', path: '/consumers-v3/auth/signup' },
   changePassword: { service: 'auth', method: 'POST', path: '/consumers-v3/consumer/changepassword' },
   confirmForgotPassword: { service: 'auth', method: 'POST', path: '/consumers-v3/confirmforgotpassword' },
   resetPassword: { service: 'auth', method: 'POST', path: '/consumers-v3/consumer/resetpassword' },
   agentLogin: { service: 'auth', method: 'POST', path: '/consumers-v3/consumer/agent/login' },
   // cart
-  cartCreate: { service: 'cart', method: 'POST', path: '/cart/v1/cart', body: CreateCartRequest, response: Cart },
-  cartWithItem: { service: 'cart', method: 'POST', path: '/cart/v1/cartWithItem', mobileTracked: true, body: CartWithItemRequest, response: Cart },
-  cartGet: { service: 'cart', method: 'GET', path: '/cart/v1/cart/{basketId}', query: CartGetQuery, response: Cart },
-  cartAddItem: { service: 'cart', method: 'POST', path: '/cart/v1/item', mobileTracked: true, body: AddItemRequest, response: Cart },
-  cartRemoveItem: { service: 'cart', method: 'DELETE', path: '/cart/v1/item', body: RemoveItemRequest, response: Cart },
-  cartApplyCoupon: { service: 'cart', method: 'PUT', path: '/cart/v1/coupon', body: CouponRequest, response: Cart },
-  cartRemoveCoupon: { service: 'cart', method: 'DELETE', path: '/cart/v1/coupon', body: CouponRequest, response: Cart },
-  cartSetShippingMethod: { service: 'cart', method: 'POST', path: '/cart/v1/shippingMethod', body: SetShippingMethodRequest, response: Cart },
-  cartUpdateItem: { service: 'cart', method: 'PUT', path: '/cart/v1/cart/{basketId}/item', body: UpdateItemRequest, response: Cart },
-  cartAddShippingAddress: { service: 'cart', method: 'POST', path: '/cart/v2/cart/{basketId}/shippingAddress', body: ShippingAddressRequest, response: Cart },
-  cartRemoveShippingAddress: { service: 'cart', method: 'DELETE', path: '/cart/v2/cart/{basketId}/shippingAddress', body: RemoveShippingAddressRequest, response: Cart },
+  cartCreate: { service: 'cart', method: 'POST', path: '/cart/v1/cart', auth: true, body: CreateCartRequest, response: Cart },
+  cartWithItem: { service: 'cart', method: 'POST', path: '/cart/v1/cartWithItem', auth: true, mobileTracked: true, body: CartWithItemRequest, response: Cart },
+  cartGet: { service: 'cart', method: 'GET', path: '/cart/v1/cart/{basketId}', auth: true, query: CartGetQuery, response: Cart },
+  cartAddItem: { service: 'cart', method: 'POST', path: '/cart/v1/item', auth: true, mobileTracked: true, body: AddItemRequest, response: Cart },
+  cartRemoveItem: { service: 'cart', method: 'DELETE', path: '/cart/v1/item', auth: true, body: RemoveItemRequest, response: Cart },
+  cartApplyCoupon: { service: 'cart', method: 'PUT', path: '/cart/v1/coupon', auth: true, body: CouponRequest, response: Cart },
+  cartRemoveCoupon: { service: 'cart', method: 'DELETE', path: '/cart/v1/coupon', auth: true, body: CouponRequest, response: Cart },
+  cartSetShippingMethod: { service: 'cart', method: 'POST', path: '/cart/v1/shippingMethod', auth: true, body: SetShippingMethodRequest, response: Cart },
+  cartUpdateItem: { service: 'cart', method: 'PUT', path: '/cart/v1/cart/{basketId}/item', auth: true, body: UpdateItemRequest, response: Cart },
+  cartAddShippingAddress: { service: 'cart', method: 'POST', path: '/cart/v2/cart/{basketId}/shippingAddress', auth: true, body: ShippingAddressRequest, response: Cart },
+  cartRemoveShippingAddress: { service: 'cart', method: 'DELETE', path: '/cart/v2/cart/{basketId}/shippingAddress', auth: true, body: RemoveShippingAddressRequest, response: Cart },
   cartValidateShippingAddress: {
     service: 'cart',
     method: 'POST',
-    path: '/cart/v1/cart/{basketId}/shippingAddress/validation',
+    path: '/cart/v1/cart/{basketId}/shippingAddress/validation', auth: true,
     body: AddressValidationRequest,
     response: AddressValidationResponse,
   },
-  cartAddBillingAddress: { service: 'cart', method: 'POST', path: '/cart/v1/cart/{basketId}/billingAddress', body: BillingAddressRequest, response: Cart },
-  cartRemoveBillingAddress: { service: 'cart', method: 'DELETE', path: '/cart/v1/cart/{basketId}/billingAddress', body: RemoveBillingAddressRequest, response: Cart },
-  cartPaymentMethods: { service: 'cart', method: 'GET', path: '/cart/v1/cart/{basketId}/paymentMethods', response: PaymentMethodsResponse },
-  cartShippingMethod: { service: 'cart', method: 'GET', path: '/cart/v1/cart/{basketId}/shippingMethod/{shippingId}', response: ShippingMethodsResponse },
-  cartAddPaymentInstrument: { service: 'cart', method: 'POST', path: '/cart/v1/cart/{basketId}/paymentInstruments', body: AddPaymentInstrumentRequest, response: Cart },
+  cartAddBillingAddress: { service: 'cart', method: 'POST', path: '/cart/v1/cart/{basketId}/billingAddress', auth: true, body: BillingAddressRequest, response: Cart },
+  cartRemoveBillingAddress: { service: 'cart', method: 'DELETE', path: '/cart/v1/cart/{basketId}/billingAddress', auth: true, body: RemoveBillingAddressRequest, response: Cart },
+  cartPaymentMethods: { service: 'cart', method: 'GET', path: '/cart/v1/cart/{basketId}/paymentMethods', auth: true, response: PaymentMethodsResponse },
+  cartShippingMethod: { service: 'cart', method: 'GET', path: '/cart/v1/cart/{basketId}/shippingMethod/{shippingId}', auth: true, response: ShippingMethodsResponse },
+  cartAddPaymentInstrument: { service: 'cart', method: 'POST', path: '/cart/v1/cart/{basketId}/paymentInstruments', auth: true, body: AddPaymentInstrumentRequest, response: Cart },
   cartRemovePaymentInstrument: {
     service: 'cart',
     method: 'DELETE',
-    path: '/cart/v1/cart/{basketId}/paymentInstruments',
+    path: '/cart/v1/cart/{basketId}/paymentInstruments', auth: true,
     body: RemovePaymentInstrumentRequest,
     response: Cart,
   },
-  cartApplyReward: { service: 'cart', method: 'PUT', path: '/cart/v1/cart/{basketId}/reward', body: ApplyRewardRequest, response: Cart },
-  saveForLaterUpdate: { service: 'cart', method: 'PUT', path: '/cart/v2/saveForLater', body: MoveToCartRequest, response: SaveForLaterMoveResponse },
-  cartSaveForLater: { service: 'cart', method: 'POST', path: '/cart/v2/cart/{basketId}/saveForLater', body: SaveForLaterRequest, response: SaveForLaterMoveResponse },
-  saveForLaterRemoveItem: { service: 'cart', method: 'DELETE', path: '/cart/v2/saveForLater/{saveForlaterId}/items/{itemId}', body: NoBody, response: SaveForLaterList },
-  giftCardBalance: { service: 'cart', method: 'POST', path: '/cart/v1/giftcard/balance', body: GiftCardBalanceRequest, response: GiftCardBalanceResponse },
-  paymentSession: { service: 'cart', method: 'GET', path: '/cart/v1/paymentSession', query: PaymentSessionQuery, response: PaymentSessionResponse },
-  prepareOrder: { service: 'cart', method: 'POST', path: '/cart/v1/cart/prepareOrder', mobileTracked: true, body: PrepareOrderRequest, response: Cart },
-  placeOrder: { service: 'cart', method: 'PUT', path: '/cart/v2/checkout/order', mobileTracked: true, body: PlaceOrderRequest, response: OrderResponse },
+  cartApplyReward: { service: 'cart', method: 'PUT', path: '/cart/v1/cart/{basketId}/reward', auth: true, body: ApplyRewardRequest, response: Cart },
+  saveForLaterUpdate: { service: 'cart', method: 'PUT', path: '/cart/v2/saveForLater', auth: true, body: MoveToCartRequest, response: SaveForLaterMoveResponse },
+  cartSaveForLater: { service: 'cart', method: 'POST', path: '/cart/v2/cart/{basketId}/saveForLater', auth: true, body: SaveForLaterRequest, response: SaveForLaterMoveResponse },
+  saveForLaterRemoveItem: { service: 'cart', method: 'DELETE', path: '/cart/v2/saveForLater/{saveForlaterId}/items/{itemId}', auth: true, body: NoBody, response: SaveForLaterList },
+  giftCardBalance: { service: 'cart', method: 'POST', path: '/cart/v1/giftcard/balance', auth: true, body: GiftCardBalanceRequest, response: GiftCardBalanceResponse },
+  paymentSession: { service: 'cart', method: 'GET', path: '/cart/v1/paymentSession', auth: true, query: PaymentSessionQuery, response: PaymentSessionResponse },
+  prepareOrder: { service: 'cart', method: 'POST', path: '/cart/v1/cart/prepareOrder', auth: true, mobileTracked: true, body: PrepareOrderRequest, response: Cart },
+  placeOrder: { service: 'cart', method: 'PUT', path: '/cart/v2/checkout/order', auth: true, mobileTracked: true, body: PlaceOrderRequest, response: OrderResponse },
   patchOrder: {
     service: 'cart',
     method: 'PATCH',
-    path: '/cart/v2/checkout/order/{orderNumber}',
+    path: '/cart/v2/checkout/order/{orderNumber}', auth: true,
     mobileTracked: true,
     body: PatchOrderRequest,
     response: OrderResponse,
   },
-  deviceFingerprint: { service: 'cart', method: 'POST', path: '/cart/v1/deviceFingerPrint', body: DeviceFingerprintRequest, response: DeviceFingerprintResponse },
+  deviceFingerprint: { service: 'cart', method: 'POST', path: '/cart/v1/deviceFingerPrint', auth: true, body: DeviceFingerprintRequest, response: DeviceFingerprintResponse },
   reserveWithItem: { service: 'cart', method: 'POST', path: '/cart/v1/reserveWithItem' },
   priceAdjustmentAdd: { service: 'cart', method: 'POST', path: '/cart/v1/cart/{basketId}/price_adjustments' },
   priceAdjustmentUpdate: { service: 'cart', method: 'PATCH', path: '/cart/v1/cart/{basketId}/price_adjustments/{adjustmentId}' },
   priceAdjustmentRemove: { service: 'cart', method: 'DELETE', path: '/cart/v1/cart/{basketId}/price_adjustments/{adjustmentId}' },
   // consumer
-  consumerGet: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer', query: ConsumerGetQuery, response: ConsumerProfile },
+  consumerGet: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer', auth: true, query: ConsumerGetQuery, response: ConsumerProfile },
   consumerUpdate: { service: 'consumer', method: 'PUT', path: '/consumers-v3/consumer' },
   consumerCreate: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer' },
   loyaltyToken: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/loyalty/token' },
   loyaltyWelcomePromo: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/loyalty/promo/welcome' },
-  loyaltyVouchers: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/loyalty/vouchers', response: LoyaltyVouchersResponse },
+  loyaltyVouchers: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/loyalty/vouchers', auth: true, response: LoyaltyVouchersResponse },
   consumerLookup: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/lookup' },
   subscriptionGet: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/subscription' },
   subscriptionUpdate: { service: 'consumer', method: 'PUT', path: '/consumers-v3/consumer/subscription' },
   subscriptionCreate: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/subscription' },
-  paymentInstrumentsGet: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/payment_instruments', query: PaymentInstrumentsQuery, response: SavedCardsResponse },
-  paymentInstrumentAdd: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/payment_instruments', body: SaveCardRequest, response: SavedCard },
+  paymentInstrumentsGet: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/payment_instruments', auth: true, query: PaymentInstrumentsQuery, response: SavedCardsResponse },
+  paymentInstrumentAdd: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/payment_instruments', auth: true, body: SaveCardRequest, response: SavedCard },
   paymentInstrumentUpdate: {
     service: 'consumer',
     method: 'PATCH',
-    path: '/consumers-v3/consumer/payment_instruments/{paymentInstrumentId}',
+    path: '/consumers-v3/consumer/payment_instruments/{paymentInstrumentId}', auth: true,
     body: UpdateSavedCardRequest,
     response: SavedCardsResponse,
   },
-  paymentInstrumentRemove: { service: 'consumer', method: 'DELETE', path: '/consumers-v3/consumer/payment_instruments/{paymentInstrumentId}', body: NoBody, response: SavedCardsResponse },
-  purchaseGet: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/purchase/{orderId}', response: Order },
+  paymentInstrumentRemove: { service: 'consumer', method: 'DELETE', path: '/consumers-v3/consumer/payment_instruments/{paymentInstrumentId}', auth: true, body: NoBody, response: SavedCardsResponse },
+  purchaseGet: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/purchase/{orderId}', auth: true, response: Order },
   invoiceDownload: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/purchase/invoice/download' },
   purchaseHistory: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/purchasehistory' },
   returnLabel: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/return/{orderId}/returnLabel' },
@@ -243,8 +251,8 @@ export const CALLS = {
   answerVote: { service: 'products', method: 'POST', path: '/products/v1/products/{productId}/review/{answerId}/questions/vote' },
   widgetRecommendations: { service: 'products', method: 'GET', path: '/products/v1/widgetRecommendations', query: WidgetRecommendationsQuery, response: RecommendationsResponse },
   // stores and utilities
-  collectionPoints: { service: 'stores', method: 'POST', path: '/stores/v1/collectionPoints', body: CollectionPointsRequest, response: CollectionPointsResponse },
-  storeSearch: { service: 'stores', method: 'POST', path: '/stores/v1/search', body: StoreSearchRequest, response: StoreSearchResponse },
+  collectionPoints: { service: 'stores', method: 'POST', path: '/stores/v1/collectionPoints', idempotent: false, body: CollectionPointsRequest, response: CollectionPointsResponse },
+  storeSearch: { service: 'stores', method: 'POST', path: '/stores/v1/search', idempotent: false, body: StoreSearchRequest, response: StoreSearchResponse },
   countryList: { service: 'stores', method: 'GET', path: '/consumers-v3/utilities/countryList' },
   phoneCodes: { service: 'stores', method: 'GET', path: '/consumers-v3/utilities/phoneCodes/{countryCode}' },
   stores: { service: 'stores', method: 'GET', path: '/consumers-v3/utilities/stores' },
@@ -252,7 +260,7 @@ export const CALLS = {
   // wishlists
   favoritesGet: { service: 'wishlists', method: 'GET', path: '/wishlists/v2/favorites' },
   favoritesAdd: { service: 'wishlists', method: 'POST', path: '/wishlists/v2/favorites' },
-  saveForLaterGet: { service: 'wishlists', method: 'GET', path: '/wishlists/v2/saveForLater', query: PageQuery, response: SaveForLaterList },
+  saveForLaterGet: { service: 'wishlists', method: 'GET', path: '/wishlists/v2/saveForLater', auth: true, query: PageQuery, response: SaveForLaterList },
   favoritesShareGet: { service: 'wishlists', method: 'GET', path: '/wishlists/v2/favorites/{favoriteId}/share' },
   favoritesShare: { service: 'wishlists', method: 'POST', path: '/wishlists/v2/favorites/{favoriteId}/share' },
   favoritesRemoveItem: { service: 'wishlists', method: 'DELETE', path: '/wishlists/v2/favorites/{favoriteId}/items/{itemId}' },
@@ -294,7 +302,7 @@ export const CALLS = {
   // personalisation
   decide: { service: 'personalisation', method: 'POST', path: '/api/engine/v1/decide/{brand}', body: DecideRequest, response: DecideResponse },
   // payment provider (not a row of calls.tsv: the provider's own interface, DECISIONS 11)
-  tokenizeCard: { service: 'payments', method: 'POST', path: '/v1/tokens', body: TokenizeCardRequest, response: CardToken },
+  tokenizeCard: { service: 'payments', method: 'POST', path: '/v1/tokens', idempotent: false, body: TokenizeCardRequest, response: CardToken },
 } as const satisfies Record<string, CallDef>
 
 export type Calls = typeof CALLS
