@@ -126,9 +126,13 @@ export const createRouter = (options: RouterOptions) => {
   ): Promise<Response> => {
     const { route, method } = compiled
     const call = `${method} ${compiled.template}`
-    const params = compiled.call ? decodePathParams(rawParams) : rawParams
-    if (compiled.call?.query) decodeQuery(compiled.call.query, url.searchParams)
+    // The input is decoded after authentication (a caller without a token learns nothing of the schemas).
+    const decodeInput = (): PathParams => {
+      if (compiled.call?.query) decodeQuery(compiled.call.query, url.searchParams)
+      return compiled.call ? decodePathParams(rawParams) : rawParams
+    }
     if (route.noDb) {
+      const params = decodeInput()
       if (!warmed) {
         // Start opening the database in the background so the first real call is quick.
         warmed = true
@@ -140,6 +144,7 @@ export const createRouter = (options: RouterOptions) => {
     const db = await options.getDb()
     if (options.beforeCall && mount.service.name !== 'test') await options.beforeCall(db, call)
     const consumer = compiled.auth ? await options.authenticate(db, request) : undefined
+    const params = decodeInput()
     if (!MUTATING.has(method)) {
       const result = await route.handler(contextOf(db, request, url, params, undefined, consumer, correlationId))
       return result instanceof Response ? result : json(result.status ?? 200, result.body, correlationId)

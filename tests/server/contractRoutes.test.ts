@@ -65,6 +65,16 @@ describe('the services against the contract', () => {
     }
   })
 
+  it('refuses every served call the table marks as needing a token when it comes without one (401 AUT404)', async () => {
+    const needing = served.filter((n) => (CALLS[n] as { auth?: boolean }).auth === true)
+    expect(needing.length).toBeGreaterThan(30)
+    for (const name of needing) {
+      const res = await call(CALLS[name].method, urlOf(name), { siteId: US, ...(CALLS[name].method === 'GET' ? {} : { body: {} }) })
+      expect(res.status, name).toBe(401)
+      expect(res.body.errorDetails[0].errorId, name).toBe('AUT404')
+    }
+  })
+
   it('answers 501 to every call of a mounted service that it does not serve yet', async () => {
     const unserved = CALL_NAMES.filter((n) => mountOf(n) && !served.includes(n))
     expect(unserved.length).toBeGreaterThan(0)
