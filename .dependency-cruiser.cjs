@@ -1,7 +1,8 @@
 // The architecture's picture, checked on every `npm test` (npm run lint:deps). Dependencies point one
 // way: routes → page UI (src/pages, src/commerce) → engine → API client → contract; blocks → API
 // client → contract; the reference services (server/) → contract; the contract imports nothing else
-// of the project. The PWA's four runtimes (browser, service worker, server, build) and the build code
+// of the project; in server/, generic parts (http, db, lib) ← media, payments ← commerce ← the other
+// services ← seed ← runtime ← index.ts. The PWA's four runtimes (browser, service worker, server, build) and the build code
 // stay apart. No module cycle anywhere (type-only imports aside). See docs/decisions/0018.
 const SRC_LAYERS = '^src/(contract|api|engine|blocks|commerce|pages|routes|ui|theme|site|pwa|build)/'
 
@@ -35,6 +36,12 @@ module.exports = {
     { name: 'pwa-server-only-from-server-wiring', severity: 'error', comment: 'The PWA server side runs in the server entry, the router and the root route.', from: { path: SRC_LAYERS, pathNot: '^src/(pwa/server|routes)/' }, to: { path: '^src/pwa/server/' } },
     only('reference-services-on-contract', '^server/', '^(server/|src/contract/)', 'The reference services share only the contract with the storefront.'),
     only('server-http-generic', '^server/(http|db|lib)/', '^(server/(http|db|lib)/|src/contract/)', 'The router, database and helpers know no service.'),
+    only('server-media-payments', '^server/(media|payments)/', '^(server/(media|payments|http|db|lib)/|src/contract/)', 'Generated images and the simulated payment provider stand on the generic parts only.'),
+    only('server-commerce', '^server/commerce/', '^(server/(commerce|payments|media|http|db|lib)/|src/contract/)', 'Commerce uses the payment provider and media, never the other services, the seed or the runtime.'),
+    only('server-services', '^server/(content|personalisation|social|internal)/', '^(server/(content|personalisation|social|internal|commerce|media|http|db|lib)/|src/contract/)', 'The other services may use commerce; none uses another or the seed.'),
+    only('server-seed', '^server/seed/', '^(server/(seed|commerce|content|payments|media|http|db|lib)/|src/contract/)', 'The seed writes through the services and the database; the runtime and test hooks sit above it.'),
+    only('server-test-hooks', '^server/testHooks/', '^(server/(testHooks|seed|commerce|http|db|lib)/|src/contract/)', 'Test hooks reach into commerce and the seed.'),
+    only('server-runtime', '^server/runtime/', '^(server/(runtime|seed|db|lib)/|src/contract/)', 'Opening the database, migrating and seeding; only server/index.ts and the seed command sit above.'),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

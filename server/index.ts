@@ -11,9 +11,9 @@
 //   /fapi/...                        internal front-end interface
 //   /media/...                       generated images
 // Importing this module has no side effects; the database opens on first use.
-import { readConfig, type ReferenceConfig } from './runtime/config.ts'
+import { readConfig, type ReferenceConfig } from './lib/config.ts'
 import { getDb } from './runtime/getDb.ts'
-import { track } from './runtime/lifecycle.ts'
+import { track } from './lib/lifecycle.ts'
 import type { Db } from './db/db.ts'
 import { cartRoutes } from './commerce/cartRoutes.ts'
 import { catalogRoutes } from './commerce/catalog.ts'

@@ -1,12 +1,14 @@
 // The reference services' captcha: a simulated provider (mounted at /api/captcha) and the check of
 // an answer. The provider's page (GET /v1/challenge/{id}) asks the shopper to confirm they are not a
 // robot; confirming issues a token signed by this process (HMAC-SHA-256, valid 10 minutes) that the
-// page sends to the storefront's window. A call that needs a captcha accepts such a token, or the
-// documented test answer (README), the way captcha providers publish test keys. A refused answer is
+// page sends to the storefront's window. A call that needs a captcha accepts such a token, or, with
+// the test hooks on only (DECISIONS 10), the documented test answer (README). A refused answer is
 // 400 AUT403 with `params.challengeUrl`, so the storefront can open the challenge and try again (a
-// 403 with an appId would read as the bot-protection layer's challenge, spec 001 section 8).
+// 403 with an appId would read as the bot-protection layer's challenge, spec 001 section 8). A challenge
+// id is a nonce with its signature: the page answers only ids this process issued (404 otherwise).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { ApiError } from '../http/errors.ts'
+import { readConfig } from '../lib/config.ts'
+import { ApiError, notFound } from '../http/errors.ts'
 import { Schema } from 'effect'
 import { ownRoute, type CallContext, type Reply, type RouteDef, type ServiceDef } from '../http/types.ts'
 import { page } from '../payments/provider.ts'
@@ -31,14 +33,29 @@ const validToken = (answer: string, now = Date.now()): boolean => {
   return expected.length === given.length && timingSafeEqual(expected, given)
 }
 
-/** 400 AUT403 (with the challenge to open) unless `answer` is a valid token or the test answer. */
+/** A new challenge id: a nonce and the first 16 characters of its signature (base64url, 28 in all). */
+export const issueChallengeId = (): string => {
+  const nonce = randomBytes(9).toString('base64url')
+  return `${nonce}${sign(`challenge.${nonce}`).slice(0, 16)}`
+}
+
+/** Whether this process issued the id (its signature matches). */
+export const isIssuedChallengeId = (id: string): boolean => {
+  if (!/^[A-Za-z0-9_-]{28}$/.test(id)) return false
+  const expected = Buffer.from(sign(`challenge.${id.slice(0, 12)}`).slice(0, 16))
+  return timingSafeEqual(expected, Buffer.from(id.slice(12)))
+}
+
+/** 400 AUT403 (with the challenge to open) unless `answer` is a valid token, or the test answer with test hooks on. */
 export const requireCaptcha = (answer: unknown): void => {
-  if (answer === CAPTCHA_TEST_ANSWER || (typeof answer === 'string' && answer.length < 200 && validToken(answer))) return
-  throw new ApiError(400, 'AUT403', 'The captcha answer is missing or wrong', { challengeUrl: `${CAPTCHA_PUBLIC_PATH}/v1/challenge/${randomBytes(9).toString('base64url')}` })
+  if (answer === CAPTCHA_TEST_ANSWER && readConfig().testHooks) return
+  if (typeof answer === 'string' && answer.length < 200 && validToken(answer)) return
+  throw new ApiError(400, 'AUT403', 'The captcha answer is missing or wrong', { challengeUrl: `${CAPTCHA_PUBLIC_PATH}/v1/challenge/${issueChallengeId()}` })
 }
 
 const challenge = async (ctx: CallContext): Promise<Response> => {
   const id = String(ctx.params.challengeId ?? '')
+  if (!isIssuedChallengeId(id)) throw notFound('Captcha challenge')
   return page({
     title: 'Confirm you are not a robot',
     intro: 'A simulated captcha: confirm to go on, or cancel.',
@@ -56,6 +73,7 @@ const challenge = async (ctx: CallContext): Promise<Response> => {
 const CaptchaAnswer = Schema.Struct({ answer: Schema.Literals(['solved', 'cancelled']) })
 
 const answer = async (ctx: CallContext<typeof CaptchaAnswer.Type>): Promise<Reply> => {
+  if (!isIssuedChallengeId(String(ctx.params.challengeId ?? ''))) throw notFound('Captcha challenge')
   const value = ctx.body.answer
   return { body: { token: value === 'solved' ? issueCaptchaToken() : 'cancelled' } }
 }

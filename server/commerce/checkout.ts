@@ -17,7 +17,7 @@
 import { createHash } from 'node:crypto'
 import type { Cart, UpdateItemRequest } from '../../src/contract/schemas/cart.ts'
 import { addressErrorId, isEmail, shipToCountries, validateAddress, type AddressError, type AddressRules } from '../../src/contract/address.ts'
-import { readConfig } from '../runtime/config.ts'
+import { readConfig } from '../lib/config.ts'
 import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import { ApiError, badPayload, productNotFound } from '../http/errors.ts'

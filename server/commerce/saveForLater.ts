@@ -10,6 +10,7 @@ import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import { badPayload, productNotFound } from '../http/errors.ts'
 import { route, type Consumer, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
+import { refuseBonusLine } from './cartPromotions.ts'
 import { addLines, consumerOf, findBasket, renderCart, str, touch, type ItemRow } from './cartModel.ts'
 import { sizeLabel } from './labels.ts'
 import { decimal, photo, productUrl } from './present.ts'
@@ -75,6 +76,8 @@ const saveLine = async (ctx: SpecContext<'cartSaveForLater'>): Promise<Reply> =>
   const consumer = consumerOf(ctx)
   const itemId = str(ctx.body.itemId, 'itemId')
   const basket = await findBasket(ctx.db, ctx.params.basketId as string, consumer, site, true)
+  // A free gift stays with its promotion (GWP403), as for a change of quantity or a removal.
+  await refuseBonusLine(ctx.db, basket.id, itemId)
   const [line] = await ctx.db.query<{ sku: string; qty: number }>(`DELETE FROM basket_items WHERE id = $1 AND basket_id = $2 RETURNING sku, qty`, [itemId, basket.id])
   if (!line) throw productNotFound(`Cart item ${itemId}`)
   const listId = await listOf(ctx.db, consumer, site)

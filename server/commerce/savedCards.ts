@@ -12,7 +12,7 @@
 // caller's, FE309 once expired; its scenario then plays exactly as a token's would.
 import { randomBytes } from 'node:crypto'
 import type { SavedCard, SavedCardsResponse } from '../../src/contract/schemas/account.ts'
-import { readConfig } from '../runtime/config.ts'
+import { readConfig } from '../lib/config.ts'
 import type { Db } from '../db/db.ts'
 import { ApiError, badPayload } from '../http/errors.ts'
 import { route, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'

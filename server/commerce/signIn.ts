@@ -14,7 +14,7 @@
 // attempt must be counted although the call fails.
 import { randomBytes } from 'node:crypto'
 import { isEmail } from '../../src/contract/address.ts'
-import { readConfig } from '../runtime/config.ts'
+import { readConfig } from '../lib/config.ts'
 import { ApiError, badPayload } from '../http/errors.ts'
 import { route, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
 import { requireCaptcha } from './captcha.ts'

@@ -1,5 +1,5 @@
 // Content service (GET /{mode}/caas/v1/canvas/...): pages stored as JSON per site in content_pages
-// (seeded by server/content/buildPages.ts). mode is publish or preview; both read the same
+// (seeded by server/seed/contentPages.ts). mode is publish or preview; both read the same
 // published content for now. Category and product pages without their own content answer an
 // empty page when the category or product exists on the site, 404 API404 otherwise.
 import type { CanvasPage } from '../../src/contract/schemas/content.ts'

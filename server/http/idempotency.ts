@@ -13,6 +13,17 @@ export type Claim =
   | { readonly kind: 'claimed' }
   | { readonly kind: 'replay'; readonly status: number; readonly bodyText: string }
 
+/** JSON with object keys sorted at every level: the same request body however it is spaced or ordered. */
+export const canonicalJson = (value: unknown): string => {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
+  if (value !== null && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`
+  return JSON.stringify(value) ?? 'null'
+}
+
 export const requestHash = (method: string, url: URL, bodyText: string): string => {
   const query = [...url.searchParams.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
   return createHash('sha256').update(`${method} ${url.pathname}\n${JSON.stringify(query)}\n${bodyText}`).digest('hex')

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto'
 import { CALLS, CALL_NAMES, type AnyCodec, type CallDef, type CallName } from '../../src/contract/calls.ts'
 import type { Db } from '../db/db.ts'
-import { claimKey, completeKey, releaseKey, requestHash, validateKey } from './idempotency.ts'
+import { canonicalJson, claimKey, completeKey, releaseKey, requestHash, validateKey } from './idempotency.ts'
 import { requireSite } from './context.ts'
 import { ApiError, badPayload, errorBody, isApiError } from './errors.ts'
 import { decodeBody, decodePathParams, decodeQuery } from './decodeRequest.ts'
@@ -81,8 +81,34 @@ const jsonText = (status: number, text: string, correlationId: string, extra?: R
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-correlation-id': correlationId, ...extra },
   })
 
+/** The largest request body the services read (a placed order with two addresses is about 3 KB). */
+export const MAX_BODY_BYTES = 64 * 1024
+
+const tooLarge = () => new ApiError(413, 'ATTR300', `The request body is larger than ${MAX_BODY_BYTES} bytes`, { maxBytes: MAX_BODY_BYTES })
+
+/** The body as text, read no further than MAX_BODY_BYTES (413 past it, whatever Content-Length says). */
+const readBounded = async (request: Request): Promise<string> => {
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > MAX_BODY_BYTES) throw tooLarge()
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => undefined)
+      throw tooLarge()
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
 const readBody = async (request: Request): Promise<{ text: string; value: unknown }> => {
-  const text = await request.text()
+  const text = await readBounded(request)
   if (text.trim() === '') return { text, value: undefined }
   try {
     return { text, value: JSON.parse(text) }
@@ -168,7 +194,7 @@ export const createRouter = (options: RouterOptions) => {
     }
     const key = validateKey(keyHeader)
     const caller = consumer?.consumerNo ?? 'anonymous'
-    const claim = await claimKey(db, caller, key, requestHash(method, url, body.text))
+    const claim = await claimKey(db, caller, key, requestHash(method, url, canonicalJson(read.value)))
     if (claim.kind === 'replay') return jsonText(claim.status, claim.bodyText, correlationId, { 'idempotent-replayed': 'true' })
     try {
       let text = ''

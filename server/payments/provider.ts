@@ -19,7 +19,7 @@
 import { luhnValid } from '../../src/contract/card.ts'
 import { createHash, randomBytes } from 'node:crypto'
 import type { CardToken } from '../../src/contract/schemas/checkout.ts'
-import { readConfig } from '../runtime/config.ts'
+import { readConfig } from '../lib/config.ts'
 import type { Db } from '../db/db.ts'
 import { ApiError, badPayload } from '../http/errors.ts'
 import { Schema } from 'effect'
@@ -102,6 +102,13 @@ export const issueCardToken = async (db: Db, digits: string, expiry: { month: nu
 
 const esc = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
+/**
+ * A value as a JavaScript literal inside an inline <script>: JSON with `<`, `>`, `&` and the two line
+ * separators JSON allows but scripts do not escaped, so no value can close the script or open a tag.
+ */
+export const scriptJson = (value: unknown): string =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+
 export interface PageSpec {
   readonly title: string
   readonly intro: string
@@ -144,30 +151,30 @@ button:focus-visible{outline:3px solid #2563eb;outline-offset:2px}button:disable
 (function () {
   var form = document.getElementById('answer');
   var status = document.getElementById('status');
-  var done = ${JSON.stringify(spec.done)};
-  var answered = ${JSON.stringify(spec.answered ?? null)};
+  var done = ${scriptJson(spec.done)};
+  var answered = ${scriptJson(spec.answered ?? null)};
   function finish(result) {
     var buttons = form.querySelectorAll('button');
     for (var i = 0; i < buttons.length; i++) buttons[i].disabled = true;
     status.textContent = done[result] || 'Done.';
-    var message = { type: ${JSON.stringify(spec.message.type)} };
-    message[${JSON.stringify(spec.message.idKey)}] = ${JSON.stringify(spec.message.id)};
-    message[${JSON.stringify(spec.message.resultKey)}] = result;
+    var message = { type: ${scriptJson(spec.message.type)} };
+    message[${scriptJson(spec.message.idKey)}] = ${scriptJson(spec.message.id)};
+    message[${scriptJson(spec.message.resultKey)}] = result;
     var target = window.parent && window.parent !== window ? window.parent : window.opener;
     if (target) target.postMessage(message, window.location.origin);
   }
   if (answered) finish(answered);
   form.addEventListener('submit', function (event) {
     event.preventDefault();
-    var value = event.submitter ? event.submitter.value : ${JSON.stringify(spec.buttons[1][0])};
+    var value = event.submitter ? event.submitter.value : ${scriptJson(spec.buttons[1][0])};
     var body = {};
-    body[${JSON.stringify(spec.field)}] = value;
+    body[${scriptJson(spec.field)}] = value;
     status.textContent = 'Sending…';
     fetch(form.action, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' })
       .then(function (response) { return response.json().then(function (json) { return { ok: response.ok, json: json }; }); })
       .then(function (r) {
         if (!r.ok) { status.textContent = 'Something went wrong. Please close this window and try again.'; return; }
-        finish(r.json[${JSON.stringify(spec.message.resultKey)}]);
+        finish(r.json[${scriptJson(spec.message.resultKey)}]);
       })
       .catch(function () { status.textContent = 'Something went wrong. Please try again.'; });
   });

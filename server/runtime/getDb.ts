@@ -2,8 +2,8 @@
 // first callers share one promise; a failed start is forgotten so the next call tries again. The
 // promise lives on globalThis so a module reloaded by the dev server never opens the same PGlite
 // folder a second time.
-import type { ReferenceConfig } from './config.ts'
-import { onShutdown } from './lifecycle.ts'
+import type { ReferenceConfig } from '../lib/config.ts'
+import { onShutdown } from '../lib/lifecycle.ts'
 import type { Db, DbHandle } from '../db/db.ts'
 import { openPglite } from '../db/pglite.ts'
 import { openPostgres } from '../db/postgres.ts'

@@ -1,6 +1,6 @@
 // `npm run seed`: opens the configured database (DATA_DIR or DATABASE_URL), migrates it and
 // replaces all data with a fresh seed. Stop the server first when it uses the same PGlite folder.
-import { readConfig } from './config.ts'
+import { readConfig } from '../lib/config.ts'
 import { migrate } from '../db/migrate.ts'
 import { openPglite } from '../db/pglite.ts'
 import { openPostgres } from '../db/postgres.ts'

@@ -4,7 +4,7 @@
 // table (jsonb_to_recordset), and per-store inventory is one INSERT … SELECT over variants × stores
 // with a hash-based quantity, so seeding takes about a second even on PGlite.
 import type { Db } from '../db/db.ts'
-import { buildContentPages } from '../content/buildPages.ts'
+import { buildContentPages } from './contentPages.ts'
 import { CHECKOUT_TABLES, seedCheckout } from './checkoutSeed.ts'
 import { seedCollectionPoints } from './collectionPoints.ts'
 import { generateCatalogue, SEED, type Catalogue } from './generate.ts'

@@ -16,7 +16,16 @@ export interface Harness {
   close(): Promise<void>
 }
 
+/**
+ * The handlers run with test hooks on, as the e2e server does (REFERENCE_TEST_HOOKS=1): the services
+ * read the setting from the environment too (the captcha's test answer), so the harness sets it.
+ */
+const withTestHooks = () => {
+  process.env.REFERENCE_TEST_HOOKS = '1'
+}
+
 export const pgliteHarness = async (): Promise<Harness> => {
+  withTestHooks()
   const handle = await openPglite()
   await prepareDatabase(handle.db)
   return {
@@ -29,6 +38,7 @@ export const pgliteHarness = async (): Promise<Harness> => {
 
 /** A schema of its own on the server at `url`, dropped again by close(). */
 export const postgresHarness = async (url: string): Promise<Harness> => {
+  withTestHooks()
   const schema = `reference_test_${randomBytes(4).toString('hex')}`
   const admin = await openPostgres(url, { max: 1 })
   await admin.db.exec(`CREATE SCHEMA ${schema}`)

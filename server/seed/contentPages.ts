@@ -4,10 +4,10 @@
 import type { CanvasPage, MenuResponse, Section } from '../../src/contract/schemas/content.ts'
 import { BRANDS, LOCALES, LOCALE_INFO, siteIdOf, type Brand, type Locale } from '../../src/contract/site/sites.ts'
 import { categoryPath } from '../../src/contract/site/routeRules.ts'
-import type { CategoryRow } from '../seed/generate.ts'
+import type { CategoryRow } from './generate.ts'
 import { categoryImage, heroImage } from '../media/imageRefs.ts'
 import { SHIPPING, formatMinor } from '../commerce/shopRules.ts'
-import { STRINGS, type ContentStrings } from './strings.ts'
+import { STRINGS, type ContentStrings } from './contentStrings.ts'
 
 export interface ContentRow {
   site_id: string
