@@ -1,7 +1,8 @@
 // A spec call's input decoded with the contract's schemas before its handler runs: path parameters
-// (bounded, no control characters), the query (repeated keys are arrays where the schema says so,
-// numbers travel as strings) and the JSON body. What does not decode answers 400 ATTR300 with the
-// field named in the message and in `params.field` (`body.items.0.qty`, `query.start`, `path.basketId`).
+// (1 to 200 characters), the query (repeated keys are arrays where the schema says so, numbers travel
+// as strings, bounded) and the JSON body; no text anywhere with control characters (but tab and line
+// breaks) or unpaired surrogates. What does not decode answers 400 ATTR300 with the field named in the
+// message and in `params.field` (`body.items.0.qty`, `query.start`, `path.basketId`).
 import { Schema, SchemaAST } from 'effect'
 import type { AnyCodec } from '../../src/contract/calls.ts'
 import { ApiError } from './errors.ts'
@@ -34,12 +35,42 @@ const validatorOf = (schema: AnyCodec): Validator => {
   return validator
 }
 
+/**
+ * Control characters other than tab and line breaks, and UTF-16 surrogates without their pair: no
+ * field of any call takes them, and a database refuses them (a NUL) or stores garbage (a lone surrogate).
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+const UNSAFE_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/** The path (dot-separated) of the first string in `value` with unsafe text, or undefined. */
+const unsafeTextAt = (value: unknown, path: string): string | undefined => {
+  if (typeof value === 'string') return UNSAFE_TEXT.test(value) ? path : undefined
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = unsafeTextAt(value[i], path === '' ? String(i) : `${path}.${i}`)
+      if (found !== undefined) return found
+    }
+    return undefined
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      const here = path === '' ? key : `${path}.${key}`
+      if (UNSAFE_TEXT.test(key)) return here
+      const found = unsafeTextAt(inner, here)
+      if (found !== undefined) return found
+    }
+  }
+  return undefined
+}
+
 const refuse = (part: 'body' | 'query' | 'path', field: string, message: string): ApiError => {
   const named = field === '' ? part : `${part}.${field}`
   return new ApiError(400, 'ATTR300', `Invalid ${named}: ${message}`, { field: named })
 }
 
 const decodeWith = (part: 'body' | 'query', schema: AnyCodec, value: unknown): unknown => {
+  const unsafe = unsafeTextAt(value, '')
+  if (unsafe !== undefined) throw refuse(part, unsafe, 'must not contain control characters or unpaired surrogates')
   const result = validatorOf(schema)(value)
   if ('field' in result) throw refuse(part, result.field, result.message)
   return result.value
@@ -95,7 +126,7 @@ export const decodeQuery = (schema: AnyCodec, query: URLSearchParams): unknown =
 export const decodePathParams = (params: PathParams): PathParams => {
   for (const [name, value] of Object.entries(params)) {
     if (value.length === 0 || value.length > MAX_PATH_PARAM_LENGTH) throw refuse('path', name, `must be 1 to ${MAX_PATH_PARAM_LENGTH} characters`)
-    if (CONTROL.test(value)) throw refuse('path', name, 'must not contain control characters')
+    if (CONTROL.test(value) || UNSAFE_TEXT.test(value)) throw refuse('path', name, 'must not contain control characters or unpaired surrogates')
   }
   return params
 }

@@ -64,7 +64,7 @@ import { CanvasPage, MenuResponse } from './schemas/content'
 import { AvailabilityRequest, AvailabilityResponse, CatalogQuery, CatalogResponse, InventoryResponse, ProductDetails, RecommendationsResponse } from './schemas/products'
 import { DecideRequest, DecideResponse } from './schemas/personalisation'
 import { TokenRequest, TokenResponse } from './schemas/token'
-import { NoBody } from './schemas/common'
+import { NoBody, QueryNumber } from './schemas/common'
 
 /** POST /media/{mediaId}/reports: why the shopper reports a customer photo (optional). */
 const SocialMediaReportRequest = Schema.UndefinedOr(Schema.Struct({ reason: Schema.optional(Schema.String) }))
@@ -112,11 +112,11 @@ export interface CallDef {
 const WidgetRecommendationsQuery = Schema.Struct({
   categoryId: Schema.optional(Schema.String),
   productId: Schema.optional(Schema.String),
-  limit: Schema.FiniteFromString,
+  limit: QueryNumber(1, 1_000),
 })
 
 /** start/count paging of the lists (saved for later, favourites). A query's numbers travel as strings. */
-const PageQuery = Schema.Struct({ start: Schema.optional(Schema.FiniteFromString), count: Schema.optional(Schema.FiniteFromString) })
+const PageQuery = Schema.Struct({ start: Schema.optional(QueryNumber(0, 1_000_000)), count: Schema.optional(QueryNumber(0, 1_000)) })
 
 const CartGetQuery = Schema.Struct({
   favStoreId: Schema.optional(Schema.String),

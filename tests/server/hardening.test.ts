@@ -131,3 +131,26 @@ describe('free gifts', () => {
     expect(after.items.filter((i: { bonus?: boolean }) => i.bonus)).toHaveLength(1)
   })
 })
+
+describe('hostile text and numbers', () => {
+  it('answers 400 ATTR300 naming the field, never 500, to control characters, unpaired surrogates and overflowing numbers', async () => {
+    const token = (await call('POST', '/api/token/v2/auth/token', { siteId: US, body: { type: 'Guest' } })).body.accessToken as string
+    const cart = (await call('POST', '/api/cart/v1/cart', { siteId: US, token, body: {} })).body
+    const [category] = await harness.db.query<{ id: string }>(`SELECT id FROM categories WHERE brand = 'summit' ORDER BY id LIMIT 1`)
+    const cases: ReadonlyArray<readonly [string, Promise<{ status: number; body: any }>, string]> = [
+      ['NUL in a coupon', call('PUT', '/api/cart/v1/coupon', { siteId: US, token, body: { basketId: cart.id, couponCode: 'WEL\u0000COME10' } }), 'body.couponCode'],
+      ['NUL in a product id', call('POST', '/api/cart/v1/item', { siteId: US, token, body: { basketId: cart.id, items: [{ productId: 'SKU\u0000', qty: 1 }] } }), 'body.items.0.productId'],
+      ['a lone surrogate in a name', call('POST', '/api/consumers-v3/auth/signin', { siteId: US, body: { username: 'a\ud800@example.com', password: 'x', codeChallenge: 'a'.repeat(43) } }), 'body.username'],
+      ['NUL in a path segment', call('GET', `/api/products/v2/products/${encodeURIComponent('P\u0000X')}/details`, { siteId: US }), 'path.productId'],
+      ['an overflowing price filter', call('GET', `/api/products/v2/catalog?categoryId=${category!.id}&priceMin=99999999`, { siteId: US }), 'query.priceMin'],
+      ['an overflowing page start', call('GET', `/api/products/v2/catalog?categoryId=${category!.id}&start=1e12`, { siteId: US }), 'query.start'],
+    ]
+    for (const [what, pending, field] of cases) {
+      const res = await pending
+      expect(res.status, what).toBe(400)
+      expect(res.body.errorDetails[0], what).toMatchObject({ errorId: 'ATTR300', params: { field } })
+    }
+    // Numbers within their bounds still pass.
+    expect((await call('GET', `/api/products/v2/catalog?categoryId=${category!.id}&priceMin=10&priceMax=200`, { siteId: US })).status).toBe(200)
+  })
+})

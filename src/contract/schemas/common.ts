@@ -30,5 +30,8 @@ export type Rating = typeof Rating.Type
 export const Price = Schema.Struct({ current: Schema.Number, original: Schema.Number, currency: Schema.String })
 export type Price = typeof Price.Type
 
+/** A number of a query (it travels as text) within bounds: what the services can take without overflowing. */
+export const QueryNumber = (minimum: number, maximum: number) => Schema.FiniteFromString.pipe(Schema.check(Schema.isBetween({ minimum, maximum })))
+
 /** The body of a call the spec lists without one ("none"): a request that sends one is refused. */
 export const NoBody = Schema.Undefined.annotate({ description: 'no body' })

@@ -1,6 +1,7 @@
 // Product calls: details, catalogue listing, inventory, recommendations (spec 001 section 7, Products).
 import { Schema } from 'effect'
-import { Image, Price, Rating } from './common'
+import { MAX_FILTER_PRICE } from '../site/catalogSearch'
+import { Image, Price, QueryNumber, Rating } from './common'
 
 export const Colour = Schema.Struct({
   code: Schema.String,
@@ -64,10 +65,10 @@ export const CatalogQuery = Schema.Struct({
   sort: Schema.optional(CatalogSort),
   size: Schema.optional(Schema.Array(Schema.String)),
   colour: Schema.optional(Schema.Array(Schema.String)),
-  priceMin: Schema.optional(Schema.FiniteFromString),
-  priceMax: Schema.optional(Schema.FiniteFromString),
-  start: Schema.optional(Schema.FiniteFromString),
-  count: Schema.optional(Schema.FiniteFromString),
+  priceMin: Schema.optional(QueryNumber(0, MAX_FILTER_PRICE)),
+  priceMax: Schema.optional(QueryNumber(0, MAX_FILTER_PRICE)),
+  start: Schema.optional(QueryNumber(0, 1_000_000)),
+  count: Schema.optional(QueryNumber(0, 1_000)),
 })
 export type CatalogQuery = typeof CatalogQuery.Type
 

@@ -22,9 +22,12 @@ const list = (value: unknown): string[] | undefined => {
   return values.length ? [...new Set(values)].sort() : undefined
 }
 
+/** The highest price a filter takes (in the site's currency); a higher one in a URL is ignored. */
+export const MAX_FILTER_PRICE = 1_000_000
+
 const positive = (value: unknown): number | undefined => {
   const n = typeof value === 'number' ? value : Number.parseFloat(String(value ?? ''))
-  return Number.isFinite(n) && n >= 0 ? n : undefined
+  return Number.isFinite(n) && n >= 0 && n <= MAX_FILTER_PRICE ? n : undefined
 }
 
 export const parseCatalogSearch = (raw: Record<string, unknown>): CatalogSearch => {
