@@ -14,7 +14,7 @@ export type Claim =
   | { readonly kind: 'replay'; readonly status: number; readonly bodyText: string }
 
 /** JSON with object keys sorted at every level: the same request body however it is spaced or ordered. */
-export const canonicalJson = (value: unknown): string => {
+const canonicalJson = (value: unknown): string => {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
   if (value !== null && typeof value === 'object')
     return `{${Object.keys(value)
@@ -24,9 +24,10 @@ export const canonicalJson = (value: unknown): string => {
   return JSON.stringify(value) ?? 'null'
 }
 
-export const requestHash = (method: string, url: URL, bodyText: string): string => {
+/** What a key is bound to: the method, path, query and the body as canonical JSON. */
+export const requestHash = (method: string, url: URL, body: unknown): string => {
   const query = [...url.searchParams.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-  return createHash('sha256').update(`${method} ${url.pathname}\n${JSON.stringify(query)}\n${bodyText}`).digest('hex')
+  return createHash('sha256').update(`${method} ${url.pathname}\n${JSON.stringify(query)}\n${canonicalJson(body)}`).digest('hex')
 }
 
 export const validateKey = (key: string): string => {

@@ -6,9 +6,9 @@
 // path and schemas from there: its path parameters, query and body are decoded before the handler
 // runs, and one that does not decode answers 400 ATTR300 naming the field (./decodeRequest.ts).
 import { randomUUID } from 'node:crypto'
-import { CALLS, CALL_NAMES, type AnyCodec, type CallDef, type CallName } from '../../src/contract/calls.ts'
+import { CALLS, CALL_NAMES, type AnyCodec, type CallDef } from '../../src/contract/calls.ts'
 import type { Db } from '../db/db.ts'
-import { canonicalJson, claimKey, completeKey, releaseKey, requestHash, validateKey } from './idempotency.ts'
+import { claimKey, completeKey, releaseKey, requestHash, validateKey } from './idempotency.ts'
 import { requireSite } from './context.ts'
 import { ApiError, badPayload, errorBody, isApiError } from './errors.ts'
 import { decodeBody, decodePathParams, decodeQuery } from './decodeRequest.ts'
@@ -38,9 +38,10 @@ interface CompiledRoute {
   readonly route: RouteDef
   readonly method: Method
   readonly template: string
-  /** The contract's entry when the route serves a call of the table. */
-  readonly call: (CallDef & { readonly name: CallName }) | undefined
-  /** The body's schema: the contract's for a call of the table, the route's own otherwise. */
+  /** A call of the contract's table: its path parameters are checked (the providers' own routes check theirs). */
+  readonly spec: boolean
+  /** The query's and the body's schemas: the contract's for a call of the table, the route's own body otherwise. */
+  readonly query: AnyCodec | undefined
   readonly body: AnyCodec | undefined
   /** Needs a bearer token; honours Idempotency-Key (the contract's table says so for its calls). */
   readonly auth: boolean
@@ -52,10 +53,10 @@ const compileRoute = (route: RouteDef): CompiledRoute => {
   if ('call' in route) {
     const def = CALLS[route.call] as CallDef
     const { auth = false, idempotent = true } = def
-    return { route, method: def.method, template: def.path, call: { ...def, name: route.call }, body: def.body, auth, idempotent, match: compileTemplate(def.path) }
+    return { route, method: def.method, template: def.path, spec: true, query: def.query, body: def.body, auth, idempotent, match: compileTemplate(def.path) }
   }
   const { auth = false, idempotent = true } = route
-  return { route, method: route.method, template: route.template, call: undefined, body: route.body as AnyCodec | undefined, auth, idempotent, match: compileTemplate(route.template) }
+  return { route, method: route.method, template: route.template, spec: false, query: undefined, body: route.body, auth, idempotent, match: compileTemplate(route.template) }
 }
 
 interface CompiledMount extends Mount {
@@ -107,11 +108,11 @@ const readBounded = async (request: Request): Promise<string> => {
   return Buffer.concat(chunks).toString('utf8')
 }
 
-const readBody = async (request: Request): Promise<{ text: string; value: unknown }> => {
+const readBody = async (request: Request): Promise<unknown> => {
   const text = await readBounded(request)
-  if (text.trim() === '') return { text, value: undefined }
+  if (text.trim() === '') return undefined
   try {
-    return { text, value: JSON.parse(text) }
+    return JSON.parse(text)
   } catch {
     throw badPayload('The request body is not valid JSON')
   }
@@ -154,8 +155,8 @@ export const createRouter = (options: RouterOptions) => {
     const call = `${method} ${compiled.template}`
     // The input is decoded after authentication (a caller without a token learns nothing of the schemas).
     const decodeInput = (): PathParams => {
-      if (compiled.call?.query) decodeQuery(compiled.call.query, url.searchParams)
-      return compiled.call ? decodePathParams(rawParams) : rawParams
+      if (compiled.query) decodeQuery(compiled.query, url.searchParams)
+      return compiled.spec ? decodePathParams(rawParams) : rawParams
     }
     if (route.noDb) {
       const params = decodeInput()
@@ -176,13 +177,13 @@ export const createRouter = (options: RouterOptions) => {
       return result instanceof Response ? result : json(result.status ?? 200, result.body, correlationId)
     }
     const read = await readBody(request)
-    const body = compiled.body ? { text: read.text, value: decodeBody(compiled.body, read.value) } : read
+    const body = compiled.body ? decodeBody(compiled.body, read) : read
     if (route.ownTransaction) {
-      const result = await route.handler(contextOf(db, request, url, params, body.value, consumer, correlationId))
+      const result = await route.handler(contextOf(db, request, url, params, body, consumer, correlationId))
       return result instanceof Response ? result : json(result.status ?? 200, result.body, correlationId)
     }
     const inTransaction = async (tx: Db, after?: (reply: Reply) => Promise<void>): Promise<Reply> => {
-      const result = await route.handler(contextOf(tx, request, url, params, body.value, consumer, correlationId))
+      const result = await route.handler(contextOf(tx, request, url, params, body, consumer, correlationId))
       if (result instanceof Response) throw new Error(`mutating route ${call} returned a raw Response`)
       if (after) await after(result)
       return result
@@ -194,7 +195,7 @@ export const createRouter = (options: RouterOptions) => {
     }
     const key = validateKey(keyHeader)
     const caller = consumer?.consumerNo ?? 'anonymous'
-    const claim = await claimKey(db, caller, key, requestHash(method, url, canonicalJson(read.value)))
+    const claim = await claimKey(db, caller, key, requestHash(method, url, read))
     if (claim.kind === 'replay') return jsonText(claim.status, claim.bodyText, correlationId, { 'idempotent-replayed': 'true' })
     try {
       let text = ''

@@ -395,7 +395,7 @@ export const referenceSuite = (getHarness: () => Harness) => {
       expect(theirs.id).not.toBe(cart.id)
       // A key whose first request is still running: 409 with IDM409 in the body.
       const [consumer] = await db().query<{ consumer_no: string }>(`SELECT consumer_no FROM baskets WHERE id = $1`, [cart.id])
-      const body = JSON.stringify({ basketId: cart.id, items: [{ productId: a.sku, qty: 1 }] })
+      const body = { basketId: cart.id, items: [{ productId: a.sku, qty: 1 }] }
       const { requestHash } = await import('../../server/http/idempotency.ts')
       const { contextQuery } = await import('./harness.ts')
       const hash = requestHash('POST', new URL(`http://localhost/api/cart/v1/item?${contextQuery(US)}`), body)
