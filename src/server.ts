@@ -5,13 +5,16 @@
 // Around that dispatch: security headers on every response (a nonce-based Content-Security-Policy
 // on pages), Subresource Integrity on the pages' scripts, their modules loaded after the largest
 // image on pages that announce one (src/pwa/server/imageFirstScripts.ts), and brotli/gzip compression. Static files
-// (built assets, icons, /sw.js) are served by nitro before this entry, with headers from vite.config.ts.
+// (built assets, icons, /sw.js) are served by nitro before this entry; robots.txt and the sitemaps
+// are per brand, answered here (src/seo/sitemap.ts), with headers from vite.config.ts.
 // The cart page, rendered from the shopper's cart cookie, is marked private and not to be stored.
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { internalOrigin, setApiRuntime } from './api/config'
 import { setApiLogLevel, type LogLevel } from './api/logger'
 import { handleReferenceRequest } from '../server/index'
 import { defaultBrand, localeFor } from './site/settings'
+import { publicOrigin } from './site/origin'
+import { isSitemapPath, robotsTxt, sitemapFile, sitemapIndex } from './seo/sitemap'
 import { brandForHost } from './contract/site/sites'
 import { compressResponse } from './pwa/server/compression'
 import { newNonce, takeNonceConsumed } from './pwa/server/cspNonce'
@@ -31,8 +34,10 @@ const BARE_PAGES = new Set(['/cart', '/checkout', '/order-confirmation'])
 const cookieValue = (header: string | null, name: string): string | undefined =>
   (header ?? '').split(';').map((part) => part.trim().split('=')).find(([key]) => key === name)?.[1]
 
+const brandOf = (request: Request, url: URL) => brandForHost(request.headers.get('x-forwarded-host') ?? url.host, process.env.BRAND_HOSTS, defaultBrand())
+
 const bareRedirect = (request: Request, url: URL): Response => {
-  const brand = brandForHost(request.headers.get('x-forwarded-host') ?? url.host, process.env.BRAND_HOSTS, defaultBrand())
+  const brand = brandOf(request, url)
   const locale = localeFor(cookieValue(request.headers.get('cookie'), 'locale'), request.headers.get('accept-language') ?? undefined, brand)
   return new Response(null, { status: 302, headers: { location: `/${locale}${url.pathname}${url.search}`, 'cache-control': 'no-store' } })
 }
@@ -90,6 +95,19 @@ export default createServerEntry({
       const redirect = bareRedirect(request, url)
       applyCommonSecurityHeaders(redirect.headers)
       return redirect
+    }
+    if (pathname === '/robots.txt' || isSitemapPath(pathname)) {
+      const brand = brandOf(request, url)
+      const origin = publicOrigin(brand, url.origin, process.env.BRAND_ORIGINS)
+      const answer = await (pathname === '/robots.txt' ? robotsTxt(origin) : pathname === '/sitemap.xml' ? sitemapIndex(brand, origin) : sitemapFile(brand, origin, pathname)).then(
+        (response) => response ?? new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } }),
+        (error: unknown) => {
+          console.error('[sitemap] could not list the pages', error)
+          return new Response('The sitemap is not available right now', { status: 503, headers: { 'retry-after': '300', 'content-type': 'text/plain; charset=utf-8' } })
+        },
+      )
+      applyCommonSecurityHeaders(answer.headers)
+      return compressResponse(request, answer)
     }
     if (pathname === MANIFEST_PATH) {
       const manifest = manifestResponse(request)

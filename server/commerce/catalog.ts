@@ -9,7 +9,7 @@ import type { Site } from '../http/context.ts'
 import { badPayload, notFound } from '../http/errors.ts'
 import { route, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
 import { badgeLabel, sizeLabel } from './labels.ts'
-import { categorySummary, categoryUrl, decimal, photo, price, productUrl, rating, type CategoryRef } from './present.ts'
+import { categoryAlternates, categorySummary, categoryUrl, decimal, photo, price, productUrl, rating, type CategoryRef } from './present.ts'
 
 export const DEFAULT_COUNT = 24
 export const MAX_COUNT = 96
@@ -163,6 +163,7 @@ export const catalog = async (db: Db, site: Site, p: CatalogParams): Promise<Cat
       id: category.id,
       name: category.names[site.language],
       url: categoryUrl(site, category),
+      alternates: categoryAlternates(category),
       breadcrumbs: category.ancestors.map((c) => categorySummary(site, c)),
       children: category.children.map((c) => categorySummary(site, c)),
     },

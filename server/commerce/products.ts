@@ -8,7 +8,8 @@ import type { Site } from '../http/context.ts'
 import { badPayload, notFound } from '../http/errors.ts'
 import { route, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
 import { IMAGE_VIEWS, badgeLabel, eyebrowLabel, sizeLabel } from './labels.ts'
-import { categoryUrl, photo, price, productUrl, rating, type CategoryRef } from './present.ts'
+import { alternatesOf, categoryUrl, photo, price, productUrl, rating, type CategoryRef } from './present.ts'
+import { productPath } from '../../src/contract/site/routeRules.ts'
 
 /** The line maximum of the spec when a product sets none lower. */
 export const DEFAULT_MAX_QTY = 999_999
@@ -59,6 +60,7 @@ export const productDetails = async (db: Db, site: Site, productId: string): Pro
     name: row.name,
     slug: row.slug,
     url: productUrl(site, row.slug, row.id),
+    alternates: alternatesOf((locale) => productPath(locale, row.slug, row.id)),
     description: row.description,
     brand: BRAND_INFO[site.brand].name,
     badge: badgeLabel(row.badge, site.language),

@@ -10,6 +10,7 @@ import { seedCollectionPoints } from './collectionPoints.ts'
 import { generateCatalogue, SEED, type Catalogue } from './generate.ts'
 import { IDENTITY_TABLES, seedIdentity } from './identitySeed.ts'
 import { seedPromotions } from './promotions.ts'
+import { seedStaticPages } from './staticPages.ts'
 
 type Column = readonly [name: string, type: string]
 
@@ -25,6 +26,8 @@ export const DATA_TABLES = [
   ...IDENTITY_TABLES,
   ...CHECKOUT_TABLES,
   'collection_points',
+  'static_pages',
+  'performance_measures',
   'test_faults',
   'idempotency_keys',
   'basket_coupons',
@@ -123,6 +126,7 @@ export const seedInto = async (tx: Db): Promise<SeedReport> => {
   await seedCheckout(tx)
   await seedCollectionPoints(tx)
   await seedIdentity(tx)
+  await seedStaticPages(tx)
   // Fresh statistics, so the planner picks the indexes from the first query on.
   await tx.exec('ANALYZE')
   const counts: Record<string, number> = {}

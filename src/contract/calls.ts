@@ -65,6 +65,7 @@ import { AvailabilityRequest, AvailabilityResponse, CatalogQuery, CatalogRespons
 import { DecideRequest, DecideResponse } from './schemas/personalisation'
 import { TokenRequest, TokenResponse } from './schemas/token'
 import { NoBody, QueryNumber } from './schemas/common'
+import { LocationSelector, PerformanceIngestRequest, ServerTime, StaticPage } from './schemas/internal'
 
 /** POST /media/{mediaId}/reports: why the shopper reports a customer photo (optional). */
 const SocialMediaReportRequest = Schema.UndefinedOr(Schema.Struct({ reason: Schema.optional(Schema.String) }))
@@ -96,7 +97,7 @@ export interface CallDef {
   /**
    * false: `Idempotency-Key` is not honoured (the token exchange and card tokenization answer a
    * secret that must not be stored; sign-in counts failed attempts in its own transaction; store and
-   * collection point searches change nothing). Every other mutating call honours it.
+   * collection point searches change nothing; the performance beacon is fire-and-forget). Every other mutating call honours it.
    */
   readonly idempotent?: boolean
   /** Carries `x-channel` (MAPP in the app webview, ECOMM otherwise): the spec's mobile-tracked calls. */
@@ -294,10 +295,10 @@ export const CALLS = {
   fapiSearch: { service: 'internal', method: 'GET', path: '/fapi/components/search' },
   fapiUtility: { service: 'internal', method: 'GET', path: '/fapi/components/utility' },
   fapiSizeChart: { service: 'internal', method: 'GET', path: '/fapi/components/size-chart/{productType}' },
-  fapiLocationSelector: { service: 'internal', method: 'GET', path: '/fapi/pages/location-selector' },
-  fapiPage: { service: 'internal', method: 'GET', path: '/fapi/pages/{page}' },
-  serverTime: { service: 'internal', method: 'GET', path: '/fapi/server/time' },
-  performanceIngest: { service: 'internal', method: 'POST', path: '/fapi/performance/ingest' },
+  fapiLocationSelector: { service: 'internal', method: 'GET', path: '/fapi/pages/location-selector', response: LocationSelector },
+  fapiPage: { service: 'internal', method: 'GET', path: '/fapi/pages/{page}', response: StaticPage },
+  serverTime: { service: 'internal', method: 'GET', path: '/fapi/server/time', response: ServerTime },
+  performanceIngest: { service: 'internal', method: 'POST', path: '/fapi/performance/ingest', idempotent: false, body: PerformanceIngestRequest },
   validateResponse: { service: 'internal', method: 'POST', path: '/fapi/api/validate-response/{contract}' },
   // personalisation
   decide: { service: 'personalisation', method: 'POST', path: '/api/engine/v1/decide/{brand}', body: DecideRequest, response: DecideResponse },

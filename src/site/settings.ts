@@ -1,12 +1,15 @@
 // Per-request site settings decided on the server: the brand (from the host name), the locale to
 // redirect a bare path to, and deployment flags. Read once by the root route and hydrated.
 import { createIsomorphicFn, createServerFn, createServerOnlyFn } from '@tanstack/react-start'
-import { getCookie, getRequestHeader, getRequestHost } from '@tanstack/react-start/server'
+import { getCookie, getRequest, getRequestHeader, getRequestHost } from '@tanstack/react-start/server'
+import { publicOrigin } from './origin'
 import { BRAND_INFO, LOCALE_INFO, LOCALES, brandForHost, isBrand, isLocale, type Brand, type Locale } from '../contract/site/sites'
 
 export interface SiteSettings {
   readonly brand: Brand
   readonly brandName: string
+  /** The brand's public origin (./origin.ts): canonical links, structured data. */
+  readonly origin: string
   /** The in-app engine inspector (/__engine) is on in development and behind ENGINE_INSPECTOR=1 in production. */
   readonly inspector: boolean
 }
@@ -28,13 +31,14 @@ export const siteSettings = createIsomorphicFn()
     return {
       brand,
       brandName: BRAND_INFO[brand].name,
+      origin: publicOrigin(brand, new URL(getRequest().url).origin, process.env.BRAND_ORIGINS),
       inspector: process.env.NODE_ENV !== 'production' || process.env.ENGINE_INSPECTOR === '1',
     }
   })
   .client((): SiteSettings => {
     const data = document.documentElement.dataset
     const brand = data.brand && isBrand(data.brand) ? data.brand : 'summit'
-    return { brand, brandName: BRAND_INFO[brand].name, inspector: data.inspector === 'on' }
+    return { brand, brandName: BRAND_INFO[brand].name, origin: data.origin ?? location.origin, inspector: data.inspector === 'on' }
   })
 
 /**

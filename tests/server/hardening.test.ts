@@ -3,7 +3,7 @@
 // the captcha page answers only challenge ids it issued.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CAPTCHA_TEST_ANSWER, isIssuedChallengeId, issueChallengeId } from '../../server/commerce/captcha.ts'
-import { scriptJson } from '../../server/payments/provider.ts'
+import { scriptJson } from '../../src/contract/scriptJson.ts'
 import { caller, pgliteHarness, type Harness } from './harness.ts'
 
 vi.setConfig({ testTimeout: 30_000 })

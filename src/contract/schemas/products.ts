@@ -21,12 +21,17 @@ export const Variant = Schema.Struct({
 })
 export type Variant = typeof Variant.Type
 
+/** The page in another locale of the brand (its localised slug): hreflang links and the sitemap. */
+export const Alternate = Schema.Struct({ locale: Schema.String, url: Schema.String })
+export type Alternate = typeof Alternate.Type
+
 export const ProductDetails = Schema.Struct({
   id: Schema.String,
   masterId: Schema.String,
   name: Schema.String,
   slug: Schema.String,
   url: Schema.String,
+  alternates: Schema.Array(Alternate),
   description: Schema.String,
   brand: Schema.String,
   badge: Schema.NullOr(Schema.String),
@@ -79,6 +84,7 @@ export const CatalogResponse = Schema.Struct({
     id: Schema.String,
     name: Schema.String,
     url: Schema.String,
+    alternates: Schema.Array(Alternate),
     breadcrumbs: Schema.Array(CategorySummary),
     children: Schema.Array(CategorySummary),
   }),

@@ -8,10 +8,12 @@ import { catalogQuery, isNotFound } from '../../../api/queries'
 import type { CatalogResponse } from '../../../contract/schemas/products'
 import { ProductTile } from '../../../ui/ProductTile'
 import { t } from '../../../ui/strings'
-import { PAGE_SIZE, parseCatalogSearch, toCatalogQuery, type CatalogSearch } from '../../../contract/site/catalogSearch'
+import { PAGE_SIZE, hasRefinement, pagedPath, parseCatalogSearch, toCatalogQuery, type CatalogSearch } from '../../../contract/site/catalogSearch'
 import { CATEGORY_ID, splitSlugId } from '../../../contract/site/routeRules'
 import { BRAND_INFO, LOCALE_INFO, type Locale } from '../../../contract/site/sites'
 import { Breadcrumbs } from '../../../pages/layout/Breadcrumbs'
+import { pageLinks } from '../../../seo/links'
+import { breadcrumbList, jsonLdScript } from '../../../seo/structuredData'
 
 export const Route = createFileRoute('/$locale/c/$slugId')({
   beforeLoad: ({ params }) => {
@@ -30,9 +32,20 @@ export const Route = createFileRoute('/$locale/c/$slugId')({
       throw error
     }
   },
-  head: ({ loaderData, match }) => ({
-    meta: [{ title: `${loaderData?.name ?? ''} | ${BRAND_INFO[match.context.site.brand].name}` }],
-  }),
+  head: ({ loaderData, match }) => {
+    const { site, settings, queryClient, categoryId } = match.context
+    const result = queryClient.getQueryData(catalogQuery(site, toCatalogQuery(categoryId, match.search)).queryKey)
+    const category = result?.category
+    return {
+      meta: [
+        { title: `${loaderData?.name ?? ''} | ${BRAND_INFO[site.brand].name}` },
+        // Filtered and sorted views are the same category: crawl their links, index the plain page.
+        ...(hasRefinement(match.search) ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+      ],
+      links: category ? pageLinks(settings.origin, site.brand, pagedPath(category.url, match.search.page), category.alternates.map((a) => ({ ...a, url: pagedPath(a.url, match.search.page) }))) : [],
+      scripts: category ? [jsonLdScript(breadcrumbList(settings.origin, [...category.breadcrumbs, category]))] : [],
+    }
+  },
   component: CategoryPage,
 })
 

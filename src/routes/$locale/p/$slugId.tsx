@@ -9,6 +9,8 @@ import { PRODUCT_ID, splitSlugId } from '../../../contract/site/routeRules'
 import { Breadcrumbs } from '../../../pages/layout/Breadcrumbs'
 import { ProductBuyBox } from '../../../pages/ProductBuyBox'
 import { ProductGallery } from '../../../pages/ProductGallery'
+import { pageLinks } from '../../../seo/links'
+import { breadcrumbList, jsonLdScript, productData } from '../../../seo/structuredData'
 
 interface ProductSearch {
   colour?: string
@@ -31,12 +33,22 @@ export const Route = createFileRoute('/$locale/p/$slugId')({
       throw error
     }
   },
-  head: ({ loaderData, match }) => ({
-    meta: [
-      { title: `${loaderData?.name ?? ''} | ${BRAND_INFO[match.context.site.brand].name}` },
-      { name: 'description', content: loaderData?.description.slice(0, 155) ?? '' },
-    ],
-  }),
+  head: ({ loaderData, match }) => {
+    const { site, settings, queryClient, productId } = match.context
+    const product = queryClient.getQueryData(productQuery(site, productId).queryKey)
+    return {
+      meta: [
+        { title: `${loaderData?.name ?? ''} | ${BRAND_INFO[site.brand].name}` },
+        { name: 'description', content: loaderData?.description.slice(0, 155) ?? '' },
+        ...(product ? [{ property: 'og:type', content: 'product' }, { property: 'og:title', content: product.name }, { property: 'og:url', content: settings.origin + product.url }] : []),
+        ...(loaderData?.image ? [{ property: 'og:image', content: new URL(loaderData.image, settings.origin).href }] : []),
+      ],
+      links: product ? pageLinks(settings.origin, site.brand, product.url, product.alternates) : [],
+      scripts: product
+        ? [jsonLdScript(productData(settings.origin, product, match.search.colour)), jsonLdScript(breadcrumbList(settings.origin, [...product.breadcrumbs, product]))]
+        : [],
+    }
+  },
   component: ProductPage,
 })
 
