@@ -11,7 +11,7 @@ const audit = async (page: Page) => {
 
 for (const brandHost of ['localhost', 'fjell.localhost']) {
   test.describe(`pages of ${brandHost}`, () => {
-    test('home, category, product, cart and 404 have no axe violations', async ({ page, baseURL }) => {
+    test('home, category, product, cart, 404, location selector and a static page have no axe violations', async ({ page, baseURL }) => {
       const origin = baseURL!.replace('localhost', brandHost)
       await page.goto(`${origin}/en-gb`)
       await expect(page.getByRole('navigation', { name: 'Menu' }).getByRole('link').first()).toBeVisible()
@@ -30,6 +30,14 @@ for (const brandHost of ['localhost', 'fjell.localhost']) {
       await audit(page)
 
       await page.goto(`${origin}/en-gb/p/unknown-ZZZZZZZZ`)
+      await audit(page)
+
+      await page.goto(`${origin}/fr-fr/location-selector`)
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
+      await audit(page)
+
+      await page.goto(`${origin}/de-de/pages/returns`)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await audit(page)
     })
   })

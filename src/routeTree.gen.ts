@@ -17,11 +17,13 @@ import { Route as LocaleChar91__engineChar93RouteImport } from './routes/$locale
 import { Route as LocaleAccountRouteImport } from './routes/$locale/account'
 import { Route as LocaleCartRouteImport } from './routes/$locale/cart'
 import { Route as LocaleCheckoutRouteImport } from './routes/$locale/checkout'
+import { Route as LocaleLocationSelectorRouteImport } from './routes/$locale/location-selector'
 import { Route as LocaleOfflineRouteImport } from './routes/$locale/offline'
 import { Route as LocaleOrderConfirmationRouteImport } from './routes/$locale/order-confirmation'
 import { Route as LocaleSignInRouteImport } from './routes/$locale/sign-in'
 import { Route as LocaleCSlugIdRouteImport } from './routes/$locale/c/$slugId'
 import { Route as LocalePSlugIdRouteImport } from './routes/$locale/p/$slugId'
+import { Route as LocalePagesPageRouteImport } from './routes/$locale/pages/$page'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -64,6 +66,11 @@ const LocaleCheckoutRoute = LocaleCheckoutRouteImport.update({
   path: '/checkout',
   getParentRoute: () => LocaleRoute,
 } as any)
+const LocaleLocationSelectorRoute = LocaleLocationSelectorRouteImport.update({
+  id: '/location-selector',
+  path: '/location-selector',
+  getParentRoute: () => LocaleRoute,
+} as any)
 const LocaleOfflineRoute = LocaleOfflineRouteImport.update({
   id: '/offline',
   path: '/offline',
@@ -89,6 +96,11 @@ const LocalePSlugIdRoute = LocalePSlugIdRouteImport.update({
   path: '/p/$slugId',
   getParentRoute: () => LocaleRoute,
 } as any)
+const LocalePagesPageRoute = LocalePagesPageRouteImport.update({
+  id: '/pages/$page',
+  path: '/pages/$page',
+  getParentRoute: () => LocaleRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -98,12 +110,14 @@ export interface FileRoutesByFullPath {
   '/$locale/account': typeof LocaleAccountRoute
   '/$locale/cart': typeof LocaleCartRoute
   '/$locale/checkout': typeof LocaleCheckoutRoute
+  '/$locale/location-selector': typeof LocaleLocationSelectorRoute
   '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
   '/$locale/sign-in': typeof LocaleSignInRoute
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
+  '/$locale/pages/$page': typeof LocalePagesPageRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -112,12 +126,14 @@ export interface FileRoutesByTo {
   '/$locale/account': typeof LocaleAccountRoute
   '/$locale/cart': typeof LocaleCartRoute
   '/$locale/checkout': typeof LocaleCheckoutRoute
+  '/$locale/location-selector': typeof LocaleLocationSelectorRoute
   '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
   '/$locale/sign-in': typeof LocaleSignInRoute
   '/$locale': typeof LocaleIndexRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
+  '/$locale/pages/$page': typeof LocalePagesPageRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -128,12 +144,14 @@ export interface FileRoutesById {
   '/$locale/account': typeof LocaleAccountRoute
   '/$locale/cart': typeof LocaleCartRoute
   '/$locale/checkout': typeof LocaleCheckoutRoute
+  '/$locale/location-selector': typeof LocaleLocationSelectorRoute
   '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
   '/$locale/sign-in': typeof LocaleSignInRoute
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
+  '/$locale/pages/$page': typeof LocalePagesPageRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -145,12 +163,14 @@ export interface FileRouteTypes {
     | '/$locale/account'
     | '/$locale/cart'
     | '/$locale/checkout'
+    | '/$locale/location-selector'
     | '/$locale/offline'
     | '/$locale/order-confirmation'
     | '/$locale/sign-in'
     | '/$locale/'
     | '/$locale/c/$slugId'
     | '/$locale/p/$slugId'
+    | '/$locale/pages/$page'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -159,12 +179,14 @@ export interface FileRouteTypes {
     | '/$locale/account'
     | '/$locale/cart'
     | '/$locale/checkout'
+    | '/$locale/location-selector'
     | '/$locale/offline'
     | '/$locale/order-confirmation'
     | '/$locale/sign-in'
     | '/$locale'
     | '/$locale/c/$slugId'
     | '/$locale/p/$slugId'
+    | '/$locale/pages/$page'
   id:
     | '__root__'
     | '/'
@@ -174,12 +196,14 @@ export interface FileRouteTypes {
     | '/$locale/account'
     | '/$locale/cart'
     | '/$locale/checkout'
+    | '/$locale/location-selector'
     | '/$locale/offline'
     | '/$locale/order-confirmation'
     | '/$locale/sign-in'
     | '/$locale/'
     | '/$locale/c/$slugId'
     | '/$locale/p/$slugId'
+    | '/$locale/pages/$page'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -246,6 +270,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleCheckoutRouteImport
       parentRoute: typeof LocaleRoute
     }
+    '/$locale/location-selector': {
+      id: '/$locale/location-selector'
+      path: '/location-selector'
+      fullPath: '/$locale/location-selector'
+      preLoaderRoute: typeof LocaleLocationSelectorRouteImport
+      parentRoute: typeof LocaleRoute
+    }
     '/$locale/offline': {
       id: '/$locale/offline'
       path: '/offline'
@@ -281,6 +312,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocalePSlugIdRouteImport
       parentRoute: typeof LocaleRoute
     }
+    '/$locale/pages/$page': {
+      id: '/$locale/pages/$page'
+      path: '/pages/$page'
+      fullPath: '/$locale/pages/$page'
+      preLoaderRoute: typeof LocalePagesPageRouteImport
+      parentRoute: typeof LocaleRoute
+    }
   }
 }
 
@@ -289,12 +327,14 @@ interface LocaleRouteChildren {
   LocaleAccountRoute: typeof LocaleAccountRoute
   LocaleCartRoute: typeof LocaleCartRoute
   LocaleCheckoutRoute: typeof LocaleCheckoutRoute
+  LocaleLocationSelectorRoute: typeof LocaleLocationSelectorRoute
   LocaleOfflineRoute: typeof LocaleOfflineRoute
   LocaleOrderConfirmationRoute: typeof LocaleOrderConfirmationRoute
   LocaleSignInRoute: typeof LocaleSignInRoute
   LocaleIndexRoute: typeof LocaleIndexRoute
   LocaleCSlugIdRoute: typeof LocaleCSlugIdRoute
   LocalePSlugIdRoute: typeof LocalePSlugIdRoute
+  LocalePagesPageRoute: typeof LocalePagesPageRoute
 }
 
 const LocaleRouteChildren: LocaleRouteChildren = {
@@ -302,12 +342,14 @@ const LocaleRouteChildren: LocaleRouteChildren = {
   LocaleAccountRoute: LocaleAccountRoute,
   LocaleCartRoute: LocaleCartRoute,
   LocaleCheckoutRoute: LocaleCheckoutRoute,
+  LocaleLocationSelectorRoute: LocaleLocationSelectorRoute,
   LocaleOfflineRoute: LocaleOfflineRoute,
   LocaleOrderConfirmationRoute: LocaleOrderConfirmationRoute,
   LocaleSignInRoute: LocaleSignInRoute,
   LocaleIndexRoute: LocaleIndexRoute,
   LocaleCSlugIdRoute: LocaleCSlugIdRoute,
   LocalePSlugIdRoute: LocalePSlugIdRoute,
+  LocalePagesPageRoute: LocalePagesPageRoute,
 }
 
 const LocaleRouteWithChildren =

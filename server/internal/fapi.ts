@@ -5,7 +5,8 @@ import { notFound } from '../http/errors.ts'
 import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import { LOCALES, LOCALE_INFO, type Locale } from '../../src/contract/site/sites.ts'
-import { STATIC_PAGE_NAME, type LocationSelector, type PerformanceIngestRequest, type StaticPage } from '../../src/contract/schemas/internal.ts'
+import type { LocationSelector, PerformanceIngestRequest, StaticPage } from '../../src/contract/schemas/internal.ts'
+import { STATIC_PAGE_NAME } from '../../src/contract/site/routeRules.ts'
 
 /** How long measures are kept: a week is enough to compare a release with the one before. */
 const KEEP_MEASURES = '7 days'

@@ -2,9 +2,6 @@
 // location selector, server time and the performance ingest beacon.
 import { Schema } from 'effect'
 
-/** A static page name: lowercase words joined by dashes (the path segment of /fapi/pages/{page}). */
-export const STATIC_PAGE_NAME = /^[a-z][a-z0-9-]{0,47}$/
-
 export const StaticPage = Schema.Struct({
   name: Schema.String,
   title: Schema.String,

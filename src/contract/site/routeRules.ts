@@ -2,6 +2,8 @@
 export const CATEGORY_ID = /^[0-9]{4,10}$/
 export const PRODUCT_ID = /^[A-Z0-9]{8,11}$/
 export const STYLE_ID = /^[A-Z0-9]{8}$/
+/** A static page name (/{locale}/pages/{name}, /fapi/pages/{page}): lowercase words joined by dashes. */
+export const STATIC_PAGE_NAME = /^[a-z][a-z0-9-]{0,47}$/
 
 /** Splits `{slug}-{id}` at the last dash. */
 export const splitSlugId = (slugId: string): { slug: string; id: string } => {
