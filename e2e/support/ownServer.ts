@@ -8,10 +8,10 @@ export interface OwnServer {
   stop(): Promise<void>
 }
 
-/** `output`: the build to serve (a copy of `.output` for a test that deploys a new version). */
-export const startServer = async (port: number, dataDir: string, output = '.output'): Promise<OwnServer> => {
+/** `output`: the build to serve (a copy of `.output` for a test that deploys a new version); `env`: settings of this server. */
+export const startServer = async (port: number, dataDir: string, output = '.output', env: Record<string, string> = {}): Promise<OwnServer> => {
   const child: ChildProcess = spawn(process.execPath, [`${output}/server/index.mjs`], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const origin = `http://localhost:${port}`

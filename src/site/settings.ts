@@ -10,6 +10,8 @@ export interface SiteSettings {
   readonly brandName: string
   /** The brand's public origin (./origin.ts): canonical links, structured data. */
   readonly origin: string
+  /** The performance ingest beacon's client flag (PERFORMANCE_INGEST=1): field measures of each page sent to /fapi/performance/ingest. */
+  readonly performanceIngest: boolean
   /** The in-app engine inspector (/__engine) is on in development and behind ENGINE_INSPECTOR=1 in production. */
   readonly inspector: boolean
 }
@@ -32,13 +34,14 @@ export const siteSettings = createIsomorphicFn()
       brand,
       brandName: BRAND_INFO[brand].name,
       origin: publicOrigin(brand, new URL(getRequest().url).origin, process.env.BRAND_ORIGINS),
+      performanceIngest: process.env.PERFORMANCE_INGEST === '1',
       inspector: process.env.NODE_ENV !== 'production' || process.env.ENGINE_INSPECTOR === '1',
     }
   })
   .client((): SiteSettings => {
     const data = document.documentElement.dataset
     const brand = data.brand && isBrand(data.brand) ? data.brand : 'summit'
-    return { brand, brandName: BRAND_INFO[brand].name, origin: data.origin ?? location.origin, inspector: data.inspector === 'on' }
+    return { brand, brandName: BRAND_INFO[brand].name, origin: data.origin ?? location.origin, performanceIngest: data.perfIngest === 'on', inspector: data.inspector === 'on' }
   })
 
 /**

@@ -1,6 +1,7 @@
 // The internal front-end interface (/fapi, spec 001 section 7, Internal): static pages by name, the
 // location selector, server time and the performance ingest beacon.
 import { Schema } from 'effect'
+import type { PageType } from '../site/routeRules'
 
 export const StaticPage = Schema.Struct({
   name: Schema.String,
@@ -36,7 +37,7 @@ export type LocationSelector = typeof LocationSelector.Type
 /** GET /fapi/server/time (the client falls back to its own clock when the call fails: "epoch fallback"). */
 export const ServerTime = Schema.Struct({ timestamp: Schema.Number })
 
-export const PAGE_TYPES = ['home', 'category', 'product', 'search', 'cart', 'checkout', 'account', 'orderConfirmation', 'content', 'other'] as const
+export const PAGE_TYPES = ['home', 'category', 'product', 'search', 'cart', 'checkout', 'account', 'orderConfirmation', 'content', 'other'] as const satisfies ReadonlyArray<PageType>
 export const METRICS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const
 /** Measures per beacon: a page sends at most one of each metric, a few pages' worth at a time. */
 export const MAX_MEASURES = 25

@@ -21,3 +21,26 @@ export const slugify = (text: string): string =>
 
 export const categoryPath = (locale: string, slug: string, id: string) => `/${locale}/c/${slug}-${id}`
 export const productPath = (locale: string, slug: string, id: string) => `/${locale}/p/${slug}-${id}`
+
+/** Page types of the spec ("the path is classified into a page type"), for measures and personalisation. */
+export type PageType = 'home' | 'category' | 'product' | 'search' | 'cart' | 'checkout' | 'account' | 'orderConfirmation' | 'content' | 'other'
+
+const PAGE_TYPE_OF_SEGMENT: Readonly<Record<string, PageType>> = {
+  c: 'category',
+  p: 'product',
+  search: 'search',
+  cart: 'cart',
+  checkout: 'checkout',
+  account: 'account',
+  'sign-in': 'account',
+  'order-confirmation': 'orderConfirmation',
+  pages: 'content',
+}
+
+/** The page type of a storefront path (`/{locale}/...`). */
+export const pageTypeOf = (pathname: string): PageType => {
+  const [, locale, second] = pathname.split('/')
+  if (!locale) return 'other'
+  if (second === undefined || second === '') return 'home'
+  return PAGE_TYPE_OF_SEGMENT[second] ?? 'other'
+}
