@@ -12,7 +12,9 @@
 //   /media/...                       generated images
 // Importing this module has no side effects; the database opens on first use.
 import { readConfig, type ReferenceConfig } from './lib/config.ts'
-import { getDb } from './runtime/getDb.ts'
+import { getDb, getDbHandle } from './runtime/getDb.ts'
+import { CHANGES_CHANNEL, parseChange, type Change } from './lib/changes.ts'
+export type { Change } from './lib/changes.ts'
 import { track } from './lib/lifecycle.ts'
 import type { Db } from './db/db.ts'
 import { cartRoutes } from './commerce/cartRoutes.ts'
@@ -107,4 +109,14 @@ export const handleReferenceRequest = (request: Request): Promise<Response> => {
     handler = createReferenceHandler({ getDb: () => getDb(config), testHooks: config.testHooks })
   }
   return track(handler(request))
+}
+
+/**
+ * Calls `onChange` with every change of the catalogue or content the reference services publish
+ * (server/lib/changes.ts), from this process or any other on the same database; a lost connection to
+ * PostgreSQL is reported as a change of everything. Resolves to a function that stops listening.
+ */
+export const subscribeChanges = async (onChange: (change: Change) => void): Promise<() => Promise<void>> => {
+  const handle = await getDbHandle(readConfig())
+  return handle.listen(CHANGES_CHANNEL, (payload) => onChange(parseChange(payload)), () => onChange({ kind: 'all' }))
 }

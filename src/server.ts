@@ -7,11 +7,12 @@
 // image on pages that announce one (src/pwa/server/imageFirstScripts.ts), and brotli/gzip compression. Static files
 // (built assets, icons, /sw.js) are served by nitro before this entry; robots.txt and the sitemaps
 // are per brand, answered here (src/seo/sitemap.ts), with headers from vite.config.ts.
-// The cart page, rendered from the shopper's cart cookie, is marked private and not to be stored.
+// Pages every anonymous shopper sees alike are served from a render cache (pwa/server/sharedPages.ts);
+// every other page is marked private and not to be stored.
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { internalOrigin, setApiRuntime } from './api/config'
 import { setApiLogLevel, type LogLevel } from './api/logger'
-import { handleReferenceRequest } from '../server/index'
+import { handleReferenceRequest, subscribeChanges } from '../server/index'
 import { defaultBrand, localeFor } from './site/settings'
 import { publicOrigin } from './site/origin'
 import { isSitemapPath, robotsTxt, sitemapFile, sitemapIndex } from './seo/sitemap'
@@ -22,6 +23,8 @@ import { MANIFEST_PATH, manifestResponse } from './pwa/server/manifest'
 import { applyCommonSecurityHeaders, applyPageSecurityHeaders, isHtmlResponse } from './pwa/server/securityHeaders'
 import { integrityTransform, loadIntegrityManifest, type IntegrityManifest } from './pwa/server/subresourceIntegrity'
 import { imageFirstTransform } from './pwa/server/imageFirstScripts'
+import { cacheablePage } from './pwa/server/pageCache'
+import { createSharedPages, freshnessFromEnv } from './pwa/server/sharedPages'
 
 const REFERENCE_PREFIXES = ['/api/', '/fapi/', '/media/']
 
@@ -43,11 +46,6 @@ const bareRedirect = (request: Request, url: URL): Response => {
 }
 const isReferencePath = (pathname: string) => REFERENCE_PREFIXES.some((p) => pathname.startsWith(p))
 
-/**
- * The cart page's HTML holds the shopper's cart (rendered from the cart cookie, docs/decisions/0016):
- * no shared cache may keep it, and the browser does not store it either.
- */
-const CART_PAGE = /^\/[a-z]{2}-[a-z]{2}\/cart\/?$/
 
 /** fetch for server-side API calls: same-origin reference calls never leave the process. */
 const inProcessFetch: typeof fetch = async (input, init) => {
@@ -87,6 +85,45 @@ const securePage = async (response: Response, nonce: string | undefined): Promis
   return page
 }
 
+/** A page rendered for one request: secured with its nonce and compressed; never kept by any cache. */
+const finishPage = async (request: Request, response: Response, nonce: string, nonceUsed: boolean): Promise<Response> => {
+  if (!isHtmlResponse(response)) {
+    const other = mutable(response)
+    applyCommonSecurityHeaders(other.headers)
+    return compressResponse(request, other)
+  }
+  if (production && !nonceUsed && !warnedNoNonce) {
+    warnedNoNonce = true
+    console.warn('[csp] the router did not take the request nonce (createRouter({ ssr: routerSsrOptions() }) in src/router.tsx); pages are sent without a Content-Security-Policy')
+  }
+  const page = await securePage(response, production && nonceUsed ? nonce : undefined)
+  // Personal pages (cart, checkout, account) and every page not shared: no cache may keep them.
+  page.headers.set('cache-control', 'private, no-store')
+  return compressResponse(request, page)
+}
+
+/**
+ * The shared pages' render cache (src/pwa/server/sharedPages.ts), in production builds unless
+ * PAGE_CACHE=0; PAGE_CACHE_MB bounds its memory (64 by default), PAGE_CACHE_FRESH_SECONDS and
+ * PAGE_CACHE_STALE_SECONDS its freshness (60 and 600). Each process keeps its own.
+ */
+const sharedPages =
+  production && process.env.PAGE_CACHE !== '0'
+    ? createSharedPages(
+        {
+          render: async (page, nonce) => {
+            const response = await handler.fetch(page, { context: { nonce } })
+            return { response, nonceUsed: takeNonceConsumed(nonce) }
+          },
+          rewrite: (response, nonce) => securePage(response, nonce),
+          finish: finishPage,
+          subscribe: subscribeChanges,
+          newNonce,
+        },
+        { maxBytes: Math.max(1, Number(process.env.PAGE_CACHE_MB ?? 64) || 64) * 1024 * 1024, freshness: freshnessFromEnv() },
+      )
+    : undefined
+
 export default createServerEntry({
   async fetch(request, opts) {
     const url = new URL(request.url)
@@ -119,20 +156,10 @@ export default createServerEntry({
       applyCommonSecurityHeaders(answer.headers)
       return compressResponse(request, answer)
     }
+    const shared = sharedPages && (request.method === 'GET' || request.method === 'HEAD') ? cacheablePage(pathname) : undefined
+    if (shared && sharedPages) return sharedPages.serve(request, url, brandOf(request, url), shared.productId)
     const nonce = newNonce()
     const response = await handler.fetch(request, { ...opts, context: { ...opts?.context, nonce } })
-    const nonceUsed = takeNonceConsumed(nonce)
-    if (!isHtmlResponse(response)) {
-      const other = mutable(response)
-      applyCommonSecurityHeaders(other.headers)
-      return compressResponse(request, other)
-    }
-    if (production && !nonceUsed && !warnedNoNonce) {
-      warnedNoNonce = true
-      console.warn('[csp] the router did not take the request nonce (createRouter({ ssr: routerSsrOptions() }) in src/router.tsx); pages are sent without a Content-Security-Policy')
-    }
-    const page = await securePage(response, production && nonceUsed ? nonce : undefined)
-    if (CART_PAGE.test(pathname)) page.headers.set('cache-control', 'private, no-store')
-    return compressResponse(request, page)
+    return finishPage(request, response, nonce, takeNonceConsumed(nonce))
   },
 })

@@ -24,6 +24,7 @@
 // until the PATCH: transStatus Y confirmed by the provider's challenge → PLACED; anything else →
 // FAILED, stock and gift-card debits given back. Both answers carry a fresh empty cart, as does a
 // PLACED placement. Another consumer's order is 404 ORD409.
+import { publishChange } from '../lib/changes.ts'
 import { randomInt } from 'node:crypto'
 import type { Address, Cart } from '../../src/contract/schemas/cart.ts'
 import type { Order, OrderResponse } from '../../src/contract/schemas/checkout.ts'
@@ -210,10 +211,13 @@ const placeOrder = async (ctx: SpecContext<'placeOrder'>): Promise<Reply> => {
     } else throw new ApiError(402, 'PYT400', 'The payments applied do not cover the order total')
   }
 
+  const shipped: string[] = []
   for (const line of state.lines) {
     if (pickedUp(line)) await tx.query(`UPDATE store_inventory SET quantity = quantity - $3 WHERE sku = $1 AND store_id = $2`, [line.sku, line.storeId, line.qty])
-    else await tx.query(`UPDATE variants SET stock = stock - $2 WHERE sku = $1`, [line.sku, line.qty])
+    else shipped.push(...(await tx.query<{ product_id: string }>(`UPDATE variants SET stock = stock - $2 WHERE sku = $1 RETURNING product_id`, [line.sku, line.qty])).map((r) => r.product_id))
   }
+  // The product pages show which sizes are in stock online.
+  await publishChange(tx, { kind: 'stock', productIds: shipped })
   await tx.query(`UPDATE baskets SET consumed_at = now(), version = version + 1, updated_at = now() WHERE id = $1`, [basket.id])
 
   const stores = await storesById(tx, state.shipments.flatMap((s) => (s.storeId ? [s.storeId] : [])))
@@ -263,10 +267,12 @@ const ownOrder = async (db: Db, orderNumber: string, consumer: Consumer, site: S
 /** Gives back what a failed order held: stock and gift-card debits. */
 const releaseOrder = async (tx: Db, orderNumber: string): Promise<void> => {
   const lines = await tx.query<{ sku: string; qty: number; store_id: string | null }>(`SELECT sku, qty, store_id FROM order_lines WHERE order_number = $1 ORDER BY sku`, [orderNumber])
+  const restocked: string[] = []
   for (const line of lines) {
     if (line.store_id) await tx.query(`UPDATE store_inventory SET quantity = quantity + $3 WHERE sku = $1 AND store_id = $2`, [line.sku, line.store_id, line.qty])
-    else await tx.query(`UPDATE variants SET stock = stock + $2 WHERE sku = $1`, [line.sku, line.qty])
+    else restocked.push(...(await tx.query<{ product_id: string }>(`UPDATE variants SET stock = stock + $2 WHERE sku = $1 RETURNING product_id`, [line.sku, line.qty])).map((r) => r.product_id))
   }
+  await publishChange(tx, { kind: 'stock', productIds: restocked })
   const debits = await tx.query<{ gift_card_id: string; amount_minor: number }>(
     `UPDATE order_gift_card_debits SET released = true WHERE order_number = $1 AND NOT released RETURNING gift_card_id, amount_minor`,
     [orderNumber],

@@ -32,5 +32,5 @@ export const openPglite = async (dataDir?: string): Promise<DbHandle> => {
       return fn(txDb)
     }),
   )
-  return { db: root, driver: 'pglite', close: () => pg.close() }
+  return { db: root, driver: 'pglite', listen: (channel, onPayload) => pg.listen(channel, onPayload).then((stop) => () => stop()), close: () => pg.close() }
 }
