@@ -26,6 +26,7 @@ export const DATA_TABLES = [
   ...CHECKOUT_TABLES,
   'collection_points',
   'test_faults',
+  'guess_attempts',
   'idempotency_keys',
   'basket_coupons',
   'coupons',
