@@ -6,7 +6,9 @@
 // on pages), Subresource Integrity on the pages' scripts, their modules loaded after the largest
 // image on pages that announce one (src/pwa/server/imageFirstScripts.ts), and brotli/gzip compression. Static files
 // (built assets, icons, /sw.js) are served by nitro before this entry, with headers from vite.config.ts.
-// The cart page, rendered from the shopper's cart cookie, is marked private and not to be stored.
+// At the door: forwarding headers are believed only from a configured proxy (src/pwa/server/forwarded.ts),
+// pages take GET and HEAD only (405 in the spec's error shape otherwise), and every answer says how it
+// may be cached (src/pwa/server/cacheControl.ts: personal pages private and not stored).
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { internalOrigin, setApiRuntime } from './api/config'
 import { setApiLogLevel, type LogLevel } from './api/logger'
@@ -19,6 +21,9 @@ import { MANIFEST_PATH, manifestResponse } from './pwa/server/manifest'
 import { applyCommonSecurityHeaders, applyPageSecurityHeaders, isHtmlResponse } from './pwa/server/securityHeaders'
 import { integrityTransform, loadIntegrityManifest, type IntegrityManifest } from './pwa/server/subresourceIntegrity'
 import { imageFirstTransform } from './pwa/server/imageFirstScripts'
+import { ensureCacheControl, pageCacheControl } from './pwa/server/cacheControl'
+import { errorResponse, pageMethodNotAllowed, PAGE_METHODS } from './pwa/server/errorResponses'
+import { peerAddress, proxySettings, resolveForwarded, withResolvedForwarding } from './pwa/server/forwarded'
 
 const REFERENCE_PREFIXES = ['/api/', '/fapi/', '/media/']
 
@@ -38,11 +43,11 @@ const bareRedirect = (request: Request, url: URL): Response => {
 }
 const isReferencePath = (pathname: string) => REFERENCE_PREFIXES.some((p) => pathname.startsWith(p))
 
-/**
- * The cart page's HTML holds the shopper's cart (rendered from the cart cookie, docs/decisions/0016):
- * no shared cache may keep it, and the browser does not store it either.
- */
-const CART_PAGE = /^\/[a-z]{2}-[a-z]{2}\/cart\/?$/
+/** TanStack Start's server functions (they take POST); every other path the entry renders is a page. */
+const SERVER_FN_PREFIX = '/_serverFn/'
+
+const proxies = proxySettings()
+if (proxies.invalid.length > 0) console.warn(`[server] TRUSTED_PROXIES: ignored entries that are neither an address nor a CIDR range: ${proxies.invalid.join(', ')}`)
 
 /** fetch for server-side API calls: same-origin reference calls never leave the process. */
 const inProcessFetch: typeof fetch = async (input, init) => {
@@ -83,7 +88,9 @@ const securePage = async (response: Response, nonce: string | undefined): Promis
 }
 
 export default createServerEntry({
-  async fetch(request, opts) {
+  async fetch(incoming, opts) {
+    const forwarded = resolveForwarded(incoming.headers, peerAddress(incoming), proxies)
+    const request = withResolvedForwarding(incoming, forwarded)
     const url = new URL(request.url)
     const { pathname } = url
     if (BARE_PAGES.has(pathname)) {
@@ -97,16 +104,20 @@ export default createServerEntry({
       return compressResponse(request, manifest)
     }
     if (isReferencePath(pathname)) {
-      const answer = mutable(await handleReferenceRequest(request))
+      const answer = mutable(await handleReferenceRequest(request, { clientAddress: forwarded.clientAddress }))
       applyCommonSecurityHeaders(answer.headers)
+      ensureCacheControl(answer.headers)
       return compressResponse(request, answer)
     }
+    if (!PAGE_METHODS.includes(request.method.toUpperCase()) && !pathname.startsWith(SERVER_FN_PREFIX))
+      return errorResponse(pageMethodNotAllowed(request.method.toUpperCase(), pathname), request.headers.get('x-correlation-id') || undefined)
     const nonce = newNonce()
     const response = await handler.fetch(request, { ...opts, context: { ...opts?.context, nonce } })
     const nonceUsed = takeNonceConsumed(nonce)
     if (!isHtmlResponse(response)) {
       const other = mutable(response)
       applyCommonSecurityHeaders(other.headers)
+      ensureCacheControl(other.headers)
       return compressResponse(request, other)
     }
     if (production && !nonceUsed && !warnedNoNonce) {
@@ -114,7 +125,7 @@ export default createServerEntry({
       console.warn('[csp] the router did not take the request nonce (createRouter({ ssr: routerSsrOptions() }) in src/router.tsx); pages are sent without a Content-Security-Policy')
     }
     const page = await securePage(response, production && nonceUsed ? nonce : undefined)
-    if (CART_PAGE.test(pathname)) page.headers.set('cache-control', 'private, no-store')
+    page.headers.set('cache-control', pageCacheControl(pathname))
     return compressResponse(request, page)
   },
 })

@@ -8,10 +8,10 @@ export interface OwnServer {
   stop(): Promise<void>
 }
 
-/** `output`: the build to serve (a copy of `.output` for a test that deploys a new version). */
-export const startServer = async (port: number, dataDir: string, output = '.output'): Promise<OwnServer> => {
+/** `output`: the build to serve (a copy of `.output` for a test that deploys a new version); `env`: settings of its own. */
+export const startServer = async (port: number, dataDir: string, output = '.output', env: Record<string, string> = {}): Promise<OwnServer> => {
   const child: ChildProcess = spawn(process.execPath, [`${output}/server/index.mjs`], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const origin = `http://localhost:${port}`
@@ -21,7 +21,8 @@ export const startServer = async (port: number, dataDir: string, output = '.outp
     } catch {
       // Not listening yet.
     }
-    if (i > 300 || child.exitCode !== null) throw new Error(`server on ${port} did not start`)
+    // Up to 2 minutes: on a loaded machine a first start (PGlite's WebAssembly, the seed) is slow.
+    if (i > 1200 || child.exitCode !== null) throw new Error(`server on ${port} did not start`)
     await sleep(100)
   }
   return {

@@ -1,7 +1,7 @@
 // Errors of the reference services in the spec's shape: { appId, correlationId, errorDetails:
-// [{ errorId, message, params? }] } (src/contract/schemas/common.ts). A handler throws ApiError; the
+// [{ errorId, message, params? }] } (src/contract/errorShape.ts). A handler throws ApiError; the
 // router turns it into a response, with the error's own headers (Allow, Retry-After) when it has any.
-import { errorResponseBody } from '../../src/contract/schemas/common.ts'
+import { errorResponseBody } from '../../src/contract/errorShape.ts'
 
 export type ErrorParams = Record<string, string | number>
 

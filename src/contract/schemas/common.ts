@@ -15,15 +15,6 @@ export const ErrorResponse = Schema.Struct({
 })
 export type ErrorResponse = typeof ErrorResponse.Type
 
-/** An error response body in the spec's shape, with one detail (the services and the server entry answer with it). */
-export const errorResponseBody = (
-  appId: string,
-  correlationId: string,
-  errorId: string,
-  message: string,
-  params?: Readonly<Record<string, string | number>>,
-): ErrorResponse => ({ appId, correlationId, errorDetails: [{ errorId, message, ...(params ? { params: { ...params } } : {}) }] })
-
 export const Image = Schema.Struct({
   src: Schema.String,
   alt: Schema.String,
