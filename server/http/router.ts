@@ -6,7 +6,8 @@
 // path and schemas from there: its path parameters, query and body are decoded before the handler
 // runs, and one that does not decode answers 400 ATTR300 naming the field (./decodeRequest.ts).
 // A method no route of a known path takes is 405 with `Allow`; a path that is not valid
-// percent-encoded UTF-8 is 400 ATTR300. A route with a guessing limit (./attempts.ts) has each call
+// percent-encoded UTF-8 is 400 ATTR300; a body nesting more than MAX_BODY_DEPTH levels is 400 ATTR300
+// (a deeper one overflowed the stack: 500). A route with a guessing limit (./attempts.ts) has each call
 // counted outside its transaction, on the router's clock.
 import { randomUUID } from 'node:crypto'
 import { CALLS, CALL_NAMES, type AnyCodec, type CallDef } from '../../src/contract/calls.ts'
@@ -120,14 +121,33 @@ const readBounded = async (request: Request): Promise<string> => {
   return Buffer.concat(chunks).toString('utf8')
 }
 
+/** The deepest nesting of arrays and objects a request body may have (the deepest call's body has 4). */
+export const MAX_BODY_DEPTH = 32
+
+/** Whether `value` nests arrays and objects deeper than `max` levels (walked without recursion). */
+const nestsDeeperThan = (value: unknown, max: number): boolean => {
+  const stack: Array<readonly [unknown, number]> = [[value, 0]]
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!
+    if (item === null || typeof item !== 'object') continue
+    if (depth >= max) return true
+    for (const inner of Array.isArray(item) ? item : Object.values(item)) stack.push([inner, depth + 1])
+  }
+  return false
+}
+
 const readBody = async (request: Request): Promise<unknown> => {
   const text = await readBounded(request)
   if (text.trim() === '') return undefined
+  let value: unknown
   try {
-    return JSON.parse(text)
+    value = JSON.parse(text)
   } catch {
     throw badPayload('The request body is not valid JSON')
   }
+  // Every walk of a body (the decoder, the idempotency hash) then stays far from the stack's limit.
+  if (nestsDeeperThan(value, MAX_BODY_DEPTH)) throw new ApiError(400, 'ATTR300', `The request body nests more than ${MAX_BODY_DEPTH} levels deep`, { field: 'body', maxDepth: MAX_BODY_DEPTH })
+  return value
 }
 
 export const createRouter = (options: RouterOptions) => {
