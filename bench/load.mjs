@@ -40,7 +40,7 @@ process.on('exit', stopAll)
 const secret = randomBytes(32).toString('hex')
 const startStorefront = async (port) => {
   const child = spawn(process.execPath, ['.output/server/index.mjs'], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL, NODE_ENV: 'production', CAPTCHA_SECRET: secret, IDEMPOTENCY_TAKEOVER_SECONDS: '5' },
+    env: { ...process.env, PORT: String(port), DATABASE_URL, NODE_ENV: 'production', CAPTCHA_SECRET: secret, IDEMPOTENCY_TAKEOVER_SECONDS: '5', TRUSTED_PROXIES: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   children.add(child)
@@ -71,7 +71,7 @@ http {
     listen 127.0.0.1:${PROXY_PORT};
     location / {
       proxy_pass http://storefront; proxy_http_version 1.1; proxy_set_header Connection "";
-      proxy_set_header Host $http_host; proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header Host $http_host; proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for; proxy_set_header X-Forwarded-Host $host; proxy_set_header X-Forwarded-Proto $scheme;
       proxy_next_upstream error timeout http_502; proxy_read_timeout 30s;
     }
   }

@@ -31,7 +31,7 @@ import { signInRoutes } from './commerce/signIn.ts'
 import { consumerRoutes } from './commerce/consumer.ts'
 import { savedCardRoutes } from './commerce/savedCards.ts'
 import { contentRoutes } from './content/contentService.ts'
-import { createRouter, type Mount } from './http/router.ts'
+import { createRouter, type Mount, type RequestInfo } from './http/router.ts'
 import type { ServiceDef } from './http/types.ts'
 import { fapiRoutes } from './internal/fapi.ts'
 import { mediaRoutes } from './media/mediaService.ts'
@@ -76,7 +76,11 @@ export interface ReferenceOptions {
   readonly getDb: () => Promise<Db>
   /** Test hooks: fault injection and /api/__test admin calls. */
   readonly testHooks: boolean
+  /** The services' clock (guessing windows); Date.now unless a test brings its own. */
+  readonly now?: () => number
 }
+
+export type ReferenceHandler = (request: Request, info?: RequestInfo) => Promise<Response>
 
 /** Where each service is mounted (longest prefix wins; the test hooks only when enabled). */
 export const mountsOf = (testHooks: boolean): Mount[] => [
@@ -91,24 +95,28 @@ export const mountsOf = (testHooks: boolean): Mount[] => [
   { prefix: '/media', keepPrefix: true, service: SERVICES.media },
 ]
 
-export const createReferenceHandler = (options: ReferenceOptions): ((request: Request) => Promise<Response>) =>
+export const createReferenceHandler = (options: ReferenceOptions): ReferenceHandler =>
   createRouter({
     mounts: mountsOf(options.testHooks),
     getDb: options.getDb,
     authenticate,
     ...(options.testHooks ? { beforeCall: applyFault } : {}),
+    ...(options.now ? { now: options.now } : {}),
   })
 
-let handler: ((request: Request) => Promise<Response>) | undefined
+let handler: ReferenceHandler | undefined
 
-/** The process-wide handler over the configured database (DATABASE_URL or DATA_DIR). */
-export const handleReferenceRequest = (request: Request): Promise<Response> => {
+/**
+ * The process-wide handler over the configured database (DATABASE_URL or DATA_DIR). `info` carries
+ * what the server entry resolved of the request (the client's address).
+ */
+export const handleReferenceRequest = (request: Request, info?: RequestInfo): Promise<Response> => {
   if (!handler) {
     const config: ReferenceConfig = readConfig()
     if (config.testHooks) console.warn('[reference] REFERENCE_TEST_HOOKS=1: fault injection and /api/__test admin calls are ON (tests only)')
     handler = createReferenceHandler({ getDb: () => getDb(config), testHooks: config.testHooks })
   }
-  return track(handler(request))
+  return track(handler(request, info))
 }
 
 /**

@@ -5,10 +5,12 @@
 // Around that dispatch: security headers on every response (a nonce-based Content-Security-Policy
 // on pages), Subresource Integrity on the pages' scripts, their modules loaded after the largest
 // image on pages that announce one (src/pwa/server/imageFirstScripts.ts), and brotli/gzip compression. Static files
-// (built assets, icons, /sw.js) are served by nitro before this entry; robots.txt and the sitemaps
-// are per brand, answered here (src/seo/sitemap.ts), with headers from vite.config.ts.
-// Pages every anonymous shopper sees alike are served from a render cache (pwa/server/sharedPages.ts);
-// every other page is marked private and not to be stored.
+// (built assets, icons, /sw.js) are served by nitro before this entry, with headers from vite.config.ts;
+// robots.txt and the sitemaps are per brand, answered here (src/seo/sitemap.ts).
+// At the door: forwarding headers are believed only from a configured proxy (src/pwa/server/forwarded.ts),
+// pages take GET and HEAD only (405 in the spec's error shape otherwise), and every answer says how it
+// may be cached: pages every anonymous shopper sees alike are served from a render cache
+// (pwa/server/sharedPages.ts), personal pages are private and not stored (pwa/server/cacheControl.ts).
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { internalOrigin, setApiRuntime } from './api/config'
 import { setApiLogLevel, type LogLevel } from './api/logger'
@@ -25,6 +27,9 @@ import { integrityTransform, loadIntegrityManifest, type IntegrityManifest } fro
 import { imageFirstTransform } from './pwa/server/imageFirstScripts'
 import { cacheablePage } from './pwa/server/pageCache'
 import { createSharedPages, freshnessFromEnv } from './pwa/server/sharedPages'
+import { ensureCacheControl, pageCacheControl } from './pwa/server/cacheControl'
+import { errorResponse, pageMethodNotAllowed, PAGE_METHODS } from './pwa/server/errorResponses'
+import { peerAddress, proxySettings, resolveForwarded, withResolvedForwarding } from './pwa/server/forwarded'
 
 const REFERENCE_PREFIXES = ['/api/', '/fapi/', '/media/']
 
@@ -46,6 +51,11 @@ const bareRedirect = (request: Request, url: URL): Response => {
 }
 const isReferencePath = (pathname: string) => REFERENCE_PREFIXES.some((p) => pathname.startsWith(p))
 
+/** TanStack Start's server functions (they take POST); every other path the entry renders is a page. */
+const SERVER_FN_PREFIX = '/_serverFn/'
+
+const proxies = proxySettings()
+if (proxies.invalid.length > 0) console.warn(`[server] TRUSTED_PROXIES: ignored entries that are neither an address nor a CIDR range: ${proxies.invalid.join(', ')}`)
 
 /** fetch for server-side API calls: same-origin reference calls never leave the process. */
 const inProcessFetch: typeof fetch = async (input, init) => {
@@ -90,6 +100,7 @@ const finishPage = async (request: Request, response: Response, nonce: string, n
   if (!isHtmlResponse(response)) {
     const other = mutable(response)
     applyCommonSecurityHeaders(other.headers)
+    ensureCacheControl(other.headers)
     return compressResponse(request, other)
   }
   if (production && !nonceUsed && !warnedNoNonce) {
@@ -97,8 +108,8 @@ const finishPage = async (request: Request, response: Response, nonce: string, n
     console.warn('[csp] the router did not take the request nonce (createRouter({ ssr: routerSsrOptions() }) in src/router.tsx); pages are sent without a Content-Security-Policy')
   }
   const page = await securePage(response, production && nonceUsed ? nonce : undefined)
-  // Personal pages (cart, checkout, account) and every page not shared: no cache may keep them.
-  page.headers.set('cache-control', 'private, no-store')
+  // Personal pages (cart, checkout, account) are not stored; no shared cache keeps any page rendered for one request.
+  page.headers.set('cache-control', pageCacheControl(new URL(request.url).pathname))
   return compressResponse(request, page)
 }
 
@@ -125,7 +136,9 @@ const sharedPages =
     : undefined
 
 export default createServerEntry({
-  async fetch(request, opts) {
+  async fetch(incoming, opts) {
+    const forwarded = resolveForwarded(incoming.headers, peerAddress(incoming), proxies)
+    const request = withResolvedForwarding(incoming, forwarded)
     const url = new URL(request.url)
     const { pathname } = url
     if (BARE_PAGES.has(pathname)) {
@@ -152,10 +165,13 @@ export default createServerEntry({
       return compressResponse(request, manifest)
     }
     if (isReferencePath(pathname)) {
-      const answer = mutable(await handleReferenceRequest(request))
+      const answer = mutable(await handleReferenceRequest(request, { clientAddress: forwarded.clientAddress }))
       applyCommonSecurityHeaders(answer.headers)
+      ensureCacheControl(answer.headers)
       return compressResponse(request, answer)
     }
+    if (!PAGE_METHODS.includes(request.method.toUpperCase()) && !pathname.startsWith(SERVER_FN_PREFIX))
+      return errorResponse(pageMethodNotAllowed(request.method.toUpperCase(), pathname), request.headers.get('x-correlation-id') || undefined)
     const shared = sharedPages && (request.method === 'GET' || request.method === 'HEAD') ? cacheablePage(pathname) : undefined
     if (shared && sharedPages) return sharedPages.serve(request, url, brandOf(request, url), shared.productId)
     const nonce = newNonce()

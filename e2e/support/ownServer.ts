@@ -21,7 +21,8 @@ export const startServer = async (port: number, dataDir: string, output = '.outp
     } catch {
       // Not listening yet.
     }
-    if (i > 300 || child.exitCode !== null) throw new Error(`server on ${port} did not start`)
+    // Up to 2 minutes: on a loaded machine a first start (PGlite's WebAssembly, the seed) is slow.
+    if (i > 1200 || child.exitCode !== null) throw new Error(`server on ${port} did not start`)
     await sleep(100)
   }
   return {

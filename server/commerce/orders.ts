@@ -7,6 +7,8 @@
 // gift-card debits are written and the basket is consumed. A registered shopper may pay with a
 // saved card instead of a token (savedCards.ts); its test scenario plays exactly as a token's. Any
 // refusal throws, so the transaction rolls back and nothing is written:
+//   409 BSK409  the cart is no longer the version the shopper reviewed (`cartVersion`, ours:
+//               docs/decisions/0021); params.version is the cart's version now
 //   409 ORD430  a line is short of stock; params.flash is a JSON array of the cart flash notices
 //               (ProductLineItemInventoryMissing with missingQty, ProductLineItemFullInventoryMissing)
 //   400 ORD404  empty cart;  400 CHK380/SHP410/SHP500/PAY401 shipping address missing or invalid
@@ -128,6 +130,10 @@ const placeOrder = async (ctx: SpecContext<'placeOrder'>): Promise<Reply> => {
   // Stock an abandoned challenge held is for sale again before this order is checked against it.
   await expireAbandonedChallenges(tx)
   const basket = await findBasket(tx, cartId, consumer, site, true)
+  // Placed only as reviewed: a line, a coupon, an address or a gift card changed since (by another
+  // tab, device or request) moved the version on, and the shopper must see the new cart first.
+  if (basket.version !== body.cartVersion)
+    throw new ApiError(409, 'BSK409', `The cart changed since it was reviewed (version ${body.cartVersion}, now ${basket.version})`, { version: basket.version, reviewedVersion: body.cartVersion })
   // Promotions evaluated once for both the delivery state and the cart (nothing changes the lines in between).
   const promo = await cartPromotions(tx, basket, site)
   const state = await loadCheckout(tx, basket, site, promo.discounts)

@@ -29,6 +29,7 @@ export const DATA_TABLES = [
   'static_pages',
   'performance_measures',
   'test_faults',
+  'guess_attempts',
   'idempotency_keys',
   'basket_coupons',
   'coupons',
