@@ -19,3 +19,7 @@ export const slugify = (text: string): string =>
 
 export const categoryPath = (locale: string, slug: string, id: string) => `/${locale}/c/${slug}-${id}`
 export const productPath = (locale: string, slug: string, id: string) => `/${locale}/p/${slug}-${id}`
+export const articlePath = (locale: string, slug: string) => `/${locale}/articles/${slug}`
+/** The content page of an article: GET …/page/{siteId}/article-{slug}. */
+export const articlePageSlug = (slug: string) => `article-${slug}`
+export const searchPath = (locale: string) => `/${locale}/search`
