@@ -28,13 +28,14 @@ const writeDocuments = async (tx: Db): Promise<void> => {
   const badges = await labelsOf(tx, 'badge', badgeLabel)
   const eyebrows = await labelsOf(tx, 'eyebrow', eyebrowLabel)
   await tx.query(
-    `INSERT INTO product_search (product_id, language, brand, document, words, popularity)
-     SELECT p.id, l.language, p.brand,
+    `INSERT INTO product_search (product_id, language, brand, category_id, document, words, popularity)
+     SELECT p.id, l.language, p.brand, p.category_id,
        setweight(to_tsvector(l.config, n.name), 'A')
        || setweight(to_tsvector(l.config, coalesce(cat.names, '')), 'B')
        || setweight(to_tsvector(l.config, concat_ws(' ', col.names, n.eyebrow, n.badge)), 'C')
        || setweight(to_tsvector(l.config, CASE WHEN l.language = 'en' THEN p.description ELSE '' END), 'D'),
-       to_tsvector('simple', search_normal(concat_ws(' ', n.name, cat.names, col.names, n.eyebrow, n.badge))),
+       setweight(to_tsvector('simple', search_normal(n.name)), 'A')
+       || setweight(to_tsvector('simple', search_normal(concat_ws(' ', cat.names, col.names, n.eyebrow, n.badge))), 'B'),
        (p.rating_x10 / 10.0) * ln(p.reviews_count + 1)
      FROM products p
      CROSS JOIN (VALUES ('en', 'search_en'::regconfig), ('fr', 'search_fr'::regconfig), ('de', 'search_de'::regconfig)) AS l(language, config)
@@ -62,8 +63,8 @@ const writeSynonyms = async (tx: Db): Promise<void> => {
 /** The words of the documents (and of the English descriptions and the synonyms), per brand and language. */
 const writeVocabulary = async (tx: Db): Promise<void> => {
   await tx.query(`
-    INSERT INTO search_terms (brand, language, term, frequency)
-    SELECT brand, language, term, count(DISTINCT product_id)::int FROM (
+    INSERT INTO search_terms (brand, language, term, stem, frequency)
+    SELECT brand, language, term, '', count(DISTINCT product_id)::int FROM (
       SELECT ps.brand, ps.language, ps.product_id, unnest(tsvector_to_array(ps.words)) AS term FROM product_search ps
       UNION ALL
       SELECT p.brand, 'en', p.id, regexp_split_to_table(search_normal(p.description), ' ') FROM products p WHERE NOT p.free_gift
@@ -71,13 +72,18 @@ const writeVocabulary = async (tx: Db): Promise<void> => {
     WHERE term ~ '^[a-z0-9]+$'
     GROUP BY brand, language, term`)
   await tx.query(
-    `INSERT INTO search_terms (brand, language, term, frequency)
-     SELECT DISTINCT b.brand, s.language, w.term, 0
+    `INSERT INTO search_terms (brand, language, term, stem, frequency)
+     SELECT DISTINCT b.brand, s.language, w.term, '', 0
      FROM search_synonyms s CROSS JOIN unnest($1::text[]) AS b(brand) CROSS JOIN LATERAL regexp_split_to_table(s.term, ' ') AS w(term)
      WHERE w.term <> ''
      ON CONFLICT DO NOTHING`,
     [BRANDS],
   )
+  // A stop word has no stem: it keeps itself (never matched, never corrected).
+  await tx.exec(`
+    UPDATE search_terms t SET stem = coalesce(nullif(array_to_string(tsvector_to_array(to_tsvector(c.config, t.term)), ' '), ''), t.term)
+    FROM (VALUES ('en', 'search_en'::regconfig), ('fr', 'search_fr'::regconfig), ('de', 'search_de'::regconfig)) AS c(language, config)
+    WHERE c.language = t.language`)
 }
 
 const writePopularQueries = async (tx: Db): Promise<void> => {

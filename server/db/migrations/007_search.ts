@@ -41,12 +41,14 @@ ALTER TABLE products ADD COLUMN names jsonb, ADD COLUMN slugs jsonb;
 ALTER TABLE product_colours ADD COLUMN names jsonb;
 
 -- One search document per product and site language: the weighted, stemmed document (name A,
--- categories B, colours and labels C, description D) and the unstemmed words of name, categories
--- and colours that autosuggest matches by prefix. No foreign key: written in bulk by the seed only.
+-- categories B, colours and labels C, description D) and the unstemmed words of name (weight A),
+-- categories, colours and labels (B) that autosuggest matches by prefix. No foreign key: written in
+-- bulk by the seed only.
 CREATE TABLE product_search (
   product_id text NOT NULL,
   language text NOT NULL,
   brand text NOT NULL,
+  category_id text NOT NULL,
   document tsvector NOT NULL,
   words tsvector NOT NULL,
   popularity real NOT NULL,
@@ -56,15 +58,18 @@ CREATE INDEX product_search_document ON product_search USING gin (document);
 CREATE INDEX product_search_words ON product_search USING gin (words);
 CREATE INDEX product_search_popular ON product_search (brand, language, popularity DESC, product_id);
 
--- The words shoppers can be understood to mean, per brand and language, with how many products use
--- them: query words are corrected to the nearest one by trigram similarity.
+-- The words shoppers can be understood to mean, per brand and language, with their stem in the
+-- language and how many products use them: a query word whose stem is none of these is corrected to
+-- the nearest word by trigram similarity.
 CREATE TABLE search_terms (
   brand text NOT NULL,
   language text NOT NULL,
   term text NOT NULL,
+  stem text NOT NULL,
   frequency int NOT NULL,
   PRIMARY KEY (brand, language, term)
 );
+CREATE INDEX search_terms_stem ON search_terms (brand, language, stem);
 CREATE INDEX search_terms_trigram ON search_terms USING gin (term extensions.gin_trgm_ops);
 
 -- Synonyms: the terms of a group (folded, one or more words) stand for one another in a query.

@@ -1,0 +1,136 @@
+// Understanding a search query (docs/decisions/0019-search.md), the same for product search,
+// autosuggest and article search. The database splits the query into words exactly as it wrote the
+// documents (lower case, accents folded, letters and digits), so "Randonnée", "randonnee" and
+// "RANDONNEE" are one word. Each word is then looked up in the site's vocabulary (brand and
+// language): a known word (or one of the same stem) stays; an unknown one is replaced by a known
+// word with two neighbouring letters swapped ("jakcet" → "jacket"), else by the known word most
+// similar to it by trigrams (pg_trgm, similarity ≥ 0.3: "sleping" → "sleeping"); stop words, short
+// words and numbers stay as they are. Synonym groups then widen a word or phrase to its group ("pants" →
+// trousers or pants). The result is a tsquery text in the site language's configuration (stemmed,
+// accent-folded): every group must match, any term of a group may.
+//
+// The tsquery text is built here from words of [a-z0-9] only (the database's split guarantees it),
+// and handed to to_tsquery as a parameter: no operator can come from the shopper.
+import type { Db } from '../db/db.ts'
+import type { Site } from '../http/context.ts'
+
+export const SEARCH_CONFIG: Record<Site['language'], string> = { en: 'search_en', fr: 'search_fr', de: 'search_de' }
+
+/** At most this many words of a query count (a query is at most 100 characters anyway). */
+const MAX_WORDS = 12
+/** Words shorter than this are never corrected (sizes, "xs", "3l"). */
+const MIN_CORRECTED_LENGTH = 3
+
+export interface QueryWord {
+  /** As typed, folded. */
+  readonly typed: string
+  /** What is searched: the typed word, or the known word closest to it. */
+  readonly searched: string
+  readonly corrected: boolean
+  /** Neither known nor corrected: nothing can match it. */
+  readonly unknown: boolean
+  /** A stop word of the language (ignored by the search). */
+  readonly stop: boolean
+  /** Some known word starts with it (what autosuggest completes). */
+  readonly completes: boolean
+}
+
+export interface UnderstoodQuery {
+  readonly words: ReadonlyArray<QueryWord>
+  /** The searched words, space-separated ("Showing results for …"). */
+  readonly searchedFor: string
+  readonly corrected: boolean
+  /** Groups of alternatives (each alternative one or more words), one group per word or synonym phrase. */
+  readonly groups: ReadonlyArray<ReadonlyArray<string>>
+  /** The synonym groups of the query's phrases, by phrase. */
+  readonly synonyms: ReadonlyMap<string, ReadonlyArray<string>>
+}
+
+interface WordRow {
+  word: string
+  stop: boolean
+  known: boolean
+  completes: boolean
+  closest: string | null
+}
+
+// known: the word, or a word of the same stem ("schlafsack" and "schlafsacke"), is in the
+// vocabulary. closest: a known word with two neighbouring letters swapped ("jakcet" → "jacket"),
+// else the known word most similar by trigrams (the % operator: similarity ≥ 0.3, GIN index).
+const WORDS_SQL = `
+WITH w AS (
+  SELECT t.word, t.ord, array_to_string(tsvector_to_array(to_tsvector($4::regconfig, t.word)), ' ') AS stem
+  FROM regexp_split_to_table(search_normal($3), ' ') WITH ORDINALITY AS t(word, ord) WHERE t.word <> '' ORDER BY t.ord LIMIT ${MAX_WORDS}
+)
+SELECT w.word,
+  w.stem = '' AS stop,
+  EXISTS (SELECT 1 FROM search_terms t WHERE t.brand = $1 AND t.language = $2 AND (t.term = w.word OR t.stem = w.stem)) AS known,
+  EXISTS (SELECT 1 FROM search_terms t WHERE t.brand = $1 AND t.language = $2 AND t.term LIKE w.word || '%') AS completes,
+  CASE WHEN length(w.word) >= ${MIN_CORRECTED_LENGTH} AND w.word !~ '^[0-9]+$' THEN coalesce(
+    (SELECT t.term FROM search_terms t
+     WHERE t.brand = $1 AND t.language = $2
+       AND t.term IN (SELECT overlay(w.word PLACING substr(w.word, i + 1, 1) || substr(w.word, i, 1) FROM i FOR 2) FROM generate_series(1, length(w.word) - 1) AS i)
+     ORDER BY t.frequency DESC, t.term LIMIT 1),
+    (SELECT t.term FROM search_terms t
+     WHERE t.brand = $1 AND t.language = $2 AND t.term OPERATOR(extensions.%) w.word
+     ORDER BY extensions.similarity(t.term, w.word) DESC, t.frequency DESC, t.term LIMIT 1)) END AS closest
+FROM w ORDER BY w.ord`
+
+const SYNONYMS_SQL = `
+SELECT s.term, array_agg(o.term ORDER BY o.term) AS terms
+FROM search_synonyms s JOIN search_synonyms o ON o.language = s.language AND o.group_key = s.group_key
+WHERE s.language = $1 AND s.term = ANY($2::text[])
+GROUP BY s.term`
+
+/** Phrases of 1 to 3 consecutive words. */
+const phrasesOf = (words: ReadonlyArray<string>): string[] =>
+  words.flatMap((_, i) => [1, 2, 3].filter((n) => i + n <= words.length).map((n) => words.slice(i, i + n).join(' ')))
+
+export const understandQuery = async (db: Db, site: Site, text: string): Promise<UnderstoodQuery> => {
+  const rows = await db.query<WordRow>(WORDS_SQL, [site.brand, site.language, text, SEARCH_CONFIG[site.language]])
+  const words: QueryWord[] = rows.map((r) => {
+    const keep = r.known || r.stop || /^[0-9]+$/.test(r.word) || r.word.length < MIN_CORRECTED_LENGTH
+    const corrected = !keep && r.closest !== null && r.closest !== r.word
+    return {
+      typed: r.word,
+      searched: corrected ? (r.closest as string) : r.word,
+      corrected,
+      unknown: !keep && !corrected,
+      stop: r.stop,
+      completes: r.completes,
+    }
+  })
+  const searched = words.map((w) => w.searched)
+  const synonyms = new Map<string, string[]>()
+  if (searched.length > 0) {
+    for (const row of await db.query<{ term: string; terms: string[] }>(SYNONYMS_SQL, [site.language, phrasesOf(searched)])) synonyms.set(row.term, row.terms)
+  }
+  return { words, searchedFor: searched.join(' '), corrected: words.some((w) => w.corrected), groups: groupWords(searched, synonyms), synonyms }
+}
+
+/** Groups of alternatives: the longest synonym phrase first, from the left; a word in no phrase is a group of its own. */
+export const groupWords = (searched: ReadonlyArray<string>, synonyms: ReadonlyMap<string, ReadonlyArray<string>>): string[][] => {
+  const groups: string[][] = []
+  for (let i = 0; i < searched.length; ) {
+    const n = [3, 2, 1].find((len) => i + len <= searched.length && synonyms.has(searched.slice(i, i + len).join(' '))) ?? 0
+    if (n > 0) {
+      groups.push([...(synonyms.get(searched.slice(i, i + n).join(' ')) as ReadonlyArray<string>)])
+      i += n
+    } else {
+      groups.push([searched[i] as string])
+      i += 1
+    }
+  }
+  return groups
+}
+
+const alternative = (phrase: string): string => {
+  const words = phrase.split(' ').filter(Boolean)
+  return words.length === 1 ? (words[0] as string) : `(${words.join(' & ')})`
+}
+
+/** The tsquery text: every group (`all`) or any group (`any`) must match. Null when there is no word. */
+export const tsqueryOf = (groups: ReadonlyArray<ReadonlyArray<string>>, mode: 'all' | 'any' = 'all'): string | null => {
+  const parts = groups.filter((g) => g.length > 0).map((g) => (g.length === 1 ? alternative(g[0] as string) : `(${g.map(alternative).join(' | ')})`))
+  return parts.length === 0 ? null : parts.join(mode === 'all' ? ' & ' : ' | ')
+}
