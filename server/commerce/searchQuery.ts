@@ -56,7 +56,8 @@ interface WordRow {
 
 // known: the word, or a word of the same stem ("schlafsack" and "schlafsacke"), is in the
 // vocabulary. closest: a known word with two neighbouring letters swapped ("jakcet" → "jacket"),
-// else the known word most similar by trigrams (the % operator: similarity ≥ 0.3, GIN index).
+// else the known word most similar by trigrams (the % operator: similarity ≥ 0.3, GIN index; of
+// equally similar words the one closest in length: "sandls" is sandals, not sand).
 const WORDS_SQL = `
 WITH w AS (
   SELECT t.word, t.ord, array_to_string(tsvector_to_array(to_tsvector($4::regconfig, t.word)), ' ') AS stem
@@ -73,7 +74,7 @@ SELECT w.word,
      ORDER BY t.frequency DESC, t.term LIMIT 1),
     (SELECT t.term FROM search_terms t
      WHERE t.brand = $1 AND t.language = $2 AND t.term OPERATOR(extensions.%) w.word
-     ORDER BY extensions.similarity(t.term, w.word) DESC, t.frequency DESC, t.term LIMIT 1)) END AS closest
+     ORDER BY extensions.similarity(t.term, w.word) DESC, abs(length(t.term) - length(w.word)), t.frequency DESC, t.term LIMIT 1)) END AS closest
 FROM w ORDER BY w.ord`
 
 const SYNONYMS_SQL = `
