@@ -19,7 +19,9 @@ import { Route as LocaleCartRouteImport } from './routes/$locale/cart'
 import { Route as LocaleCheckoutRouteImport } from './routes/$locale/checkout'
 import { Route as LocaleOfflineRouteImport } from './routes/$locale/offline'
 import { Route as LocaleOrderConfirmationRouteImport } from './routes/$locale/order-confirmation'
+import { Route as LocaleSearchRouteImport } from './routes/$locale/search'
 import { Route as LocaleSignInRouteImport } from './routes/$locale/sign-in'
+import { Route as LocaleArticlesSlugRouteImport } from './routes/$locale/articles/$slug'
 import { Route as LocaleCSlugIdRouteImport } from './routes/$locale/c/$slugId'
 import { Route as LocalePSlugIdRouteImport } from './routes/$locale/p/$slugId'
 
@@ -74,9 +76,19 @@ const LocaleOrderConfirmationRoute = LocaleOrderConfirmationRouteImport.update({
   path: '/order-confirmation',
   getParentRoute: () => LocaleRoute,
 } as any)
+const LocaleSearchRoute = LocaleSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => LocaleRoute,
+} as any)
 const LocaleSignInRoute = LocaleSignInRouteImport.update({
   id: '/sign-in',
   path: '/sign-in',
+  getParentRoute: () => LocaleRoute,
+} as any)
+const LocaleArticlesSlugRoute = LocaleArticlesSlugRouteImport.update({
+  id: '/articles/$slug',
+  path: '/articles/$slug',
   getParentRoute: () => LocaleRoute,
 } as any)
 const LocaleCSlugIdRoute = LocaleCSlugIdRouteImport.update({
@@ -100,8 +112,10 @@ export interface FileRoutesByFullPath {
   '/$locale/checkout': typeof LocaleCheckoutRoute
   '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
+  '/$locale/search': typeof LocaleSearchRoute
   '/$locale/sign-in': typeof LocaleSignInRoute
   '/$locale/': typeof LocaleIndexRoute
+  '/$locale/articles/$slug': typeof LocaleArticlesSlugRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
 }
@@ -114,8 +128,10 @@ export interface FileRoutesByTo {
   '/$locale/checkout': typeof LocaleCheckoutRoute
   '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
+  '/$locale/search': typeof LocaleSearchRoute
   '/$locale/sign-in': typeof LocaleSignInRoute
   '/$locale': typeof LocaleIndexRoute
+  '/$locale/articles/$slug': typeof LocaleArticlesSlugRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
 }
@@ -130,8 +146,10 @@ export interface FileRoutesById {
   '/$locale/checkout': typeof LocaleCheckoutRoute
   '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
+  '/$locale/search': typeof LocaleSearchRoute
   '/$locale/sign-in': typeof LocaleSignInRoute
   '/$locale/': typeof LocaleIndexRoute
+  '/$locale/articles/$slug': typeof LocaleArticlesSlugRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
 }
@@ -147,8 +165,10 @@ export interface FileRouteTypes {
     | '/$locale/checkout'
     | '/$locale/offline'
     | '/$locale/order-confirmation'
+    | '/$locale/search'
     | '/$locale/sign-in'
     | '/$locale/'
+    | '/$locale/articles/$slug'
     | '/$locale/c/$slugId'
     | '/$locale/p/$slugId'
   fileRoutesByTo: FileRoutesByTo
@@ -161,8 +181,10 @@ export interface FileRouteTypes {
     | '/$locale/checkout'
     | '/$locale/offline'
     | '/$locale/order-confirmation'
+    | '/$locale/search'
     | '/$locale/sign-in'
     | '/$locale'
+    | '/$locale/articles/$slug'
     | '/$locale/c/$slugId'
     | '/$locale/p/$slugId'
   id:
@@ -176,8 +198,10 @@ export interface FileRouteTypes {
     | '/$locale/checkout'
     | '/$locale/offline'
     | '/$locale/order-confirmation'
+    | '/$locale/search'
     | '/$locale/sign-in'
     | '/$locale/'
+    | '/$locale/articles/$slug'
     | '/$locale/c/$slugId'
     | '/$locale/p/$slugId'
   fileRoutesById: FileRoutesById
@@ -260,11 +284,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleOrderConfirmationRouteImport
       parentRoute: typeof LocaleRoute
     }
+    '/$locale/search': {
+      id: '/$locale/search'
+      path: '/search'
+      fullPath: '/$locale/search'
+      preLoaderRoute: typeof LocaleSearchRouteImport
+      parentRoute: typeof LocaleRoute
+    }
     '/$locale/sign-in': {
       id: '/$locale/sign-in'
       path: '/sign-in'
       fullPath: '/$locale/sign-in'
       preLoaderRoute: typeof LocaleSignInRouteImport
+      parentRoute: typeof LocaleRoute
+    }
+    '/$locale/articles/$slug': {
+      id: '/$locale/articles/$slug'
+      path: '/articles/$slug'
+      fullPath: '/$locale/articles/$slug'
+      preLoaderRoute: typeof LocaleArticlesSlugRouteImport
       parentRoute: typeof LocaleRoute
     }
     '/$locale/c/$slugId': {
@@ -291,8 +329,10 @@ interface LocaleRouteChildren {
   LocaleCheckoutRoute: typeof LocaleCheckoutRoute
   LocaleOfflineRoute: typeof LocaleOfflineRoute
   LocaleOrderConfirmationRoute: typeof LocaleOrderConfirmationRoute
+  LocaleSearchRoute: typeof LocaleSearchRoute
   LocaleSignInRoute: typeof LocaleSignInRoute
   LocaleIndexRoute: typeof LocaleIndexRoute
+  LocaleArticlesSlugRoute: typeof LocaleArticlesSlugRoute
   LocaleCSlugIdRoute: typeof LocaleCSlugIdRoute
   LocalePSlugIdRoute: typeof LocalePSlugIdRoute
 }
@@ -304,8 +344,10 @@ const LocaleRouteChildren: LocaleRouteChildren = {
   LocaleCheckoutRoute: LocaleCheckoutRoute,
   LocaleOfflineRoute: LocaleOfflineRoute,
   LocaleOrderConfirmationRoute: LocaleOrderConfirmationRoute,
+  LocaleSearchRoute: LocaleSearchRoute,
   LocaleSignInRoute: LocaleSignInRoute,
   LocaleIndexRoute: LocaleIndexRoute,
+  LocaleArticlesSlugRoute: LocaleArticlesSlugRoute,
   LocaleCSlugIdRoute: LocaleCSlugIdRoute,
   LocalePSlugIdRoute: LocalePSlugIdRoute,
 }

@@ -14,14 +14,6 @@ export const DEFAULT_COUNT = 24
 export const MAX_COUNT = 96
 const SORTS: ReadonlyArray<CatalogSort> = ['featured', 'price-asc', 'price-desc', 'rating', 'newest']
 
-const ORDER_BY: Record<CatalogSort, string> = {
-  featured: 'featured_rank ASC, id ASC',
-  'price-asc': 'current_minor ASC, featured_rank ASC, id ASC',
-  'price-desc': 'current_minor DESC, featured_rank ASC, id ASC',
-  rating: 'rating_x10 DESC, reviews_count DESC, id ASC',
-  newest: 'released_on DESC, featured_rank ASC, id ASC',
-}
-
 export interface CatalogParams {
   readonly categoryId: string
   readonly sort: CatalogSort

@@ -16,7 +16,7 @@
 // start with what was typed.
 import { BRAND_INFO } from '../../src/contract/site/sites.ts'
 import type { AutoSuggestQuery, AutoSuggestResponse, ProductSearchQuery, ProductSearchResponse, SearchSuggestion } from '../../src/contract/schemas/search.ts'
-import { PRICE_BAND, RATING_STEPS } from '../../src/contract/schemas/search.ts'
+import { PRICE_BAND, RATING_STEPS } from '../../src/contract/searchState.ts'
 import { CALLS } from '../../src/contract/calls.ts'
 import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'

@@ -4,14 +4,10 @@
 // is bounded: a query of 1 to 100 characters, lists of a few codes, paging within 10,000 results.
 import { Schema } from 'effect'
 import { MAX_FILTER_PRICE } from '../site/catalogSearch'
+import { MAX_QUERY_LENGTH, MAX_SEARCH_COUNT, MAX_SEARCH_START, PRICE_BAND, RATING_STEPS, SEARCH_SORTS } from '../searchState'
 import { Image, Price } from './common'
 import { ProductTile } from './products'
 
-/** The longest query a search takes. */
-export const MAX_QUERY_LENGTH = 100
-/** Deepest result a page may start at, and the most results per page. */
-export const MAX_SEARCH_START = 10_000
-export const MAX_SEARCH_COUNT = 96
 
 const checked = (pattern: RegExp) => Schema.String.pipe(Schema.check(Schema.isPattern(pattern)))
 const codes = (pattern: RegExp, max: number) => Schema.Array(checked(pattern)).pipe(Schema.check(Schema.isMaxLength(max)))
@@ -20,14 +16,9 @@ const whole = (minimum: number, maximum: number) => Schema.FiniteFromString.pipe
 /** What the shopper typed: 1–100 characters with at least one that is not a space. */
 export const SearchText = Schema.String.pipe(Schema.check(Schema.isMinLength(1), Schema.isMaxLength(MAX_QUERY_LENGTH), Schema.isPattern(/\S/)))
 
-export const SEARCH_SORTS = ['relevance', 'featured', 'price-asc', 'price-desc', 'rating', 'newest'] as const
 export const SearchSort = Schema.Literals(SEARCH_SORTS)
 export type SearchSort = typeof SearchSort.Type
 
-/** A price band of the price facet: "50-100" (from 50, below 100), "300-" (300 and more), in the site's currency. */
-export const PRICE_BAND = /^(\d{1,7})-(\d{0,7})$/
-/** Ratings the rating facet offers: at least this many stars. */
-export const RATING_STEPS = ['4', '3', '2', '1'] as const
 
 /**
  * GET /products/v2/search/productSearch?q&sort&category&colour&size&price&rating&brand&start&count
