@@ -71,8 +71,9 @@ const spellingSuggestions = async (db: Db, site: Site, understood: UnderstoodQue
   const candidates: string[] = []
   for (const { w, i } of doubtful) {
     const close = await db.query<{ term: string }>(
-      `SELECT term FROM search_terms WHERE brand = $1 AND language = $2 AND term <> $3 AND term <> $4 AND extensions.similarity(term, $3) > 0.2
-       ORDER BY extensions.similarity(term, $3) DESC, frequency DESC, term LIMIT 3`,
+      `SELECT term FROM (SELECT term, frequency FROM search_terms WHERE brand = $1 AND language = $2 AND term <> $3 AND term <> $4
+                         ORDER BY term OPERATOR(extensions.<->) $3 LIMIT 3) n
+       WHERE extensions.similarity(term, $3) > 0.2`,
       [site.brand, site.language, w.typed, w.searched],
     )
     for (const { term } of close) candidates.push(searched.map((s, j) => (j === i ? term : s)).join(' '))

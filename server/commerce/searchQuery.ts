@@ -2,10 +2,10 @@
 // autosuggest and article search. The database splits the query into words exactly as it wrote the
 // documents (lower case, accents folded, letters and digits), so "Randonnée", "randonnee" and
 // "RANDONNEE" are one word. Each word is then looked up in the site's vocabulary (brand and
-// language): a known word (or one of the same stem) stays; an unknown one is replaced by a known
-// word with two neighbouring letters swapped ("jakcet" → "jacket"), else by the known word most
-// similar to it by trigrams (pg_trgm, similarity ≥ 0.3: "sleping" → "sleeping"); stop words, short
-// words and numbers stay as they are. Synonym groups then widen a word or phrase to its group ("pants" →
+// language): a known word (or one of the same stem) stays; an unknown one is replaced by one of the
+// known words nearest to it by trigrams (pg_trgm): one with two neighbouring letters swapped
+// ("jakcet" → "jacket"), else the most similar (similarity ≥ 0.3: "sleping" → "sleeping"); stop
+// words, short words and numbers stay as they are. Synonym groups then widen a word or phrase to its group ("pants" →
 // trousers or pants). The result is a tsquery text in the site language's configuration (stemmed,
 // accent-folded): every group must match, any term of a group may.
 //
@@ -51,13 +51,27 @@ interface WordRow {
   stop: boolean
   known: boolean
   completes: boolean
-  closest: string | null
+  candidates: ReadonlyArray<Candidate> | null
 }
 
+/** A known word near a typed one. */
+export interface Candidate {
+  readonly term: string
+  /** Trigram similarity, 0–1. */
+  readonly similarity: number
+  /** How many products use it. */
+  readonly frequency: number
+}
+
+/** How many of the nearest known words (by trigram distance) a correction chooses from. */
+const CANDIDATES = 8
+/** The least trigram similarity of a correction (pg_trgm's default threshold). */
+export const MIN_SIMILARITY = 0.3
+
 // known: the word, or a word of the same stem ("schlafsack" and "schlafsacke"), is in the
-// vocabulary. closest: a known word with two neighbouring letters swapped ("jakcet" → "jacket"),
-// else the known word most similar by trigrams (the % operator: similarity ≥ 0.3, GIN index; of
-// equally similar words the one closest in length: "sandls" is sandals, not sand).
+// vocabulary. completes: a known word starts with it. candidates: the nearest known words by
+// trigram distance (pg_trgm's <-> operator, walking the GiST index nearest first), from which
+// chooseCorrection picks.
 const WORDS_SQL = `
 WITH w AS (
   SELECT t.word, t.ord, array_to_string(tsvector_to_array(to_tsvector($4::regconfig, t.word)), ' ') AS stem
@@ -67,15 +81,38 @@ SELECT w.word,
   w.stem = '' AS stop,
   EXISTS (SELECT 1 FROM search_terms t WHERE t.brand = $1 AND t.language = $2 AND (t.term = w.word OR t.stem = w.stem)) AS known,
   EXISTS (SELECT 1 FROM search_terms t WHERE t.brand = $1 AND t.language = $2 AND t.term LIKE w.word || '%') AS completes,
-  CASE WHEN length(w.word) >= ${MIN_CORRECTED_LENGTH} AND w.word !~ '^[0-9]+$' THEN coalesce(
-    (SELECT t.term FROM search_terms t
-     WHERE t.brand = $1 AND t.language = $2
-       AND t.term IN (SELECT overlay(w.word PLACING substr(w.word, i + 1, 1) || substr(w.word, i, 1) FROM i FOR 2) FROM generate_series(1, length(w.word) - 1) AS i)
-     ORDER BY t.frequency DESC, t.term LIMIT 1),
-    (SELECT t.term FROM search_terms t
-     WHERE t.brand = $1 AND t.language = $2 AND t.term OPERATOR(extensions.%) w.word
-     ORDER BY extensions.similarity(t.term, w.word) DESC, abs(length(t.term) - length(w.word)), t.frequency DESC, t.term LIMIT 1)) END AS closest
+  CASE WHEN length(w.word) >= ${MIN_CORRECTED_LENGTH} AND w.word !~ '^[0-9]+$' THEN (
+    SELECT json_agg(json_build_object('term', n.term, 'similarity', extensions.similarity(n.term, w.word), 'frequency', n.frequency))
+    FROM (SELECT t.term, t.frequency FROM search_terms t WHERE t.brand = $1 AND t.language = $2
+          ORDER BY t.term OPERATOR(extensions.<->) w.word LIMIT ${CANDIDATES}) n) END AS candidates
 FROM w ORDER BY w.ord`
+
+const isTransposition = (a: string, b: string): boolean => {
+  if (a.length !== b.length) return false
+  const differ = [...a].flatMap((c, i) => (c === b[i] ? [] : [i]))
+  return differ.length === 2 && differ[1] === (differ[0] as number) + 1 && a[differ[0] as number] === b[differ[1] as number] && a[differ[1] as number] === b[differ[0] as number]
+}
+
+/**
+ * The known word a misspelt word means: one with two neighbouring letters swapped ("jakcet" →
+ * jacket), else the most similar with a similarity of at least 0.3 ("sleping" → sleeping); of
+ * equally similar words the one closest in length ("sandls" is sandals, not sand), then the most
+ * used. Undefined when none is close enough.
+ */
+export const chooseCorrection = (word: string, candidates: ReadonlyArray<Candidate>): string | undefined => {
+  const swapped = candidates.filter((c) => isTransposition(word, c.term)).sort((a, b) => b.frequency - a.frequency)[0]
+  if (swapped) return swapped.term
+  const close = candidates
+    .filter((c) => c.similarity >= MIN_SIMILARITY && c.term !== word)
+    .sort(
+      (a, b) =>
+        b.similarity - a.similarity ||
+        Math.abs(a.term.length - word.length) - Math.abs(b.term.length - word.length) ||
+        b.frequency - a.frequency ||
+        (a.term < b.term ? -1 : 1),
+    )
+  return close[0]?.term
+}
 
 const SYNONYMS_SQL = `
 SELECT s.term, array_agg(o.term ORDER BY o.term) AS terms
@@ -91,10 +128,11 @@ export const understandQuery = async (db: Db, site: Site, text: string): Promise
   const rows = await db.query<WordRow>(WORDS_SQL, [site.brand, site.language, text, SEARCH_CONFIG[site.language]])
   const words: QueryWord[] = rows.map((r) => {
     const keep = r.known || r.stop || /^[0-9]+$/.test(r.word) || r.word.length < MIN_CORRECTED_LENGTH
-    const corrected = !keep && r.closest !== null && r.closest !== r.word
+    const closest = keep ? undefined : chooseCorrection(r.word, r.candidates ?? [])
+    const corrected = closest !== undefined
     return {
       typed: r.word,
-      searched: corrected ? (r.closest as string) : r.word,
+      searched: closest ?? r.word,
       corrected,
       unknown: !keep && !corrected,
       stop: r.stop,

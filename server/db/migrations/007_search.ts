@@ -60,7 +60,9 @@ CREATE INDEX product_search_popular ON product_search (brand, language, populari
 
 -- The words shoppers can be understood to mean, per brand and language, with their stem in the
 -- language and how many products use them: a query word whose stem is none of these is corrected to
--- the nearest word by trigram similarity.
+-- one of the nearest words by trigram distance. A GiST trigram index: it walks the words nearest
+-- first (<->, what the correction asks) and serves the prefix test (LIKE 'abc%'); the planner also
+-- prefers it to a GIN index for the similarity operator on a vocabulary of this size.
 CREATE TABLE search_terms (
   brand text NOT NULL,
   language text NOT NULL,
@@ -70,7 +72,7 @@ CREATE TABLE search_terms (
   PRIMARY KEY (brand, language, term)
 );
 CREATE INDEX search_terms_stem ON search_terms (brand, language, stem);
-CREATE INDEX search_terms_trigram ON search_terms USING gin (term extensions.gin_trgm_ops);
+CREATE INDEX search_terms_trigram ON search_terms USING gist (term extensions.gist_trgm_ops);
 
 -- Synonyms: the terms of a group (folded, one or more words) stand for one another in a query.
 CREATE TABLE search_synonyms (
