@@ -11,9 +11,9 @@
 // else the popular queries.
 //
 // Autosuggest: while the shopper types, the last word is a prefix ("hiking bo" → hiking boots),
-// the others are understood as in search; it answers up to `limit` products (name matches first,
-// then the most popular), the categories most of the matches are in, and the popular queries that
-// start with what was typed.
+// the others are understood as in search; of the 60 most popular matching products it answers up to
+// `limit` (those whose name has the word being typed first, then by relevance and popularity) and
+// the categories most of them are in, with the popular queries that start with what was typed.
 import { BRAND_INFO } from '../../src/contract/site/sites.ts'
 import type { AutoSuggestQuery, AutoSuggestResponse, ProductSearchQuery, ProductSearchResponse, SearchSuggestion } from '../../src/contract/schemas/search.ts'
 import { PRICE_BAND, RATING_STEPS } from '../../src/contract/searchState.ts'
@@ -28,6 +28,11 @@ import { groupWords, SEARCH_CONFIG, tsqueryOf, understandQuery, type UnderstoodQ
 
 export const DEFAULT_SEARCH_COUNT = 24
 const DEFAULT_SUGGEST_LIMIT = 6
+/**
+ * Autosuggest ranks the most popular matches only: with a short prefix on a large catalogue tens of
+ * thousands of products match, and the suggestions come from the first few anyway.
+ */
+const CANDIDATES = 60
 
 /** The price facet's bands, in whole units of the site's currency. */
 const PRICE_BANDS: ReadonlyArray<readonly [number, number | undefined]> = [
@@ -169,13 +174,19 @@ export const autoSuggest = async (db: Db, site: Site, q: AutoSuggestQuery): Prom
   const inName = prefix === undefined ? 'false' : `ps.words @@ to_tsquery('simple', ${add(`${prefix}:*A`)})`
   const wholeQuery = whole === null ? undefined : `to_tsquery(${add(SEARCH_CONFIG[site.language])}::regconfig, ${add(whole)})`
   const conditions = [...(wholeQuery === undefined ? [] : [`ps.document @@ ${wholeQuery}`]), ...(prefix === undefined ? [] : [`ps.words @@ to_tsquery('simple', ${add(`${prefix}:*`)})`])]
-  // Products whose name has the word being typed first, then those whose name has the other words
-  // (ts_rank weighs the name highest), then the most popular.
+  // Of the most popular matches: products whose name has the word being typed first, then those
+  // whose name has the other words (ts_rank weighs the name highest), then the most popular.
   const [row] = (await db.query<SuggestRow>(
-    `WITH matches AS (
-       SELECT ps.product_id, ps.category_id, ps.popularity, ${inName} AS in_name, ${wholeQuery === undefined ? '0::real' : `ts_rank(ps.document, ${wholeQuery})`} AS rank
+    `WITH popular AS (
+       SELECT ps.product_id, ps.category_id, ps.popularity, ps.words, ps.document
        FROM product_search ps
        WHERE ps.brand = $1 AND ps.language = $2 AND ${conditions.join(' AND ')}
+       ORDER BY ps.popularity DESC, ps.product_id LIMIT ${CANDIDATES}
+     ),
+     matches AS (
+       SELECT product_id, category_id, popularity, ${inName.replace('ps.words', 'words')} AS in_name,
+         ${wholeQuery === undefined ? '0::real' : `ts_rank(document, ${wholeQuery})`} AS rank
+       FROM popular
      ),
      top AS (SELECT product_id, in_name, rank, popularity FROM matches ORDER BY in_name DESC, rank DESC, popularity DESC, product_id LIMIT $4),
      cats AS (SELECT category_id, count(*) AS n FROM matches GROUP BY category_id ORDER BY n DESC, category_id LIMIT 3)

@@ -68,24 +68,38 @@ const CANDIDATES = 8
 /** The least trigram similarity of a correction (pg_trgm's default threshold). */
 export const MIN_SIMILARITY = 0.3
 
-// known: the word, or a word of the same stem ("schlafsack" and "schlafsacke"), is in the
-// vocabulary. completes: a known word starts with it. candidates: the nearest known words by
-// trigram distance (pg_trgm's <-> operator, walking the GiST index nearest first), from which
-// chooseCorrection picks.
+// One statement per query. For each word (in order): known: the word, or a word of the same stem
+// ("schlafsack" and "schlafsacke"), is in the vocabulary; completes: a known word starts with it;
+// candidates: the nearest known words by trigram distance (pg_trgm's <-> operator, walking the GiST
+// index nearest first), from which chooseCorrection picks. And the synonym groups of every phrase
+// whose words are all among the typed words and their candidates (the query's phrases are only
+// known once the corrections are chosen).
 const WORDS_SQL = `
 WITH w AS (
   SELECT t.word, t.ord, array_to_string(tsvector_to_array(to_tsvector($4::regconfig, t.word)), ' ') AS stem
   FROM regexp_split_to_table(search_normal($3), ' ') WITH ORDINALITY AS t(word, ord) WHERE t.word <> '' ORDER BY t.ord LIMIT ${MAX_WORDS}
+),
+r AS (
+  SELECT w.ord, w.word,
+    w.stem = '' AS stop,
+    EXISTS (SELECT 1 FROM search_terms t WHERE t.brand = $1 AND t.language = $2 AND (t.term = w.word OR t.stem = w.stem)) AS known,
+    EXISTS (SELECT 1 FROM search_terms t WHERE t.brand = $1 AND t.language = $2 AND t.term LIKE w.word || '%') AS completes,
+    CASE WHEN length(w.word) >= ${MIN_CORRECTED_LENGTH} AND w.word !~ '^[0-9]+$' THEN (
+      SELECT json_agg(json_build_object('term', n.term, 'similarity', extensions.similarity(n.term, w.word), 'frequency', n.frequency))
+      FROM (SELECT t.term, t.frequency FROM search_terms t WHERE t.brand = $1 AND t.language = $2
+            ORDER BY t.term OPERATOR(extensions.<->) w.word LIMIT ${CANDIDATES}) n) END AS candidates
+  FROM w
+),
+vocabulary AS (
+  SELECT word AS term FROM r UNION SELECT c ->> 'term' FROM r, json_array_elements(r.candidates) c
 )
-SELECT w.word,
-  w.stem = '' AS stop,
-  EXISTS (SELECT 1 FROM search_terms t WHERE t.brand = $1 AND t.language = $2 AND (t.term = w.word OR t.stem = w.stem)) AS known,
-  EXISTS (SELECT 1 FROM search_terms t WHERE t.brand = $1 AND t.language = $2 AND t.term LIKE w.word || '%') AS completes,
-  CASE WHEN length(w.word) >= ${MIN_CORRECTED_LENGTH} AND w.word !~ '^[0-9]+$' THEN (
-    SELECT json_agg(json_build_object('term', n.term, 'similarity', extensions.similarity(n.term, w.word), 'frequency', n.frequency))
-    FROM (SELECT t.term, t.frequency FROM search_terms t WHERE t.brand = $1 AND t.language = $2
-          ORDER BY t.term OPERATOR(extensions.<->) w.word LIMIT ${CANDIDATES}) n) END AS candidates
-FROM w ORDER BY w.ord`
+SELECT
+  (SELECT coalesce(json_agg(json_build_object('word', word, 'stop', stop, 'known', known, 'completes', completes, 'candidates', candidates) ORDER BY ord), '[]'::json) FROM r) AS words,
+  (SELECT coalesce(json_object_agg(g.term, g.terms), '{}'::json) FROM (
+     SELECT s.term, array_agg(o.term ORDER BY o.term) AS terms
+     FROM search_synonyms s JOIN search_synonyms o ON o.language = s.language AND o.group_key = s.group_key
+     WHERE s.language = $2 AND string_to_array(s.term, ' ') <@ ARRAY(SELECT term FROM vocabulary)
+     GROUP BY s.term) g) AS synonyms`
 
 const isTransposition = (a: string, b: string): boolean => {
   if (a.length !== b.length) return false
@@ -114,19 +128,11 @@ export const chooseCorrection = (word: string, candidates: ReadonlyArray<Candida
   return close[0]?.term
 }
 
-const SYNONYMS_SQL = `
-SELECT s.term, array_agg(o.term ORDER BY o.term) AS terms
-FROM search_synonyms s JOIN search_synonyms o ON o.language = s.language AND o.group_key = s.group_key
-WHERE s.language = $1 AND s.term = ANY($2::text[])
-GROUP BY s.term`
-
-/** Phrases of 1 to 3 consecutive words. */
-const phrasesOf = (words: ReadonlyArray<string>): string[] =>
-  words.flatMap((_, i) => [1, 2, 3].filter((n) => i + n <= words.length).map((n) => words.slice(i, i + n).join(' ')))
-
 export const understandQuery = async (db: Db, site: Site, text: string): Promise<UnderstoodQuery> => {
-  const rows = await db.query<WordRow>(WORDS_SQL, [site.brand, site.language, text, SEARCH_CONFIG[site.language]])
-  const words: QueryWord[] = rows.map((r) => {
+  const [row] = (await db.query<{ words: WordRow[]; synonyms: Record<string, string[]> }>(WORDS_SQL, [site.brand, site.language, text, SEARCH_CONFIG[site.language]])) as [
+    { words: WordRow[]; synonyms: Record<string, string[]> },
+  ]
+  const words: QueryWord[] = row.words.map((r) => {
     const keep = r.known || r.stop || /^[0-9]+$/.test(r.word) || r.word.length < MIN_CORRECTED_LENGTH
     const closest = keep ? undefined : chooseCorrection(r.word, r.candidates ?? [])
     const corrected = closest !== undefined
@@ -140,10 +146,7 @@ export const understandQuery = async (db: Db, site: Site, text: string): Promise
     }
   })
   const searched = words.map((w) => w.searched)
-  const synonyms = new Map<string, string[]>()
-  if (searched.length > 0) {
-    for (const row of await db.query<{ term: string; terms: string[] }>(SYNONYMS_SQL, [site.language, phrasesOf(searched)])) synonyms.set(row.term, row.terms)
-  }
+  const synonyms = new Map(Object.entries(row.synonyms))
   return { words, searchedFor: searched.join(' '), corrected: words.some((w) => w.corrected), groups: groupWords(searched, synonyms), synonyms }
 }
 

@@ -11,7 +11,7 @@ DECLARE
   ext text;
   installed text;
 BEGIN
-  FOREACH ext IN ARRAY ARRAY['pg_trgm', 'unaccent'] LOOP
+  FOREACH ext IN ARRAY ARRAY['pg_trgm', 'unaccent', 'btree_gin'] LOOP
     SELECT n.nspname INTO installed FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = ext;
     IF installed IS NULL THEN
       EXECUTE format('CREATE EXTENSION %I WITH SCHEMA extensions', ext);
@@ -54,8 +54,11 @@ CREATE TABLE product_search (
   popularity real NOT NULL,
   PRIMARY KEY (product_id, language)
 );
-CREATE INDEX product_search_document ON product_search USING gin (document);
-CREATE INDEX product_search_words ON product_search USING gin (words);
+-- btree_gin puts brand and language in the same GIN index as the text: one index scan finds a
+-- site's matches (with a separate index on brand and language the planner ANDed 50,000 entries of
+-- it into every rare word's few hundred on a catalogue of 100,000 products).
+CREATE INDEX product_search_document ON product_search USING gin (brand, language, document);
+CREATE INDEX product_search_words ON product_search USING gin (brand, language, words);
 CREATE INDEX product_search_popular ON product_search (brand, language, popularity DESC, product_id);
 
 -- The words shoppers can be understood to mean, per brand and language, with their stem in the
