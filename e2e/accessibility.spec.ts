@@ -40,6 +40,28 @@ for (const brandHost of ['localhost', 'fjell.localhost']) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await audit(page)
     })
+
+    test('search results with facets, the no-result page, the open autosuggest and an article have no axe violations', async ({ page, baseURL }) => {
+      const origin = baseURL!.replace('localhost', brandHost)
+      await page.goto(`${origin}/en-gb/search?q=jacket&colour=BLK`)
+      await expect(page.getByRole('region', { name: 'Products' }).getByRole('article').first()).toBeVisible()
+      await expect(page.getByRole('region', { name: 'Articles and guides' })).toBeVisible()
+      await audit(page)
+
+      await page.goto(`${origin}/en-gb/search?q=xyzzy`)
+      await expect(page.getByTestId('search-no-results')).toBeVisible()
+      await audit(page)
+
+      await page.getByRole('combobox').click()
+      await page.getByRole('combobox').pressSequentially('hiking bo', { delay: 40 })
+      await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible()
+      await page.keyboard.press('ArrowDown')
+      await audit(page)
+
+      await page.goto(`${origin}/en-gb/articles/layering-guide`)
+      await expect(page.getByRole('heading', { level: 1 })).toBeAttached()
+      await audit(page)
+    })
   })
 }
 

@@ -19,6 +19,7 @@ import { track } from './lib/lifecycle.ts'
 import type { Db } from './db/db.ts'
 import { cartRoutes } from './commerce/cartRoutes.ts'
 import { catalogRoutes } from './commerce/catalog.ts'
+import { searchRoutes } from './commerce/search.ts'
 import { checkoutRoutes } from './commerce/checkout.ts'
 import { orderRoutes } from './commerce/orders.ts'
 import { productRoutes } from './commerce/products.ts'
@@ -30,6 +31,7 @@ import { authenticate, tokenRoutes } from './commerce/token.ts'
 import { signInRoutes } from './commerce/signIn.ts'
 import { consumerRoutes } from './commerce/consumer.ts'
 import { savedCardRoutes } from './commerce/savedCards.ts'
+import { articleSearchRoutes } from './content/articleSearch.ts'
 import { contentRoutes } from './content/contentService.ts'
 import { createRouter, type Mount, type RequestInfo } from './http/router.ts'
 import type { ServiceDef } from './http/types.ts'
@@ -52,6 +54,7 @@ export const SERVICES = {
       ...savedCardRoutes,
       ...productRoutes,
       ...catalogRoutes,
+      ...searchRoutes,
       ...recommendationRoutes,
       ...cartRoutes,
       ...checkoutRoutes,
@@ -62,7 +65,7 @@ export const SERVICES = {
     ],
     specServices: ['auth', 'cart', 'consumer', 'products', 'stores', 'wishlists'],
   },
-  content: { name: 'content', appId: 'reference-content', routes: contentRoutes, specServices: ['content'] },
+  content: { name: 'content', appId: 'reference-content', routes: [...contentRoutes, ...articleSearchRoutes], specServices: ['content'] },
   personalisation: { name: 'personalisation', appId: 'reference-personalisation', routes: personalisationRoutes, specServices: ['personalisation'] },
   social: { name: 'social', appId: 'reference-social', routes: socialRoutes, specServices: ['social'] },
   internal: { name: 'internal', appId: 'reference-fapi', routes: fapiRoutes, specServices: ['internal'] },

@@ -20,7 +20,9 @@ import { Route as LocaleCheckoutRouteImport } from './routes/$locale/checkout'
 import { Route as LocaleLocationSelectorRouteImport } from './routes/$locale/location-selector'
 import { Route as LocaleOfflineRouteImport } from './routes/$locale/offline'
 import { Route as LocaleOrderConfirmationRouteImport } from './routes/$locale/order-confirmation'
+import { Route as LocaleSearchRouteImport } from './routes/$locale/search'
 import { Route as LocaleSignInRouteImport } from './routes/$locale/sign-in'
+import { Route as LocaleArticlesSlugRouteImport } from './routes/$locale/articles/$slug'
 import { Route as LocaleCSlugIdRouteImport } from './routes/$locale/c/$slugId'
 import { Route as LocalePSlugIdRouteImport } from './routes/$locale/p/$slugId'
 import { Route as LocalePagesPageRouteImport } from './routes/$locale/pages/$page'
@@ -81,9 +83,19 @@ const LocaleOrderConfirmationRoute = LocaleOrderConfirmationRouteImport.update({
   path: '/order-confirmation',
   getParentRoute: () => LocaleRoute,
 } as any)
+const LocaleSearchRoute = LocaleSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => LocaleRoute,
+} as any)
 const LocaleSignInRoute = LocaleSignInRouteImport.update({
   id: '/sign-in',
   path: '/sign-in',
+  getParentRoute: () => LocaleRoute,
+} as any)
+const LocaleArticlesSlugRoute = LocaleArticlesSlugRouteImport.update({
+  id: '/articles/$slug',
+  path: '/articles/$slug',
   getParentRoute: () => LocaleRoute,
 } as any)
 const LocaleCSlugIdRoute = LocaleCSlugIdRouteImport.update({
@@ -113,8 +125,10 @@ export interface FileRoutesByFullPath {
   '/$locale/location-selector': typeof LocaleLocationSelectorRoute
   '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
+  '/$locale/search': typeof LocaleSearchRoute
   '/$locale/sign-in': typeof LocaleSignInRoute
   '/$locale/': typeof LocaleIndexRoute
+  '/$locale/articles/$slug': typeof LocaleArticlesSlugRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
   '/$locale/pages/$page': typeof LocalePagesPageRoute
@@ -129,8 +143,10 @@ export interface FileRoutesByTo {
   '/$locale/location-selector': typeof LocaleLocationSelectorRoute
   '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
+  '/$locale/search': typeof LocaleSearchRoute
   '/$locale/sign-in': typeof LocaleSignInRoute
   '/$locale': typeof LocaleIndexRoute
+  '/$locale/articles/$slug': typeof LocaleArticlesSlugRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
   '/$locale/pages/$page': typeof LocalePagesPageRoute
@@ -147,8 +163,10 @@ export interface FileRoutesById {
   '/$locale/location-selector': typeof LocaleLocationSelectorRoute
   '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
+  '/$locale/search': typeof LocaleSearchRoute
   '/$locale/sign-in': typeof LocaleSignInRoute
   '/$locale/': typeof LocaleIndexRoute
+  '/$locale/articles/$slug': typeof LocaleArticlesSlugRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
   '/$locale/pages/$page': typeof LocalePagesPageRoute
@@ -166,8 +184,10 @@ export interface FileRouteTypes {
     | '/$locale/location-selector'
     | '/$locale/offline'
     | '/$locale/order-confirmation'
+    | '/$locale/search'
     | '/$locale/sign-in'
     | '/$locale/'
+    | '/$locale/articles/$slug'
     | '/$locale/c/$slugId'
     | '/$locale/p/$slugId'
     | '/$locale/pages/$page'
@@ -182,8 +202,10 @@ export interface FileRouteTypes {
     | '/$locale/location-selector'
     | '/$locale/offline'
     | '/$locale/order-confirmation'
+    | '/$locale/search'
     | '/$locale/sign-in'
     | '/$locale'
+    | '/$locale/articles/$slug'
     | '/$locale/c/$slugId'
     | '/$locale/p/$slugId'
     | '/$locale/pages/$page'
@@ -199,8 +221,10 @@ export interface FileRouteTypes {
     | '/$locale/location-selector'
     | '/$locale/offline'
     | '/$locale/order-confirmation'
+    | '/$locale/search'
     | '/$locale/sign-in'
     | '/$locale/'
+    | '/$locale/articles/$slug'
     | '/$locale/c/$slugId'
     | '/$locale/p/$slugId'
     | '/$locale/pages/$page'
@@ -291,11 +315,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleOrderConfirmationRouteImport
       parentRoute: typeof LocaleRoute
     }
+    '/$locale/search': {
+      id: '/$locale/search'
+      path: '/search'
+      fullPath: '/$locale/search'
+      preLoaderRoute: typeof LocaleSearchRouteImport
+      parentRoute: typeof LocaleRoute
+    }
     '/$locale/sign-in': {
       id: '/$locale/sign-in'
       path: '/sign-in'
       fullPath: '/$locale/sign-in'
       preLoaderRoute: typeof LocaleSignInRouteImport
+      parentRoute: typeof LocaleRoute
+    }
+    '/$locale/articles/$slug': {
+      id: '/$locale/articles/$slug'
+      path: '/articles/$slug'
+      fullPath: '/$locale/articles/$slug'
+      preLoaderRoute: typeof LocaleArticlesSlugRouteImport
       parentRoute: typeof LocaleRoute
     }
     '/$locale/c/$slugId': {
@@ -330,8 +368,10 @@ interface LocaleRouteChildren {
   LocaleLocationSelectorRoute: typeof LocaleLocationSelectorRoute
   LocaleOfflineRoute: typeof LocaleOfflineRoute
   LocaleOrderConfirmationRoute: typeof LocaleOrderConfirmationRoute
+  LocaleSearchRoute: typeof LocaleSearchRoute
   LocaleSignInRoute: typeof LocaleSignInRoute
   LocaleIndexRoute: typeof LocaleIndexRoute
+  LocaleArticlesSlugRoute: typeof LocaleArticlesSlugRoute
   LocaleCSlugIdRoute: typeof LocaleCSlugIdRoute
   LocalePSlugIdRoute: typeof LocalePSlugIdRoute
   LocalePagesPageRoute: typeof LocalePagesPageRoute
@@ -345,8 +385,10 @@ const LocaleRouteChildren: LocaleRouteChildren = {
   LocaleLocationSelectorRoute: LocaleLocationSelectorRoute,
   LocaleOfflineRoute: LocaleOfflineRoute,
   LocaleOrderConfirmationRoute: LocaleOrderConfirmationRoute,
+  LocaleSearchRoute: LocaleSearchRoute,
   LocaleSignInRoute: LocaleSignInRoute,
   LocaleIndexRoute: LocaleIndexRoute,
+  LocaleArticlesSlugRoute: LocaleArticlesSlugRoute,
   LocaleCSlugIdRoute: LocaleCSlugIdRoute,
   LocalePSlugIdRoute: LocalePSlugIdRoute,
   LocalePagesPageRoute: LocalePagesPageRoute,

@@ -34,11 +34,11 @@ import { peerAddress, proxySettings, resolveForwarded, withResolvedForwarding } 
 const REFERENCE_PREFIXES = ['/api/', '/fapi/', '/media/']
 
 /**
- * Pages the spec lists without a locale (/cart, /checkout, /order-confirmation) redirect to the
- * shopper's locale, keeping the query (DECISIONS 1). Answered here, before the router, so the
+ * Pages the spec lists without a locale (/cart, /checkout, /order-confirmation, /search) redirect to
+ * the shopper's locale, keeping the query (DECISIONS 1). Answered here, before the router, so the
  * redirects cost no client JavaScript.
  */
-const BARE_PAGES = new Set(['/cart', '/checkout', '/order-confirmation'])
+const BARE_PAGES = new Set(['/cart', '/checkout', '/order-confirmation', '/search'])
 const cookieValue = (header: string | null, name: string): string | undefined =>
   (header ?? '').split(';').map((part) => part.trim().split('=')).find(([key]) => key === name)?.[1]
 

@@ -1,5 +1,6 @@
 // Shopper-facing words the product service localises per site language: badges, eyebrows, size
-// labels and image alt-text views. Product names and colour names stay as the brand writes them.
+// labels and image alt-text views. Product and colour names are localised in the seed (names per
+// language in the database, present.ts `localised`).
 import type { LocaleInfo } from '../../src/contract/site/sites.ts'
 
 type Language = LocaleInfo['language']

@@ -8,7 +8,7 @@ import type { Site } from '../http/context.ts'
 import { badPayload, notFound } from '../http/errors.ts'
 import { route, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
 import { IMAGE_VIEWS, badgeLabel, eyebrowLabel, sizeLabel } from './labels.ts'
-import { alternatesOf, categoryUrl, photo, price, productUrl, rating, type CategoryRef } from './present.ts'
+import { alternatesOf, categoryUrl, localised, photo, price, productUrl, rating, type CategoryRef } from './present.ts'
 import { productPath } from '../../src/contract/site/routeRules.ts'
 
 /** The line maximum of the spec when a product sets none lower. */
@@ -36,10 +36,10 @@ interface DetailsRow {
 
 // One statement: the product, its price in the site's currency, colours, sizes, variants and the
 // category trail (root first), aggregated as JSON.
-const DETAILS_SQL = `
-SELECT p.id, p.name, p.slug, p.description, p.product_type, p.season, p.badge, p.eyebrow, p.rating_x10, p.reviews_count, p.max_qty,
+const detailsSql = (language: Site['language']) => `
+SELECT p.id, ${localised('p', 'name', language)} AS name, ${localised('p', 'slug', language)} AS slug, p.description, p.product_type, p.season, p.badge, p.eyebrow, p.rating_x10, p.reviews_count, p.max_qty,
   pr.current_minor, pr.original_minor,
-  (SELECT json_agg(json_build_object('code', c.code, 'name', c.name, 'hex', c.hex) ORDER BY c.position)
+  (SELECT json_agg(json_build_object('code', c.code, 'name', ${localised('c', 'name', language)}, 'hex', c.hex) ORDER BY c.position)
      FROM product_colours c WHERE c.product_id = p.id) AS colours,
   (SELECT json_agg(json_build_object('code', s.code, 'label', s.label) ORDER BY s.position)
      FROM product_sizes s WHERE s.product_id = p.id) AS sizes,
@@ -52,7 +52,7 @@ JOIN product_prices pr ON pr.product_id = p.id AND pr.currency = $2
 WHERE p.id = $1 AND p.brand = $3`
 
 export const productDetails = async (db: Db, site: Site, productId: string): Promise<ProductDetails> => {
-  const [row] = await db.query<DetailsRow>(DETAILS_SQL, [productId, site.currency, site.brand])
+  const [row] = await db.query<DetailsRow>(detailsSql(site.language), [productId, site.currency, site.brand])
   if (!row) throw notFound(`Product ${productId}`)
   return {
     id: row.id,

@@ -49,6 +49,7 @@ export const PAGE_BUDGETS_KB: Readonly<Record<string, number>> = {
   'src/routes/$locale/c/$slugId.tsx': 150,
   'src/routes/$locale/p/$slugId.tsx': 145,
   'src/routes/$locale/cart.tsx': 152,
+  'src/routes/$locale/search.tsx': 150,
 }
 
 const normalise = (id: string): string => id.replace(/\\/g, '/').replace(/\?.*$/, '')

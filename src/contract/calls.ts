@@ -63,6 +63,7 @@ import {
 import { CanvasPage, MenuResponse } from './schemas/content'
 import { AvailabilityRequest, AvailabilityResponse, CatalogQuery, CatalogResponse, InventoryResponse, ProductDetails, RecommendationsResponse } from './schemas/products'
 import { DecideRequest, DecideResponse } from './schemas/personalisation'
+import { AutoSuggestQuery, AutoSuggestResponse, ContentSearchQuery, ContentSearchResponse, ProductSearchQuery, ProductSearchResponse } from './schemas/search'
 import { TokenRequest, TokenResponse } from './schemas/token'
 import { NoBody, QueryNumber } from './schemas/common'
 import { LocationSelector, PerformanceIngestRequest, ServerTime, StaticPage } from './schemas/internal'
@@ -245,8 +246,8 @@ export const CALLS = {
   reviewTranslate: { service: 'products', method: 'POST', path: '/products/v1/review/{reviewId}/translate' },
   catalog: { service: 'products', method: 'GET', path: '/products/v2/catalog', query: CatalogQuery, response: CatalogResponse },
   backInStockNotification: { service: 'products', method: 'PUT', path: '/products/v1/notifications' },
-  productSearch: { service: 'products', method: 'GET', path: '/products/v2/search/productSearch' },
-  autoSuggest: { service: 'products', method: 'GET', path: '/products/v2/search/autoSuggest' },
+  productSearch: { service: 'products', method: 'GET', path: '/products/v2/search/productSearch', query: ProductSearchQuery, response: ProductSearchResponse },
+  autoSuggest: { service: 'products', method: 'GET', path: '/products/v2/search/autoSuggest', query: AutoSuggestQuery, response: AutoSuggestResponse },
   productQuestions: { service: 'products', method: 'GET', path: '/products/v1/products/{productId}/reviews/questions' },
   productQuestionAsk: { service: 'products', method: 'POST', path: '/products/v1/products/{productId}/reviews/questions' },
   answerVote: { service: 'products', method: 'POST', path: '/products/v1/products/{productId}/review/{answerId}/questions/vote' },
@@ -279,7 +280,7 @@ export const CALLS = {
   // content (mode publish | preview)
   contentAugmentedPage: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/augmentedpage/{siteId}/{page}', response: CanvasPage },
   contentCategory: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/category/{siteId}/{categoryId}', response: CanvasPage },
-  contentSearch: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/search/{siteId}/{searchType}' },
+  contentSearch: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/search/{siteId}/{searchType}', query: ContentSearchQuery, response: ContentSearchResponse },
   contentFooter: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/footer/{siteId}', response: CanvasPage },
   contentFragment: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/fragment/{fragmentId}' },
   contentMenu: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/menu/{siteId}', response: MenuResponse },

@@ -9,6 +9,9 @@ export type Language = 'en' | 'fr' | 'de'
 export const STRINGS = {
   'header.skip': { en: 'Skip to content', fr: 'Aller au contenu', de: 'Zum Inhalt springen' },
   'header.menu': { en: 'Menu', fr: 'Menu', de: 'Menü' },
+  'header.search': { en: 'Search', fr: 'Rechercher', de: 'Suchen' },
+  'header.searchLabel': { en: 'Search products and articles', fr: 'Rechercher des produits et des articles', de: 'Produkte und Artikel suchen' },
+  'header.searchPlaceholder': { en: 'Search', fr: 'Rechercher', de: 'Suchen' },
   'footer.regions': { en: 'Country and language', fr: 'Pays et langue', de: 'Land und Sprache' },
   'footer.help': { en: 'Help', fr: 'Aide', de: 'Hilfe' },
   'footer.change': { en: 'Change', fr: 'Modifier', de: 'Ändern' },
@@ -28,6 +31,7 @@ export const STRINGS = {
   'route.checkout': { en: 'Checkout', fr: 'Paiement', de: 'Kasse' },
   'route.signIn': { en: 'Sign in', fr: 'Connexion', de: 'Anmelden' },
   'route.account': { en: 'Your account', fr: 'Votre compte', de: 'Ihr Konto' },
+  'route.searchFor': { en: 'Search: {query}', fr: 'Recherche : {query}', de: 'Suche: {query}' },
   'header.signIn': { en: 'Sign in', fr: 'Connexion', de: 'Anmelden' },
   'header.account': { en: 'Account', fr: 'Compte', de: 'Konto' },
   'route.orderConfirmation': { en: 'Thank you for your order', fr: 'Merci pour votre commande', de: 'Vielen Dank für Ihre Bestellung' },

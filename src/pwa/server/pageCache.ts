@@ -1,5 +1,5 @@
 // The render cache of the pages every anonymous shopper of a brand and locale sees alike (home,
-// category, product, search, static pages, the location selector): rendered once, kept in memory
+// category, product, search, static pages, articles, the location selector): rendered once, kept in memory
 // (bounded by bytes, least recently used out first), served fresh for a while, then served stale
 // while one background render replaces it, and dropped when the reference services publish a
 // change it shows (server/lib/changes.ts: stock and price of a product, content, a reseed).
@@ -23,7 +23,7 @@ export interface Freshness {
 
 export const DEFAULT_FRESHNESS: Freshness = { fresh: 60, stale: 600 }
 
-const SHARED_PAGE = /^\/[a-z]{2}-[a-z]{2}(\/(c\/[^/]+|p\/[^/]+|search|pages\/[a-z0-9-]+|location-selector))?\/?$/
+const SHARED_PAGE = /^\/[a-z]{2}-[a-z]{2}(\/(c\/[^/]+|p\/[^/]+|search|pages\/[a-z0-9-]+|articles\/[^/]+|location-selector))?\/?$/
 
 /** Whether a path is one of the shared pages, and the product it shows (its cache entry's tag). */
 export const cacheablePage = (pathname: string): { readonly productId?: string } | undefined => {
