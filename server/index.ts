@@ -20,6 +20,10 @@ import { catalogRoutes } from './commerce/catalog.ts'
 import { checkoutRoutes } from './commerce/checkout.ts'
 import { orderRoutes } from './commerce/orders.ts'
 import { productRoutes } from './commerce/products.ts'
+import { productSetRoutes } from './commerce/productSets.ts'
+import { questionRoutes } from './commerce/questions.ts'
+import { reviewRoutes } from './commerce/reviews.ts'
+import { stockNotificationRoutes } from './commerce/stockNotifications.ts'
 import { recommendationRoutes } from './commerce/recommendations.ts'
 import { loyaltyRoutes } from './commerce/loyalty.ts'
 import { saveForLaterRoutes } from './commerce/saveForLater.ts'
@@ -49,6 +53,10 @@ export const SERVICES = {
       ...consumerRoutes,
       ...savedCardRoutes,
       ...productRoutes,
+      ...reviewRoutes,
+      ...questionRoutes,
+      ...productSetRoutes,
+      ...stockNotificationRoutes,
       ...catalogRoutes,
       ...recommendationRoutes,
       ...cartRoutes,

@@ -3,12 +3,12 @@
 // the site's currency, facet counts, five stable sorts and paging — all in SQL (one statement for
 // the category, one for results and facets). Facets are disjunctive: each facet counts with every
 // filter applied except its own. Free-gift products (gift with purchase) are never listed.
-import type { CatalogResponse, CatalogSort } from '../../src/contract/schemas/products.ts'
+import type { CatalogResponse, CatalogSort, ProductTile } from '../../src/contract/schemas/products.ts'
 import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import { badPayload, notFound } from '../http/errors.ts'
 import { route, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
-import { badgeLabel, sizeLabel } from './labels.ts'
+import { badgeLabel, eyebrowLabel, seasonLabel, sizeLabel } from './labels.ts'
 import { categorySummary, categoryUrl, decimal, photo, price, productUrl, rating, type CategoryRef } from './present.ts'
 
 export const DEFAULT_COUNT = 24
@@ -86,19 +86,45 @@ SELECT c.id, c.names, c.slugs,
      FROM categories k WHERE k.parent_id = c.id) AS children
 FROM categories c WHERE c.id = $1 AND c.brand = $2`
 
+/** A product as a tile's SQL gives it (TILE_JSON over products `p`, with `current_minor`/`original_minor` from `price`). */
+export interface TileRow {
+  id: string
+  name: string
+  slug: string
+  badge: string | null
+  eyebrow: string | null
+  season: string | null
+  rating_x10: number
+  reviews_count: number
+  current_minor: number
+  original_minor: number
+  colours: Array<{ code: string; name: string; hex: string }>
+}
+
+/** The JSON object of a tile: products as `p`, the price row as `price` (its current_minor and original_minor). */
+export const tileJson = (price: string): string => `json_build_object(
+      'id', p.id, 'name', p.name, 'slug', p.slug, 'badge', p.badge, 'eyebrow', p.eyebrow, 'season', p.season, 'rating_x10', p.rating_x10, 'reviews_count', p.reviews_count,
+      'current_minor', ${price}.current_minor, 'original_minor', ${price}.original_minor,
+      'colours', (SELECT json_agg(json_build_object('code', c.code, 'name', c.name, 'hex', c.hex) ORDER BY c.position) FROM product_colours c WHERE c.product_id = p.id)
+    )`
+
+/** A catalogue tile in the site's language, showing `shown` (else the first colour). */
+export const tileOf = (site: Site, row: TileRow, shown = row.colours[0]!): ProductTile => ({
+  id: row.id,
+  name: row.name,
+  url: productUrl(site, row.slug, row.id),
+  image: photo(site, row.id, row.name, shown),
+  price: price(row.current_minor, row.original_minor, site.currency),
+  colours: row.colours,
+  rating: rating(row.rating_x10, row.reviews_count),
+  badge: badgeLabel(row.badge, site.language),
+  eyebrow: eyebrowLabel(row.eyebrow, site.language),
+  season: seasonLabel(row.season, site.language),
+})
+
 interface ResultRow {
   total: number
-  products: Array<{
-    id: string
-    name: string
-    slug: string
-    badge: string | null
-    rating_x10: number
-    reviews_count: number
-    current_minor: number
-    original_minor: number
-    colours: Array<{ code: string; name: string; hex: string }>
-  }>
+  products: TileRow[]
   sizes: Array<{ value: string; label: string; count: number }>
   colours: Array<{ value: string; label: string; hex: string; count: number }>
   price: { min: number | null; max: number | null }
@@ -136,11 +162,7 @@ page AS (
 )
 SELECT
   (SELECT count(*)::int FROM matched) AS total,
-  (SELECT coalesce(json_agg(json_build_object(
-      'id', p.id, 'name', p.name, 'slug', p.slug, 'badge', p.badge, 'rating_x10', p.rating_x10, 'reviews_count', p.reviews_count,
-      'current_minor', pg.current_minor, 'original_minor', pg.original_minor,
-      'colours', (SELECT json_agg(json_build_object('code', c.code, 'name', c.name, 'hex', c.hex) ORDER BY c.position) FROM product_colours c WHERE c.product_id = p.id)
-    ) ORDER BY pg.rn), '[]'::json)
+  (SELECT coalesce(json_agg(${tileJson('pg')} ORDER BY pg.rn), '[]'::json)
    FROM page pg JOIN products p ON p.id = pg.id) AS products,
   (SELECT coalesce(json_agg(json_build_object('value', f.code, 'label', f.label, 'count', f.n) ORDER BY f.size_rank, f.code), '[]'::json)
    FROM (SELECT ps.code, min(ps.label) AS label, min(ps.size_rank) AS size_rank, count(*)::int AS n
@@ -174,20 +196,8 @@ export const catalog = async (db: Db, site: Site, p: CatalogParams): Promise<Cat
       colours: result.colours,
       price: { min: decimal(result.price.min ?? 0), max: decimal(result.price.max ?? 0) },
     },
-    products: result.products.map((row) => {
-      // Show the first colour the shopper filtered on, else the first colour.
-      const shown = row.colours.find((c) => wanted.has(c.code)) ?? row.colours[0]!
-      return {
-        id: row.id,
-        name: row.name,
-        url: productUrl(site, row.slug, row.id),
-        image: photo(site, row.id, row.name, shown),
-        price: price(row.current_minor, row.original_minor, site.currency),
-        colours: row.colours,
-        rating: rating(row.rating_x10, row.reviews_count),
-        badge: badgeLabel(row.badge, site.language),
-      }
-    }),
+    // Show the first colour the shopper filtered on, else the first colour.
+    products: result.products.map((row) => tileOf(site, row, row.colours.find((c) => wanted.has(c.code)))),
   }
 }
 

@@ -7,7 +7,7 @@ import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import { badPayload, notFound } from '../http/errors.ts'
 import { route, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
-import { IMAGE_VIEWS, badgeLabel, eyebrowLabel, sizeLabel } from './labels.ts'
+import { IMAGE_VIEWS, badgeLabel, eyebrowLabel, seasonLabel, sizeLabel } from './labels.ts'
 import { categoryUrl, photo, price, productUrl, rating, type CategoryRef } from './present.ts'
 
 /** The line maximum of the spec when a product sets none lower. */
@@ -64,6 +64,7 @@ export const productDetails = async (db: Db, site: Site, productId: string): Pro
     badge: badgeLabel(row.badge, site.language),
     eyebrow: eyebrowLabel(row.eyebrow, site.language),
     season: row.season,
+    seasonLabel: seasonLabel(row.season, site.language),
     rating: rating(row.rating_x10, row.reviews_count),
     price: price(row.current_minor, row.original_minor, site.currency),
     breadcrumbs: row.trail.map((c) => ({ id: c.id, name: c.names[site.language], url: categoryUrl(site, c) })),
@@ -76,6 +77,12 @@ export const productDetails = async (db: Db, site: Site, productId: string): Pro
     maxQty: Math.min(DEFAULT_MAX_QTY, row.max_qty),
     productType: row.product_type,
   }
+}
+
+/** The product of the site's brand, or 404 API404 (another brand's products do not exist for the site). */
+export const requireProduct = async (db: Db, site: Site, productId: string): Promise<void> => {
+  const [exists] = await db.query(`SELECT 1 FROM products WHERE id = $1 AND brand = $2`, [productId, site.brand])
+  if (!exists) throw notFound(`Product ${productId}`)
 }
 
 const details = async (ctx: SpecContext<'productDetails'>): Promise<Reply> => ({ body: await productDetails(ctx.db, ctx.site(), ctx.params.productId as string) })
@@ -107,8 +114,7 @@ const availability = async (ctx: SpecContext<'productAvailability'>): Promise<Re
   const site = ctx.site()
   const { storeIds, sku } = parseAvailability(ctx.body)
   const productId = ctx.params.productId as string
-  const [exists] = await ctx.db.query(`SELECT 1 FROM products WHERE id = $1 AND brand = $2`, [productId, site.brand])
-  if (!exists) throw notFound(`Product ${productId}`)
+  await requireProduct(ctx.db, site, productId)
   const rows = await ctx.db.query<{ store_id: string; quantity: number }>(
     `SELECT s.id AS store_id, coalesce((
         SELECT sum(si.quantity)::int FROM store_inventory si JOIN variants v ON v.sku = si.sku

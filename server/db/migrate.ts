@@ -7,6 +7,7 @@ import { sql as checkout003 } from './migrations/003_checkout.ts'
 import { sql as saveForLater004 } from './migrations/004_save_for_later.ts'
 import { sql as identity005 } from './migrations/005_identity.ts'
 import { sql as pendingOrders006 } from './migrations/006_pending_orders.ts'
+import { sql as productDepth008 } from './migrations/008_product_depth.ts'
 
 export const MIGRATIONS: ReadonlyArray<{ readonly id: string; readonly sql: string }> = [
   { id: '001_init', sql: init001 },
@@ -15,6 +16,7 @@ export const MIGRATIONS: ReadonlyArray<{ readonly id: string; readonly sql: stri
   { id: '004_save_for_later', sql: saveForLater004 },
   { id: '005_identity', sql: identity005 },
   { id: '006_pending_orders', sql: pendingOrders006 },
+  { id: '008_product_depth', sql: productDepth008 },
 ]
 
 /** An arbitrary constant: serialises migration and first seed across processes sharing a server. */

@@ -9,7 +9,11 @@ import { CHECKOUT_TABLES, seedCheckout } from './checkoutSeed.ts'
 import { seedCollectionPoints } from './collectionPoints.ts'
 import { generateCatalogue, SEED, type Catalogue } from './generate.ts'
 import { IDENTITY_TABLES, seedIdentity } from './identitySeed.ts'
+import { seedPlaces } from './places.ts'
+import { seedProductSets } from './productSets.ts'
 import { seedPromotions } from './promotions.ts'
+import { questionRows, seedReviews } from './reviews.ts'
+import { seedSizeCharts } from './sizeCharts.ts'
 
 type Column = readonly [name: string, type: string]
 
@@ -20,11 +24,28 @@ const insertRows = async (tx: Db, table: string, columns: ReadonlyArray<Column>,
   await tx.query(`INSERT INTO ${table} (${names}) SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS r(${defs})`, [JSON.stringify(rows)])
 }
 
+/** The product page's tables (migration 008), children first. */
+const PRODUCT_PAGE_TABLES = [
+  'stock_notifications',
+  'answer_votes',
+  'product_answers',
+  'product_questions',
+  'review_flags',
+  'review_votes',
+  'reviews',
+  'product_set_members',
+  'product_sets',
+  'size_charts',
+  'foot_sizes',
+  'places',
+] as const
+
 /** Tables holding data, children first; TRUNCATE … CASCADE empties them all. */
 export const DATA_TABLES = [
   ...IDENTITY_TABLES,
   ...CHECKOUT_TABLES,
   'collection_points',
+  ...PRODUCT_PAGE_TABLES,
   'test_faults',
   'idempotency_keys',
   'basket_coupons',
@@ -111,9 +132,45 @@ const writeCatalogue = async (tx: Db, c: Catalogue): Promise<void> => {
     c.social,
   )
   await insertRows(tx, 'content_pages', [['site_id', 'text'], ['kind', 'text'], ['slug', 'text'], ['body', 'jsonb']], buildContentPages(c.categories))
+  await writeProductPage(tx, c)
 }
 
-const COUNTED = ['categories', 'products', 'variants', 'product_prices', 'stores', 'store_inventory', 'content_pages', 'social_media', 'promotions', 'coupons'] as const
+/** Reviews, questions and answers, product sets, size charts and the store search's places (docs/decisions/0020). */
+const writeProductPage = async (tx: Db, c: Catalogue): Promise<void> => {
+  await seedReviews(tx, c.products)
+  const { questions, answers } = questionRows(c.products)
+  await insertRows(
+    tx,
+    'product_questions',
+    [['id', 'text'], ['product_id', 'text'], ['text', 'text'], ['author', 'text'], ['language', 'text'], ['status', 'text'], ['created_at', 'timestamptz']],
+    questions,
+  )
+  await insertRows(
+    tx,
+    'product_answers',
+    [['id', 'text'], ['question_id', 'text'], ['text', 'text'], ['author', 'text'], ['staff', 'boolean'], ['created_at', 'timestamptz'], ['helpful', 'int'], ['unhelpful', 'int']],
+    answers,
+  )
+  await seedProductSets(tx, c.products)
+  await seedSizeCharts(tx)
+  await seedPlaces(tx)
+}
+
+const COUNTED = [
+  'categories',
+  'products',
+  'variants',
+  'product_prices',
+  'stores',
+  'store_inventory',
+  'content_pages',
+  'social_media',
+  'promotions',
+  'coupons',
+  'reviews',
+  'product_questions',
+  'product_sets',
+] as const
 
 /** Seeds an empty (just migrated) database inside the caller's transaction. */
 export const seedInto = async (tx: Db): Promise<SeedReport> => {
