@@ -2,8 +2,8 @@
 // many reviews as its `reviews_count`, with ratings spread so their mean is its rating: the spread is
 // worked out here from the seed's PRNG (server/lib/prng.ts), one plan row per product and rating;
 // the rows themselves (about 200,000) are written by one INSERT … SELECT over generate_series that
-// picks each review's words from the phrase book with an md5 of its id, as the store inventory is
-// seeded (the same rows on PGlite and PostgreSQL). A product with few reviews cannot have any mean
+// picks each review's words from the phrase book with integer hashes of its number (the same rows
+// on PGlite and PostgreSQL). A product with few reviews cannot have any mean
 // (one review is a whole number of stars), so its rating is then set to its reviews' mean, to one
 // decimal: the product's rating and its reviews always agree.
 import type { Brand } from '../../src/contract/site/sites.ts'
@@ -134,6 +134,10 @@ interface PlanRow {
   rating: number
   n: number
   first: number
+  seed0: number
+  seed1: number
+  seed2: number
+  seed3: number
 }
 
 /** One row per product and rating with reviews: how many, numbered from `first`. */
@@ -142,32 +146,45 @@ export const reviewPlan = (products: ReadonlyArray<ProductRow>): PlanRow[] => {
   for (const product of products) {
     const rng = createRng(`${REVIEW_SEED}/${product.id}`)
     const counts = ratingCounts(product.reviews_count, product.rating_x10, rng)
+    const seeds = { seed0: hash32(`${product.id}/0`), seed1: hash32(`${product.id}/1`), seed2: hash32(`${product.id}/2`), seed3: hash32(`${product.id}/3`) }
     let first = 1
     counts.forEach((n, i) => {
       if (n === 0) return
-      plan.push({ product_id: product.id, brand: product.brand, kind: KINDS.indexOf(kindOf(product.product_type)), released_on: product.released_on, rating: i + 1, n, first })
+      plan.push({
+        product_id: product.id,
+        brand: product.brand,
+        kind: KINDS.indexOf(kindOf(product.product_type)),
+        released_on: product.released_on,
+        rating: i + 1,
+        n,
+        first,
+        ...seeds,
+      })
       first += n
     })
   }
   return plan
 }
 
-// Seven hex digits of the review's md5 from `at` (0–24): a non-negative 28-bit number.
-const h = (at: number) => `('x' || substr(r.hash, ${at + 1}, 7))::bit(28)::int`
+// Four numbers per review, from its number and its product's seeds: a multiplicative (Weyl) step mixed
+// by one xor-shift and multiply, in 64-bit integer arithmetic (the same on PGlite and PostgreSQL, and
+// much cheaper per row than an md5). Each is a non-negative 28-bit number.
+const MULTIPLIERS = [2654435761, 1597334677, 3812015801, 2246822519]
+const h = (i: number) => {
+  const x = `((p.seed${i} + g::bigint * ${MULTIPLIERS[i]}) % 4294967296)`
+  return `((((${x} # (${x} >> 15)) * 73244475) % 4294967296) >> 4)::int`
+}
 
 /** Writes every product's reviews and aligns each product's rating with its reviews' mean. */
 export const seedReviews = async (tx: Db, products: ReadonlyArray<ProductRow>): Promise<void> => {
-  const nicknames = NICKNAMES.flatMap((name) => INITIALS.split('').map((initial) => `${name} ${initial}.`))
   await tx.query(
     `
     WITH plan AS (
-      SELECT * FROM jsonb_to_recordset($1::jsonb) AS p(product_id text, brand text, kind int, released_on date, rating int, n int, first int)
+      SELECT * FROM jsonb_to_recordset($1::jsonb) AS p(product_id text, brand text, kind int, released_on date, rating int, n int, first int, seed0 bigint, seed1 bigint, seed2 bigint, seed3 bigint)
     ), hashed AS MATERIALIZED (
-      -- Materialized: each review's md5 and the numbers drawn from it are computed once, not again
-      -- wherever the INSERT below uses them.
-      SELECT p.product_id, p.brand, p.kind, p.released_on, p.rating, g AS num, ${h(0)} AS h1, ${h(7)} AS h2, ${h(14)} AS h3, ${h(21)} AS h4
+      -- Materialized: each review's numbers are computed once, not again wherever the INSERT uses them.
+      SELECT p.product_id, p.brand, p.kind, p.released_on, p.rating, g AS num, ${h(0)} AS h1, ${h(1)} AS h2, ${h(2)} AS h3, ${h(3)} AS h4
       FROM plan p CROSS JOIN LATERAL generate_series(p.first, p.first + p.n - 1) AS g
-      CROSS JOIN LATERAL (SELECT md5(p.product_id || ':' || g) AS hash OFFSET 0) r
     ), q AS MATERIALIZED (
       SELECT hashed.*, ${languageSql('brand', 'h1 % 100')} AS lang FROM hashed
     )
@@ -181,22 +198,23 @@ export const seedReviews = async (tx: Db, products: ReadonlyArray<ProductRow>): 
         b.details[1 + ((q.lang * 3 + q.kind) * 5 + q.rating - 1) * ${SLOTS} + q.h4 % ${SLOTS}] || ' ' ||
         b.closings[1 + (q.lang * 5 + q.rating - 1) * ${SLOTS} + q.h2 / 7 % ${SLOTS}],
       (ARRAY['en', 'fr', 'de'])[1 + q.lang],
-      b.nicknames[1 + q.h3 / 11 % ${nicknames.length}],
+      b.nicknames[1 + q.h3 / 11 % ${NICKNAMES.length}] || ' ' || b.initials[1 + q.h4 / 13 % ${INITIALS.length}] || '.',
       CASE WHEN q.h2 % 5 = 0 THEN NULL ELSE b.locations[1 + ((CASE WHEN q.brand = 'summit' THEN 0 ELSE 1 END) * 3 + q.lang) * 12 + q.h3 / 17 % 12] END,
       q.h4 % 10 < 7,
       ((q.released_on + (q.h2 / 3 % greatest(1, $8::date - q.released_on)))::timestamp + make_interval(secs => q.h3 % 86400)) AT TIME ZONE 'UTC',
       CASE WHEN q.h4 / 3 % 10 < 4 THEN 0 ELSE q.h4 / 7 % 30 END,
       CASE WHEN q.h3 / 5 % 10 < 7 THEN 0 ELSE q.h3 / 9 % 5 END
-    FROM q CROSS JOIN (SELECT $2::text[] AS titles, $3::text[] AS openings, $4::text[] AS details, $5::text[] AS closings, $6::text[] AS nicknames, $7::text[] AS locations) b`,
+    FROM q CROSS JOIN (SELECT $2::text[] AS titles, $3::text[] AS openings, $4::text[] AS details, $5::text[] AS closings, $6::text[] AS nicknames, $7::text[] AS locations, $9::text[] AS initials) b`,
     [
       JSON.stringify(reviewPlan(products)),
       byLanguageAndRating(TITLES),
       byLanguageAndRating(OPENINGS),
       detailsBank(),
       byLanguageAndRating(CLOSINGS),
-      nicknames,
+      NICKNAMES,
       locationBank(),
       REVIEWS_UNTIL,
+      INITIALS.split(''),
     ],
   )
   await tx.query(`
