@@ -20,6 +20,7 @@ import { Route as LocaleCheckoutRouteImport } from './routes/$locale/checkout'
 import { Route as LocaleOfflineRouteImport } from './routes/$locale/offline'
 import { Route as LocaleOrderConfirmationRouteImport } from './routes/$locale/order-confirmation'
 import { Route as LocaleSignInRouteImport } from './routes/$locale/sign-in'
+import { Route as LocaleStoresRouteImport } from './routes/$locale/stores'
 import { Route as LocaleCSlugIdRouteImport } from './routes/$locale/c/$slugId'
 import { Route as LocalePSlugIdRouteImport } from './routes/$locale/p/$slugId'
 
@@ -79,6 +80,11 @@ const LocaleSignInRoute = LocaleSignInRouteImport.update({
   path: '/sign-in',
   getParentRoute: () => LocaleRoute,
 } as any)
+const LocaleStoresRoute = LocaleStoresRouteImport.update({
+  id: '/stores',
+  path: '/stores',
+  getParentRoute: () => LocaleRoute,
+} as any)
 const LocaleCSlugIdRoute = LocaleCSlugIdRouteImport.update({
   id: '/c/$slugId',
   path: '/c/$slugId',
@@ -101,6 +107,7 @@ export interface FileRoutesByFullPath {
   '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
   '/$locale/sign-in': typeof LocaleSignInRoute
+  '/$locale/stores': typeof LocaleStoresRoute
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
@@ -115,6 +122,7 @@ export interface FileRoutesByTo {
   '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
   '/$locale/sign-in': typeof LocaleSignInRoute
+  '/$locale/stores': typeof LocaleStoresRoute
   '/$locale': typeof LocaleIndexRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
@@ -131,6 +139,7 @@ export interface FileRoutesById {
   '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
   '/$locale/sign-in': typeof LocaleSignInRoute
+  '/$locale/stores': typeof LocaleStoresRoute
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
@@ -148,6 +157,7 @@ export interface FileRouteTypes {
     | '/$locale/offline'
     | '/$locale/order-confirmation'
     | '/$locale/sign-in'
+    | '/$locale/stores'
     | '/$locale/'
     | '/$locale/c/$slugId'
     | '/$locale/p/$slugId'
@@ -162,6 +172,7 @@ export interface FileRouteTypes {
     | '/$locale/offline'
     | '/$locale/order-confirmation'
     | '/$locale/sign-in'
+    | '/$locale/stores'
     | '/$locale'
     | '/$locale/c/$slugId'
     | '/$locale/p/$slugId'
@@ -177,6 +188,7 @@ export interface FileRouteTypes {
     | '/$locale/offline'
     | '/$locale/order-confirmation'
     | '/$locale/sign-in'
+    | '/$locale/stores'
     | '/$locale/'
     | '/$locale/c/$slugId'
     | '/$locale/p/$slugId'
@@ -267,6 +279,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleSignInRouteImport
       parentRoute: typeof LocaleRoute
     }
+    '/$locale/stores': {
+      id: '/$locale/stores'
+      path: '/stores'
+      fullPath: '/$locale/stores'
+      preLoaderRoute: typeof LocaleStoresRouteImport
+      parentRoute: typeof LocaleRoute
+    }
     '/$locale/c/$slugId': {
       id: '/$locale/c/$slugId'
       path: '/c/$slugId'
@@ -292,6 +311,7 @@ interface LocaleRouteChildren {
   LocaleOfflineRoute: typeof LocaleOfflineRoute
   LocaleOrderConfirmationRoute: typeof LocaleOrderConfirmationRoute
   LocaleSignInRoute: typeof LocaleSignInRoute
+  LocaleStoresRoute: typeof LocaleStoresRoute
   LocaleIndexRoute: typeof LocaleIndexRoute
   LocaleCSlugIdRoute: typeof LocaleCSlugIdRoute
   LocalePSlugIdRoute: typeof LocalePSlugIdRoute
@@ -305,6 +325,7 @@ const LocaleRouteChildren: LocaleRouteChildren = {
   LocaleOfflineRoute: LocaleOfflineRoute,
   LocaleOrderConfirmationRoute: LocaleOrderConfirmationRoute,
   LocaleSignInRoute: LocaleSignInRoute,
+  LocaleStoresRoute: LocaleStoresRoute,
   LocaleIndexRoute: LocaleIndexRoute,
   LocaleCSlugIdRoute: LocaleCSlugIdRoute,
   LocalePSlugIdRoute: LocalePSlugIdRoute,

@@ -31,10 +31,11 @@ interface DetailsRow {
   sizes: Array<{ code: string; label: string }>
   variants: Array<{ sku: string; upc: string; colour: string; size: string; available: number }>
   trail: CategoryRef[]
+  set_ids: string[]
 }
 
-// One statement: the product, its price in the site's currency, colours, sizes, variants and the
-// category trail (root first), aggregated as JSON.
+// One statement: the product, its price in the site's currency, colours, sizes, variants, the
+// category trail (root first) and the sets it belongs to, aggregated as JSON.
 const DETAILS_SQL = `
 SELECT p.id, p.name, p.slug, p.description, p.product_type, p.season, p.badge, p.eyebrow, p.rating_x10, p.reviews_count, p.max_qty,
   pr.current_minor, pr.original_minor,
@@ -45,7 +46,8 @@ SELECT p.id, p.name, p.slug, p.description, p.product_type, p.season, p.badge, p
   (SELECT json_agg(json_build_object('sku', v.sku, 'upc', v.upc, 'colour', v.colour_code, 'size', v.size_code, 'available', v.stock) ORDER BY v.position)
      FROM variants v WHERE v.product_id = p.id) AS variants,
   (SELECT json_agg(json_build_object('id', cat.id, 'names', cat.names, 'slugs', cat.slugs) ORDER BY cc.depth DESC)
-     FROM category_closure cc JOIN categories cat ON cat.id = cc.ancestor_id WHERE cc.descendant_id = p.category_id) AS trail
+     FROM category_closure cc JOIN categories cat ON cat.id = cc.ancestor_id WHERE cc.descendant_id = p.category_id) AS trail,
+  (SELECT coalesce(json_agg(m.set_id ORDER BY m.set_id), '[]'::json) FROM product_set_members m WHERE m.product_id = p.id) AS set_ids
 FROM products p
 JOIN product_prices pr ON pr.product_id = p.id AND pr.currency = $2
 WHERE p.id = $1 AND p.brand = $3`
@@ -76,6 +78,7 @@ export const productDetails = async (db: Db, site: Site, productId: string): Pro
     variants: row.variants,
     maxQty: Math.min(DEFAULT_MAX_QTY, row.max_qty),
     productType: row.product_type,
+    productSetIds: row.set_ids,
   }
 }
 

@@ -1,18 +1,23 @@
-// The product page's buy box: name, price, colour, size with per-size availability (sold-out sizes
-// disabled), quantity and add to cart. Add to cart dispatches `cart.AddItem`; the engine does the rest.
+// The product page's buy box: eyebrow, season, name, price, badge, rating, colour, size with per-size
+// availability (sold-out sizes disabled), the size guide link, quantity and add to cart, store
+// availability of the chosen size, and the back-in-stock sign-up for sold-out sizes. Add to cart
+// dispatches `cart.AddItem`; the engine does the rest.
 import { Suspense, useId, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import type { ProductDetails } from '../contract/schemas/products'
-import type { AddItem } from '../engine/commands/cart'
 import type { CommandFailure } from '../engine/commands/command'
 import { MAX_QTY } from '../engine/commands/limits'
 import { useDispatch, useEngineHandle } from '../engine/react'
 import type { SiteContext } from '../site/useSite'
 import { Price } from '../ui/Price'
 import { Rating } from '../ui/Rating'
+import { SizePicker } from '../ui/SizePicker'
 import { SwatchPicker } from '../ui/Swatches'
+import { addItemCommand } from '../commerce/addItemCommand'
 import { t } from '../ui/strings'
 import { FailureMessage } from '../ui/FailureMessage'
+import { BackInStock, StoreAvailabilityButton } from './product/BuyBoxActions'
+import { pageText } from './product/pageStrings'
 
 type Colour = ProductDetails['colours'][number]
 
@@ -42,21 +47,7 @@ export function ProductBuyBox({ product, colour, site, onColourChange }: { produ
       return
     }
     setStatus({ kind: 'adding' })
-    const image = colour.images[0]
-    // A plain command (the engine decodes it with AddItem's schema): the schema lives with the engine, loaded after hydration.
-    const command: AddItem = {
-      _tag: 'cart.AddItem',
-      sku: variant.sku,
-      qty,
-      display: {
-        name: product.name,
-        masterId: product.id,
-        colourName: colour.name,
-        size: product.sizes.find((s) => s.code === variant.size)?.label ?? variant.size,
-        image: image ?? { src: '', alt: product.name, width: 800, height: 1000 },
-        price: product.price.current,
-      },
-    }
+    const command = addItemCommand(product, colour, variant, qty)
     const result = await dispatch(command)
     if (result.ok) {
       setStatus({ kind: 'added', qty, queued: result.queued })
@@ -65,10 +56,19 @@ export function ProductBuyBox({ product, colour, site, onColourChange }: { produ
     setStatus({ kind: 'failed', failure: result.error })
   }
 
+  const sizeLabelOf = (code: string) => product.sizes.find((s) => s.code === code)?.label ?? code
+  const soldOutSizes = variants.filter((v) => v.available <= 0).map((v) => ({ sku: v.sku, label: sizeLabelOf(v.size) }))
+
   return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
     <form onSubmit={submit} onPointerEnter={demand} onFocus={demand} className={css({ display: 'flex', flexDirection: 'column', gap: '5' })} aria-labelledby="product-title">
       <div>
-        {product.eyebrow && <p className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'accent', textTransform: 'uppercase', letterSpacing: 'wide' })}>{product.eyebrow}</p>}
+        {(product.eyebrow || product.seasonLabel) && (
+          <p className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', fontSize: 'sm', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: 'wide' })}>
+            {product.eyebrow && <span className={css({ color: 'accent' })}>{product.eyebrow}</span>}
+            {product.seasonLabel && <span className={css({ color: 'fg.muted' })}>{product.seasonLabel}</span>}
+          </p>
+        )}
         <h1 id="product-title" className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', lineHeight: 'tight' })}>
           {product.name}
         </h1>
@@ -88,59 +88,31 @@ export function ProductBuyBox({ product, colour, site, onColourChange }: { produ
         <SwatchPicker colours={product.colours} value={colour.code} onChange={onColourChange} name="colour" />
       </fieldset>
 
-      <fieldset aria-describedby={sizeMissing ? `${sizeLegendId}-error` : undefined}>
-        <legend id={sizeLegendId} className={css({ fontWeight: 'semibold', mb: '2' })}>
-          {t(lang, 'product.size')}
-        </legend>
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-          {product.sizes.map((s) => {
-            const v = variants.find((x) => x.size === s.code)
-            const available = (v?.available ?? 0) > 0
-            return (
-              <label
-                key={s.code}
-                className={css({
-                  minW: '12',
-                  px: '3',
-                  py: '2',
-                  textAlign: 'center',
-                  borderWidth: '1px',
-                  borderColor: 'border',
-                  rounded: 'md',
-                  cursor: 'pointer',
-                  fontSize: 'sm',
-                  '&:has(input:checked)': { borderColor: 'fg', bg: 'fg', color: 'bg' },
-                  '&:has(input:disabled)': { color: 'fg.muted', bg: 'bg.subtle', cursor: 'not-allowed', textDecoration: 'line-through' },
-                  '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'accent', outlineOffset: '2px' },
-                })}
-              >
-                <input
-                  type="radio"
-                  name="size"
-                  value={s.code}
-                  checked={size === s.code}
-                  disabled={!available}
-                  onChange={() => {
-                    setSize(s.code)
-                    setSizeMissing(false)
-                  }}
-                  className={css({ position: 'absolute', opacity: 0, w: '1px', h: '1px' })}
-                />
-                {s.label}
-                {!available && <span className={css({ srOnly: true })}> ({t(lang, 'product.soldOut')})</span>}
-              </label>
-            )
-          })}
-        </div>
-        {sizeMissing && (
-          <p id={`${sizeLegendId}-error`} role="alert" className={css({ color: 'danger', fontSize: 'sm', mt: '2' })}>
-            {t(lang, 'product.chooseSize')}
-          </p>
-        )}
+      <div>
+      <SizePicker
+        sizes={product.sizes}
+        available={(code) => (variants.find((x) => x.size === code)?.available ?? 0) > 0}
+        value={size}
+        onChange={(code) => {
+          setSize(code)
+          setSizeMissing(false)
+        }}
+        name="size"
+        legendId={sizeLegendId}
+        language={lang}
+        error={sizeMissing ? t(lang, 'product.chooseSize') : null}
+        aside={
+          product.sizes.length > 1 && (
+            <a href="#size-guide" className={css({ display: 'inline-block', fontSize: 'sm', textDecoration: 'underline', mb: '2' })}>
+              {pageText(lang, 'buy.sizeGuide')}
+            </a>
+          )
+        }
+      />
         {variant && variant.available > 0 && variant.available <= 3 && (
           <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '2' })}>{t(lang, 'product.lowStock', { count: variant.available })}</p>
         )}
-      </fieldset>
+      </div>
 
       <div className={css({ display: 'flex', gap: '3', alignItems: 'end' })}>
         <label className={css({ display: 'flex', flexDirection: 'column', fontSize: 'sm', fontWeight: 'semibold', gap: '1' })}>
@@ -165,6 +137,13 @@ export function ProductBuyBox({ product, colour, site, onColourChange }: { produ
           {soldOut ? t(lang, 'product.soldOut') : status.kind === 'adding' ? t(lang, 'product.adding') : t(lang, 'product.addToCart')}
         </button>
       </div>
+      <StoreAvailabilityButton
+        productId={product.id}
+        sku={variant && variant.available > 0 ? variant.sku : null}
+        description={`${product.name}, ${colour.name}${variant ? `, ${sizeLabelOf(variant.size)}` : ''}`}
+        language={lang}
+        onNeedSize={() => setSizeMissing(true)}
+      />
       <p role="status" aria-live="polite" className={css({ fontSize: 'sm', minH: '5', color: status.kind === 'failed' ? 'danger' : 'success' })}>
         {status.kind === 'added' ? t(lang, status.queued ? 'product.addedOffline' : 'product.added') : status.kind === 'failed' ? (
           <Suspense fallback={null}>
@@ -178,5 +157,8 @@ export function ProductBuyBox({ product, colour, site, onColourChange }: { produ
         <p className={css({ color: 'fg.muted', lineHeight: 'relaxed' })}>{product.description}</p>
       </section>
     </form>
+    {/* Outside the add-to-cart form: a form of its own. */}
+    <BackInStock sizes={soldOutSizes} language={lang} />
+    </div>
   )
 }

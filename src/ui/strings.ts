@@ -10,6 +10,7 @@ export const STRINGS = {
   'header.skip': { en: 'Skip to content', fr: 'Aller au contenu', de: 'Zum Inhalt springen' },
   'header.menu': { en: 'Menu', fr: 'Menu', de: 'Menü' },
   'footer.regions': { en: 'Country and language', fr: 'Pays et langue', de: 'Land und Sprache' },
+  'footer.stores': { en: 'Find a store', fr: 'Trouver un magasin', de: 'Filiale finden' },
   'route.checkout': { en: 'Checkout', fr: 'Paiement', de: 'Kasse' },
   'route.signIn': { en: 'Sign in', fr: 'Connexion', de: 'Anmelden' },
   'route.account': { en: 'Your account', fr: 'Votre compte', de: 'Ihr Konto' },

@@ -43,6 +43,8 @@ export const ProductDetails = Schema.Struct({
   variants: Schema.Array(Variant),
   maxQty: Schema.Number,
   productType: Schema.String,
+  /** The product sets it belongs to (productSets), so the page knows before loading them whether to show them. */
+  productSetIds: Schema.optional(Schema.Array(Schema.String)),
 })
 export type ProductDetails = typeof ProductDetails.Type
 

@@ -5,8 +5,9 @@ import type { Draft } from 'immer'
 import { shownFailure, type ShownFailure } from '../events/failure'
 import type { ProductFeedbackEvent, ProductFeedbackEventType } from '../events/productFeedback'
 import type { StoredEvent } from '../events/storedEvent'
+import { voteKey } from '../feedbackKeys'
 
-export type VoteTarget = 'review' | 'answer'
+export { voteKey, type VoteTarget } from '../feedbackKeys'
 
 export interface VoteState {
   readonly vote: 'helpful' | 'unhelpful'
@@ -33,8 +34,6 @@ export interface FeedbackState {
 }
 
 export { initialFeedbackState } from './initial'
-
-export const voteKey = (target: VoteTarget, id: string): string => `${target}:${id}`
 
 type Handler<T extends ProductFeedbackEventType> = (draft: Draft<FeedbackState>, event: StoredEvent<Extract<ProductFeedbackEvent, { _tag: T }>>) => void
 

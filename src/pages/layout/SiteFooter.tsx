@@ -1,4 +1,4 @@
-// Site footer: brand, locale switcher (links to the same page type in each locale's home) and legal line.
+// Site footer: brand, the store locator, locale switcher (links to the same page type in each locale's home) and legal line.
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { BRAND_INFO, LOCALES, LOCALE_INFO } from '../../contract/site/sites'
@@ -21,6 +21,11 @@ export function SiteFooter() {
         <div>
           <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{BRAND_INFO[site.brand].name}</p>
           <p className={css({ color: 'fg.muted', mt: '1' })}>{BRAND_INFO[site.brand].tagline}</p>
+          <p className={css({ mt: '4' })}>
+            <Link to="/$locale/stores" params={{ locale: site.locale }} className={css({ textDecoration: 'underline' })}>
+              {t(site.language, 'footer.stores')}
+            </Link>
+          </p>
         </div>
         <nav aria-label={t(site.language, 'footer.regions')}>
           <p className={css({ fontWeight: 'semibold', mb: '2' })}>{t(site.language, 'footer.regions')}</p>

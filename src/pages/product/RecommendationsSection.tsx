@@ -1,0 +1,18 @@
+// "You may also like" (loaded near the viewport): the content recommendations block, fed with this
+// product (widgetRecommendations?productId: similar products, the same leaf category first).
+import { ProductRecommendationsBlock } from '../../blocks/productRecommendations/ProductRecommendationsBlock'
+import { useSite } from '../../site/useSite'
+
+export const RECOMMENDATIONS = 12
+
+export default function RecommendationsSection({ productId, title }: { productId: string; title: string }) {
+  const site = useSite()
+  return (
+    <ProductRecommendationsBlock
+      section={{ type: 'productRecommendations', id: `pdp-${productId}`, name: 'Product page recommendations', title, productId, limit: RECOMMENDATIONS }}
+      site={site}
+      index={0}
+      aboveFold={false}
+    />
+  )
+}
