@@ -214,17 +214,17 @@ export const ERROR_CATALOGUE = {
     group: 'generic',
     placement: 'toast',
     messages: m(
-      'Your text is too long: {max, number} characters at most.',
-      'Votre texte est trop long : {max, number} caractères au maximum.',
-      'Ihr Text ist zu lang: höchstens {max, number} Zeichen.',
+      'Your text is too long: {max} characters at most.',
+      'Votre texte est trop long : {max} caractères au maximum.',
+      'Ihr Text ist zu lang: höchstens {max} Zeichen.',
     ),
     requires: ['max'],
     fallback: m('Your review is too long.', 'Votre avis est trop long.', 'Ihre Bewertung ist zu lang.'),
     variants: {
       question: m(
-        'Your question is too long: {max, number} characters at most.',
-        'Votre question est trop longue : {max, number} caractères au maximum.',
-        'Ihre Frage ist zu lang: höchstens {max, number} Zeichen.',
+        'Your question is too long: {max} characters at most.',
+        'Votre question est trop longue : {max} caractères au maximum.',
+        'Ihre Frage ist zu lang: höchstens {max} Zeichen.',
       ),
     },
   },

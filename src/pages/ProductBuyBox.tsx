@@ -61,82 +61,91 @@ export function ProductBuyBox({ product, colour, site, onColourChange }: { produ
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
-    <form onSubmit={submit} onPointerEnter={demand} onFocus={demand} className={css({ display: 'flex', flexDirection: 'column', gap: '5' })} aria-labelledby="product-title">
-      <div>
-        {(product.eyebrow || product.seasonLabel) && (
-          <p className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', fontSize: 'sm', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: 'wide' })}>
-            {product.eyebrow && <span className={css({ color: 'accent' })}>{product.eyebrow}</span>}
-            {product.seasonLabel && <span className={css({ color: 'fg.muted' })}>{product.seasonLabel}</span>}
-          </p>
-        )}
-        <h1 id="product-title" className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', lineHeight: 'tight' })}>
-          {product.name}
-        </h1>
-        <div className={css({ display: 'flex', alignItems: 'center', gap: '3', mt: '2', flexWrap: 'wrap' })}>
-          <Price current={product.price.current} original={product.price.original} currency={product.price.currency} locale={site.locale} size="lg" />
-          {product.badge && <span className={css({ fontSize: 'xs', fontWeight: 'bold', px: '2', py: '0.5', rounded: 'sm', bg: 'bg.subtle', borderWidth: '1px', borderColor: 'border' })}>{product.badge}</span>}
+      <form onSubmit={submit} onPointerEnter={demand} onFocus={demand} className={css({ display: 'flex', flexDirection: 'column', gap: '5' })} aria-labelledby="product-title">
+        <div>
+          {(product.eyebrow || product.seasonLabel) && (
+            <p className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', fontSize: 'sm', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: 'wide' })}>
+              {product.eyebrow && <span className={css({ color: 'accent' })}>{product.eyebrow}</span>}
+              {product.seasonLabel && <span className={css({ color: 'fg.muted' })}>{product.seasonLabel}</span>}
+            </p>
+          )}
+          <h1 id="product-title" className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', lineHeight: 'tight' })}>
+            {product.name}
+          </h1>
+          <div className={css({ display: 'flex', alignItems: 'center', gap: '3', mt: '2', flexWrap: 'wrap' })}>
+            <Price current={product.price.current} original={product.price.original} currency={product.price.currency} locale={site.locale} size="lg" />
+            {product.badge && <span className={css({ fontSize: 'xs', fontWeight: 'bold', px: '2', py: '0.5', rounded: 'sm', bg: 'bg.subtle', borderWidth: '1px', borderColor: 'border' })}>{product.badge}</span>}
+          </div>
+          <div className={css({ mt: '2' })}>
+            <Rating score={product.rating.score} count={product.rating.reviewsCount} language={lang} />
+          </div>
         </div>
-        <div className={css({ mt: '2' })}>
-          <Rating score={product.rating.score} count={product.rating.reviewsCount} language={lang} />
+
+        <fieldset>
+          <legend className={css({ fontWeight: 'semibold', mb: '2' })}>
+            {t(lang, 'product.colour')}: <span className={css({ fontWeight: 'normal' })}>{colour.name}</span>
+          </legend>
+          <SwatchPicker colours={product.colours} value={colour.code} onChange={onColourChange} name="colour" />
+        </fieldset>
+
+        <div>
+        <SizePicker
+          sizes={product.sizes}
+          available={(code) => (variants.find((x) => x.size === code)?.available ?? 0) > 0}
+          value={size}
+          onChange={(code) => {
+            setSize(code)
+            setSizeMissing(false)
+          }}
+          name="size"
+          legendId={sizeLegendId}
+          language={lang}
+          error={sizeMissing ? t(lang, 'product.chooseSize') : null}
+          aside={
+            product.sizes.length > 1 && (
+              <a href="#size-guide" className={css({ display: 'inline-block', fontSize: 'sm', textDecoration: 'underline', mb: '2' })}>
+                {pageText(lang, 'buy.sizeGuide')}
+              </a>
+            )
+          }
+        />
+          {variant && variant.available > 0 && variant.available <= 3 && (
+            <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '2' })}>{t(lang, 'product.lowStock', { count: variant.available })}</p>
+          )}
         </div>
-      </div>
 
-      <fieldset>
-        <legend className={css({ fontWeight: 'semibold', mb: '2' })}>
-          {t(lang, 'product.colour')}: <span className={css({ fontWeight: 'normal' })}>{colour.name}</span>
-        </legend>
-        <SwatchPicker colours={product.colours} value={colour.code} onChange={onColourChange} name="colour" />
-      </fieldset>
-
-      <div>
-      <SizePicker
-        sizes={product.sizes}
-        available={(code) => (variants.find((x) => x.size === code)?.available ?? 0) > 0}
-        value={size}
-        onChange={(code) => {
-          setSize(code)
-          setSizeMissing(false)
-        }}
-        name="size"
-        legendId={sizeLegendId}
-        language={lang}
-        error={sizeMissing ? t(lang, 'product.chooseSize') : null}
-        aside={
-          product.sizes.length > 1 && (
-            <a href="#size-guide" className={css({ display: 'inline-block', fontSize: 'sm', textDecoration: 'underline', mb: '2' })}>
-              {pageText(lang, 'buy.sizeGuide')}
-            </a>
-          )
-        }
-      />
-        {variant && variant.available > 0 && variant.available <= 3 && (
-          <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '2' })}>{t(lang, 'product.lowStock', { count: variant.available })}</p>
-        )}
-      </div>
-
-      <div className={css({ display: 'flex', gap: '3', alignItems: 'end' })}>
-        <label className={css({ display: 'flex', flexDirection: 'column', fontSize: 'sm', fontWeight: 'semibold', gap: '1' })}>
-          {t(lang, 'product.quantity')}
-          <input
-            type="number"
-            name="qty"
-            min={1}
-            max={maxQty}
-            step={1}
-            inputMode="numeric"
-            value={qty}
-            onChange={(e) => setQty(Math.max(1, Math.min(maxQty, Math.floor(Number(e.target.value) || 1))))}
-            className={css({ w: '20', h: '12', borderWidth: '1px', borderColor: 'border', rounded: 'md', px: '3', fontWeight: 'normal' })}
-          />
-        </label>
-        <button
-          type="submit"
-          disabled={soldOut || status.kind === 'adding'}
-          className={css({ flex: '1', h: '12', bg: 'accent', color: 'accent.fg', fontWeight: 'bold', rounded: 'md', cursor: 'pointer', _disabled: { opacity: 0.6, cursor: 'not-allowed' }, _hover: { filter: 'brightness(0.95)' } })}
-        >
-          {soldOut ? t(lang, 'product.soldOut') : status.kind === 'adding' ? t(lang, 'product.adding') : t(lang, 'product.addToCart')}
-        </button>
-      </div>
+        <div className={css({ display: 'flex', gap: '3', alignItems: 'end' })}>
+          <label className={css({ display: 'flex', flexDirection: 'column', fontSize: 'sm', fontWeight: 'semibold', gap: '1' })}>
+            {t(lang, 'product.quantity')}
+            <input
+              type="number"
+              name="qty"
+              min={1}
+              max={maxQty}
+              step={1}
+              inputMode="numeric"
+              value={qty}
+              onChange={(e) => setQty(Math.max(1, Math.min(maxQty, Math.floor(Number(e.target.value) || 1))))}
+              className={css({ w: '20', h: '12', borderWidth: '1px', borderColor: 'border', rounded: 'md', px: '3', fontWeight: 'normal' })}
+            />
+          </label>
+          <button
+            type="submit"
+            disabled={soldOut || status.kind === 'adding'}
+            className={css({ flex: '1', h: '12', bg: 'accent', color: 'accent.fg', fontWeight: 'bold', rounded: 'md', cursor: 'pointer', _disabled: { opacity: 0.6, cursor: 'not-allowed' }, _hover: { filter: 'brightness(0.95)' } })}
+          >
+            {soldOut ? t(lang, 'product.soldOut') : status.kind === 'adding' ? t(lang, 'product.adding') : t(lang, 'product.addToCart')}
+          </button>
+        </div>
+        <p role="status" aria-live="polite" className={css({ fontSize: 'sm', minH: '5', color: status.kind === 'failed' ? 'danger' : 'success' })}>
+          {status.kind === 'added' ? t(lang, status.queued ? 'product.addedOffline' : 'product.added') : status.kind === 'failed' ? (
+            <Suspense fallback={null}>
+              <FailureMessage failure={status.failure} language={lang} />
+            </Suspense>
+          ) : ''}
+        </p>
+      </form>
+      {/* Outside the add-to-cart form: the availability dialog and the sign-up have forms of their own. */}
       <StoreAvailabilityButton
         productId={product.id}
         sku={variant && variant.available > 0 ? variant.sku : null}
@@ -144,21 +153,11 @@ export function ProductBuyBox({ product, colour, site, onColourChange }: { produ
         language={lang}
         onNeedSize={() => setSizeMissing(true)}
       />
-      <p role="status" aria-live="polite" className={css({ fontSize: 'sm', minH: '5', color: status.kind === 'failed' ? 'danger' : 'success' })}>
-        {status.kind === 'added' ? t(lang, status.queued ? 'product.addedOffline' : 'product.added') : status.kind === 'failed' ? (
-          <Suspense fallback={null}>
-            <FailureMessage failure={status.failure} language={lang} />
-          </Suspense>
-        ) : ''}
-      </p>
-
+      <BackInStock sizes={soldOutSizes} language={lang} />
       <section>
         <h2 className={css({ fontWeight: 'semibold', mb: '1' })}>{t(lang, 'product.details')}</h2>
         <p className={css({ color: 'fg.muted', lineHeight: 'relaxed' })}>{product.description}</p>
       </section>
-    </form>
-    {/* Outside the add-to-cart form: a form of its own. */}
-    <BackInStock sizes={soldOutSizes} language={lang} />
     </div>
   )
 }

@@ -14,7 +14,7 @@ import { inputStyle, labelStyle } from '../ui/formStyles'
 import type { Language } from '../ui/strings'
 import { STORE_LOCATOR_TITLE, locatorRequest, type StoreLocatorSearch } from './storeLocatorSearch'
 
-const TEXTS = {
+export const STORE_LOCATOR_STRINGS = {
   title: STORE_LOCATOR_TITLE,
   search: { en: 'Town, city or postcode', fr: 'Ville ou code postal', de: 'Ort oder Postleitzahl' },
   find: { en: 'Search', fr: 'Rechercher', de: 'Suchen' },
@@ -23,13 +23,13 @@ const TEXTS = {
   near: { en: 'Stores nearest {place}', fr: 'Magasins les plus proches de {place}', de: 'Filialen in der Nähe von {place}' },
   nearPosition: { en: 'Stores nearest you', fr: 'Magasins les plus proches de vous', de: 'Filialen in Ihrer Nähe' },
   none: { en: 'No store found near “{place}”. Try a town or postcode nearby.', fr: 'Aucun magasin trouvé près de « {place} ». Essayez une ville ou un code postal proche.', de: 'Keine Filiale in der Nähe von „{place}“ gefunden. Versuchen Sie einen Ort oder eine Postleitzahl in der Nähe.' },
-  distance: { en: '{km, number} km away', fr: 'à {km, number} km', de: '{km, number} km entfernt' },
+  distance: { en: '{km} km away', fr: 'à {km} km', de: '{km} km entfernt' },
   call: { en: 'Phone', fr: 'Téléphone', de: 'Telefon' },
   count: { en: '{count, plural, one {# store} other {# stores}}', fr: '{count, plural, one {# magasin} other {# magasins}}', de: '{count, plural, one {# Filiale} other {# Filialen}}' },
 } as const satisfies Record<string, Record<Language, string>>
 
-const storeLocatorText = (language: Language, key: keyof typeof TEXTS, params?: Record<string, string | number>): string =>
-  params ? formatMessage(TEXTS[key][language], language, params) : TEXTS[key][language]
+const storeLocatorText = (language: Language, key: keyof typeof STORE_LOCATOR_STRINGS, params?: Record<string, string | number>): string =>
+  params ? formatMessage(STORE_LOCATOR_STRINGS[key][language], language, params) : STORE_LOCATOR_STRINGS[key][language]
 
 export function StoreLocatorPage({ site, search }: { site: SiteContext; search: StoreLocatorSearch }) {
   const lang = site.language
@@ -39,7 +39,9 @@ export function StoreLocatorPage({ site, search }: { site: SiteContext; search: 
   const inputId = useId()
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    void navigate({ to: '/$locale/stores', params: { locale: site.locale }, search: text.trim() ? { q: text.trim().slice(0, 80) } : {} })
+    // As the form would without JavaScript (the router would write a postcode as JSON, "%2280302%22").
+    const q = text.trim().slice(0, 80)
+    void navigate({ href: q ? `/${site.locale}/stores?q=${encodeURIComponent(q)}` : `/${site.locale}/stores` })
   }
   const nearMe = () =>
     navigator.geolocation?.getCurrentPosition((position) =>
@@ -84,7 +86,7 @@ export function StoreLocatorPage({ site, search }: { site: SiteContext; search: 
                   <p>
                     {storeLocatorText(lang, 'call')}: <a href={`tel:${r.phone.replace(/\s/g, '')}`} className={css({ textDecoration: 'underline' })}>{r.phone}</a>
                   </p>
-                  {(search.q || search.lat !== undefined) && <p className={css({ color: 'fg.muted', fontSize: 'sm' })} data-testid="store-distance">{storeLocatorText(lang, 'distance', { km: r.distanceKm })}</p>}
+                  {(search.q || search.lat !== undefined) && <p className={css({ color: 'fg.muted', fontSize: 'sm' })} data-testid="store-distance">{storeLocatorText(lang, 'distance', { km: new Intl.NumberFormat(site.locale, { maximumFractionDigits: 1 }).format(r.distanceKm) })}</p>}
                 </li>
               ))}
             </ol>

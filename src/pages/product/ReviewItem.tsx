@@ -21,7 +21,7 @@ export function ReviewItem({ review, productId, site }: { review: Review; produc
   const shown = translated && translation.data ? translation.data : review
   const date = dateText(review.createdAt, site.locale)
   return (
-    <article data-testid="review" lang={translated && translation.data ? undefined : review.language} className={css({ display: 'grid', gap: '2', py: '5', borderBottomWidth: '1px', borderColor: 'border' })}>
+    <article data-testid="review" data-review-id={review.id} lang={translated && translation.data ? undefined : review.language} className={css({ display: 'grid', gap: '2', py: '5', borderBottomWidth: '1px', borderColor: 'border' })}>
       <Rating score={review.rating} language={lang} />
       <h3 className={css({ fontWeight: 'bold' })}>{shown.title}</h3>
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
@@ -36,7 +36,7 @@ export function ReviewItem({ review, productId, site }: { review: Review; produc
           </button>
           <span role="status" className={css({ color: 'fg.muted' })}>
             {translated && translation.isFetching ? text(lang, 'status.loading') : ''}
-            {translated && translation.data ? `${text(lang, 'translate.from', { lang: review.language })}${translation.data.complete ? '' : ` ${text(lang, 'translate.partial')}`}` : ''}
+            {translated && translation.data ? `${text(lang, `translate.from.${review.language}`)}${translation.data.complete ? '' : ` ${text(lang, 'translate.partial')}`}` : ''}
           </span>
         </div>
       )}

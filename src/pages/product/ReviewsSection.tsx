@@ -50,7 +50,7 @@ export default function ReviewsSection({ productId }: { productId: string }) {
                 onClick={() => toggle(d.rating)}
                 className={css({ w: 'full', display: 'grid', gridTemplateColumns: '1fr 6rem', gap: '2', alignItems: 'center', fontSize: 'sm', textAlign: 'left', cursor: 'pointer', py: '1', px: '1', rounded: 'sm', _hover: { bg: 'bg.subtle' }, '&[aria-pressed=true]': { fontWeight: 'bold', outline: '2px solid', outlineColor: 'fg' }, _disabled: { cursor: 'default', color: 'fg.muted' } })}
               >
-                <span>{text(lang, 'reviews.filter', { stars: d.rating, count: d.count })}</span>
+                <span>{text(lang, 'reviews.filter', { starCount: d.rating, count: d.count })}</span>
                 <span aria-hidden="true" className={css({ h: '2', bg: 'bg.muted', rounded: 'full', overflow: 'hidden' })}>
                   <span className={css({ display: 'block', h: 'full', bg: 'accent' })} style={{ width: `${summary.total ? (d.count / summary.total) * 100 : 0}%` }} />
                 </span>

@@ -13,7 +13,8 @@ const coordinate = (value: unknown, limit: number): number | undefined => {
 
 export const Route = createFileRoute('/$locale/stores')({
   validateSearch: (raw: Record<string, unknown>): StoreLocatorSearch => {
-    const q = typeof raw.q === 'string' ? raw.q.trim().slice(0, 80) : ''
+    // The router reads a search value that looks like JSON as JSON: a postcode typed as 80302 comes as a number.
+    const q = typeof raw.q === 'string' || typeof raw.q === 'number' ? String(raw.q).trim().slice(0, 80) : ''
     if (q) return { q }
     const lat = coordinate(raw.lat, 90)
     const lng = coordinate(raw.lng, 180)
