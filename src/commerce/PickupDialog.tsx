@@ -201,7 +201,8 @@ export function StoreAvailabilityDialog({ productId, sku, description, onClose }
       {(stores.isFetching || units.isFetching) && <p role="status">{t(lang, 'status.loading')}</p>}
       {stores.data?.stores.length === 0 && <p role="status">{t(lang, 'pickup.none')}</p>}
       {stores.data && stores.data.stores.length > 0 && units.data && (
-        <ul aria-label={t(lang, 'pickup.results')} className={resultList}>
+        // Not a scrolling list of its own (its rows hold nothing to focus): the dialog scrolls.
+        <ul aria-label={t(lang, 'pickup.results')} className={css({ display: 'grid', gap: '2' })}>
           {stores.data.stores.map((r) => {
             const quantity = unitsOf.get(r.store.storeId) ?? 0
             return (
