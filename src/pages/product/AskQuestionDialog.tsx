@@ -8,17 +8,16 @@ import { css } from 'styled-system/css'
 import { NICKNAME_MAX_LENGTH, QUESTION_MAX_LENGTH, QUESTION_MIN_LENGTH } from '../../contract/schemas/reviews'
 import type { CommandFailure } from '../../engine/commands/command'
 import { useDispatch } from '../../engine/react'
-import { useSite } from '../../site/useSite'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
 import { FailureMessage } from '../../ui/FailureMessage'
 import { inputStyle, labelStyle } from '../../ui/formStyles'
+import type { Language } from '../../ui/strings'
 import { text } from './sectionStrings'
 
 type Status = { readonly kind: 'editing' } | { readonly kind: 'sending' } | { readonly kind: 'failed'; readonly failure: CommandFailure } | { readonly kind: 'sent' }
 
-export default function AskQuestionDialog({ productId, productName, onClose }: { productId: string; productName: string; onClose: () => void }) {
-  const { language: lang } = useSite()
+export default function AskQuestionDialog({ productId, productName, language: lang, onClose }: { productId: string; productName: string; language: Language; onClose: () => void }) {
   const dispatch = useDispatch()
   const [question, setQuestion] = useState('')
   const [nickname, setNickname] = useState('')

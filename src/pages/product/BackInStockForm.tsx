@@ -6,10 +6,10 @@ import { Suspense, useId, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import type { CommandFailure } from '../../engine/commands/command'
 import { selectFeedback, useDispatch, useEngineState } from '../../engine/react'
-import { useSite } from '../../site/useSite'
 import { Button } from '../../ui/Button'
 import { FailureMessage } from '../../ui/FailureMessage'
 import { inputStyle, labelStyle } from '../../ui/formStyles'
+import type { Language } from '../../ui/strings'
 import { text } from './sectionStrings'
 
 export interface SoldOutSize {
@@ -19,8 +19,7 @@ export interface SoldOutSize {
 
 type Status = { readonly kind: 'editing' } | { readonly kind: 'sending' } | { readonly kind: 'failed'; readonly failure: CommandFailure } | { readonly kind: 'done'; readonly email: string; readonly already: boolean }
 
-export default function BackInStockForm({ sizes }: { sizes: ReadonlyArray<SoldOutSize> }) {
-  const { language: lang } = useSite()
+export default function BackInStockForm({ sizes, language: lang }: { sizes: ReadonlyArray<SoldOutSize>; language: Language }) {
   const dispatch = useDispatch()
   const waiting = useEngineState((state) => selectFeedback(state).backInStock)
   const [sku, setSku] = useState(sizes[0]?.sku ?? '')

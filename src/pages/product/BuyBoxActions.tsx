@@ -37,7 +37,7 @@ export function BackInStock({ sizes, language }: { sizes: ReadonlyArray<SoldOutS
       </button>
       {open && (
         <Suspense fallback={null}>
-          <BackInStockForm sizes={sizes} />
+          <BackInStockForm sizes={sizes} language={language} />
         </Suspense>
       )}
     </div>

@@ -5,13 +5,12 @@ import { useQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
 import { customerPhotosQuery } from '../../api/productQueries'
 import type { SocialMediaItem } from '../../contract/schemas/social'
-import { useSite } from '../../site/useSite'
+import type { SiteContext } from '../../site/useSite'
 import { text } from './sectionStrings'
 
 export const PHOTOS = 8
 
-export default function CustomerPhotosSection({ productId, category }: { productId: string; category: { readonly id: string; readonly name: string } | undefined }) {
-  const site = useSite()
+export default function CustomerPhotosSection({ productId, category, site }: { productId: string; category: { readonly id: string; readonly name: string } | undefined; site: SiteContext }) {
   const lang = site.language
   const own = useQuery(customerPhotosQuery(site, { productId }, PHOTOS))
   const fallback = own.data?.data.length === 0 && category !== undefined

@@ -5,14 +5,13 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { productSetQuery, productSetsQuery } from '../../api/productQueries'
-import { useSite } from '../../site/useSite'
+import type { SiteContext } from '../../site/useSite'
 import { Price } from '../../ui/Price'
 import { ProductTile } from '../../ui/ProductTile'
 import { text } from './sectionStrings'
 import { smallButton } from './VoteButtons'
 
-export default function ProductSetsSection({ productId }: { productId: string }) {
-  const site = useSite()
+export default function ProductSetsSection({ productId, site }: { productId: string; site: SiteContext }) {
   const lang = site.language
   const sets = useQuery(productSetsQuery(site, productId))
   const [chosen, setChosen] = useState<string | null>(null)

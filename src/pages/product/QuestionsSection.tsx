@@ -7,7 +7,7 @@ import { css, cx } from 'styled-system/css'
 import { questionsQuery } from '../../api/productQueries'
 import type { Question } from '../../contract/schemas/reviews'
 import { selectFeedback, useEngineState } from '../../engine/react'
-import { useSite, type SiteContext } from '../../site/useSite'
+import type { SiteContext } from '../../site/useSite'
 import { dateText, text } from './sectionStrings'
 import { smallButton, VoteButtons } from './VoteButtons'
 
@@ -15,8 +15,7 @@ const AskQuestionDialog = lazy(() => import('./AskQuestionDialog'))
 
 export const QUESTIONS_PAGE = 5
 
-export default function QuestionsSection({ productId, productName }: { productId: string; productName: string }) {
-  const site = useSite()
+export default function QuestionsSection({ productId, productName, site }: { productId: string; productName: string; site: SiteContext }) {
   const lang = site.language
   const [count, setCount] = useState(QUESTIONS_PAGE)
   const [asking, setAsking] = useState(false)
@@ -47,7 +46,7 @@ export default function QuestionsSection({ productId, productName }: { productId
       )}
       {asking && (
         <Suspense fallback={null}>
-          <AskQuestionDialog productId={productId} productName={productName} onClose={() => setAsking(false)} />
+          <AskQuestionDialog productId={productId} productName={productName} language={lang} onClose={() => setAsking(false)} />
         </Suspense>
       )}
     </div>

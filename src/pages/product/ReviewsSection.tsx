@@ -6,7 +6,7 @@ import { useId, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { reviewsQuery } from '../../api/productQueries'
 import type { ReviewSort, ReviewsQuery } from '../../contract/schemas/reviews'
-import { useSite, type SiteContext } from '../../site/useSite'
+import type { SiteContext } from '../../site/useSite'
 import { Rating } from '../../ui/Rating'
 import { ReviewItem } from './ReviewItem'
 import { text } from './sectionStrings'
@@ -15,8 +15,7 @@ import { smallButton } from './VoteButtons'
 export const REVIEWS_PAGE = 10
 const SORTS: ReadonlyArray<ReviewSort> = ['newest', 'helpful', 'highest', 'lowest', 'oldest']
 
-export default function ReviewsSection({ productId }: { productId: string }) {
-  const site = useSite()
+export default function ReviewsSection({ productId, site }: { productId: string; site: SiteContext }) {
   const lang = site.language
   const [sort, setSort] = useState<ReviewSort>('newest')
   const [ratings, setRatings] = useState<ReadonlyArray<number>>([])

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
 import { footSizesQuery, sizeChartQuery } from '../../api/productQueries'
 import type { SizeChart } from '../../contract/schemas/productPage'
-import { useSite } from '../../site/useSite'
+import type { SiteContext } from '../../site/useSite'
 import type { Language } from '../../ui/strings'
 import { text } from './sectionStrings'
 
@@ -15,8 +15,7 @@ const caption = css({ textAlign: 'left', fontWeight: 'semibold', mb: '2', captio
 /** Shoes are sized by EU number; their guide is the foot size table. */
 const isShoeSizing = (sizes: ReadonlyArray<{ code: string }>): boolean => sizes.length > 0 && sizes.every((s) => /^\d{2}$/.test(s.code))
 
-export default function SizeGuideSection({ productType, sizes }: { productType: string; sizes: ReadonlyArray<{ code: string; label: string }> }) {
-  const site = useSite()
+export default function SizeGuideSection({ productType, sizes, site }: { productType: string; sizes: ReadonlyArray<{ code: string; label: string }>; site: SiteContext }) {
   const lang = site.language
   const shoes = isShoeSizing(sizes)
   const chart = useQuery(sizeChartQuery(site, productType))

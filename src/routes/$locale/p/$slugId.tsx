@@ -64,9 +64,9 @@ function ProductPage() {
           onColourChange={(code) => void navigate({ search: { colour: code }, replace: true, resetScroll: false })}
         />
       </div>
-      <ProductSections product={product} language={site.language} />
+      <ProductSections product={product} site={site} />
     </div>
-    <ProductRecommendations productId={product.id} language={site.language} />
+    <ProductRecommendations productId={product.id} site={site} />
     </>
   )
 }
