@@ -23,6 +23,10 @@ import { searchRoutes } from './commerce/search.ts'
 import { checkoutRoutes } from './commerce/checkout.ts'
 import { orderRoutes } from './commerce/orders.ts'
 import { productRoutes } from './commerce/products.ts'
+import { productSetRoutes } from './commerce/productSets.ts'
+import { questionRoutes } from './commerce/questions.ts'
+import { reviewRoutes } from './commerce/reviews.ts'
+import { stockNotificationRoutes } from './commerce/stockNotifications.ts'
 import { recommendationRoutes } from './commerce/recommendations.ts'
 import { loyaltyRoutes } from './commerce/loyalty.ts'
 import { saveForLaterRoutes } from './commerce/saveForLater.ts'
@@ -53,6 +57,10 @@ export const SERVICES = {
       ...consumerRoutes,
       ...savedCardRoutes,
       ...productRoutes,
+      ...reviewRoutes,
+      ...questionRoutes,
+      ...productSetRoutes,
+      ...stockNotificationRoutes,
       ...catalogRoutes,
       ...searchRoutes,
       ...recommendationRoutes,

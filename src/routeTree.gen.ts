@@ -22,6 +22,7 @@ import { Route as LocaleOfflineRouteImport } from './routes/$locale/offline'
 import { Route as LocaleOrderConfirmationRouteImport } from './routes/$locale/order-confirmation'
 import { Route as LocaleSearchRouteImport } from './routes/$locale/search'
 import { Route as LocaleSignInRouteImport } from './routes/$locale/sign-in'
+import { Route as LocaleStoresRouteImport } from './routes/$locale/stores'
 import { Route as LocaleArticlesSlugRouteImport } from './routes/$locale/articles/$slug'
 import { Route as LocaleCSlugIdRouteImport } from './routes/$locale/c/$slugId'
 import { Route as LocalePSlugIdRouteImport } from './routes/$locale/p/$slugId'
@@ -93,6 +94,11 @@ const LocaleSignInRoute = LocaleSignInRouteImport.update({
   path: '/sign-in',
   getParentRoute: () => LocaleRoute,
 } as any)
+const LocaleStoresRoute = LocaleStoresRouteImport.update({
+  id: '/stores',
+  path: '/stores',
+  getParentRoute: () => LocaleRoute,
+} as any)
 const LocaleArticlesSlugRoute = LocaleArticlesSlugRouteImport.update({
   id: '/articles/$slug',
   path: '/articles/$slug',
@@ -127,6 +133,7 @@ export interface FileRoutesByFullPath {
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
   '/$locale/search': typeof LocaleSearchRoute
   '/$locale/sign-in': typeof LocaleSignInRoute
+  '/$locale/stores': typeof LocaleStoresRoute
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/articles/$slug': typeof LocaleArticlesSlugRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
@@ -145,6 +152,7 @@ export interface FileRoutesByTo {
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
   '/$locale/search': typeof LocaleSearchRoute
   '/$locale/sign-in': typeof LocaleSignInRoute
+  '/$locale/stores': typeof LocaleStoresRoute
   '/$locale': typeof LocaleIndexRoute
   '/$locale/articles/$slug': typeof LocaleArticlesSlugRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
@@ -165,6 +173,7 @@ export interface FileRoutesById {
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
   '/$locale/search': typeof LocaleSearchRoute
   '/$locale/sign-in': typeof LocaleSignInRoute
+  '/$locale/stores': typeof LocaleStoresRoute
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/articles/$slug': typeof LocaleArticlesSlugRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
@@ -186,6 +195,7 @@ export interface FileRouteTypes {
     | '/$locale/order-confirmation'
     | '/$locale/search'
     | '/$locale/sign-in'
+    | '/$locale/stores'
     | '/$locale/'
     | '/$locale/articles/$slug'
     | '/$locale/c/$slugId'
@@ -204,6 +214,7 @@ export interface FileRouteTypes {
     | '/$locale/order-confirmation'
     | '/$locale/search'
     | '/$locale/sign-in'
+    | '/$locale/stores'
     | '/$locale'
     | '/$locale/articles/$slug'
     | '/$locale/c/$slugId'
@@ -223,6 +234,7 @@ export interface FileRouteTypes {
     | '/$locale/order-confirmation'
     | '/$locale/search'
     | '/$locale/sign-in'
+    | '/$locale/stores'
     | '/$locale/'
     | '/$locale/articles/$slug'
     | '/$locale/c/$slugId'
@@ -329,6 +341,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleSignInRouteImport
       parentRoute: typeof LocaleRoute
     }
+    '/$locale/stores': {
+      id: '/$locale/stores'
+      path: '/stores'
+      fullPath: '/$locale/stores'
+      preLoaderRoute: typeof LocaleStoresRouteImport
+      parentRoute: typeof LocaleRoute
+    }
     '/$locale/articles/$slug': {
       id: '/$locale/articles/$slug'
       path: '/articles/$slug'
@@ -370,6 +389,7 @@ interface LocaleRouteChildren {
   LocaleOrderConfirmationRoute: typeof LocaleOrderConfirmationRoute
   LocaleSearchRoute: typeof LocaleSearchRoute
   LocaleSignInRoute: typeof LocaleSignInRoute
+  LocaleStoresRoute: typeof LocaleStoresRoute
   LocaleIndexRoute: typeof LocaleIndexRoute
   LocaleArticlesSlugRoute: typeof LocaleArticlesSlugRoute
   LocaleCSlugIdRoute: typeof LocaleCSlugIdRoute
@@ -387,6 +407,7 @@ const LocaleRouteChildren: LocaleRouteChildren = {
   LocaleOrderConfirmationRoute: LocaleOrderConfirmationRoute,
   LocaleSearchRoute: LocaleSearchRoute,
   LocaleSignInRoute: LocaleSignInRoute,
+  LocaleStoresRoute: LocaleStoresRoute,
   LocaleIndexRoute: LocaleIndexRoute,
   LocaleArticlesSlugRoute: LocaleArticlesSlugRoute,
   LocaleCSlugIdRoute: LocaleCSlugIdRoute,

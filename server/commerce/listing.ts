@@ -7,8 +7,44 @@
 import type { ProductTile } from '../../src/contract/schemas/products.ts'
 import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
-import { badgeLabel, sizeLabel } from './labels.ts'
-import { photo, price, productUrl, rating } from './present.ts'
+import { badgeLabel, eyebrowLabel, seasonLabel, sizeLabel } from './labels.ts'
+import { localised, photo, price, productUrl, rating } from './present.ts'
+
+/** A product as a tile's SQL gives it (`tileJson`). */
+export interface TileRow {
+  id: string
+  name: string
+  slug: string
+  badge: string | null
+  eyebrow: string | null
+  season: string | null
+  rating_x10: number
+  reviews_count: number
+  current_minor: number
+  original_minor: number
+  colours: Array<{ code: string; name: string; hex: string }>
+}
+
+/** The JSON object of a tile in `language`: products as `p`, the price row as `priceAlias` (its current_minor and original_minor). */
+export const tileJson = (priceAlias: string, language: Site['language']): string => `json_build_object(
+      'id', p.id, 'name', ${localised('p', 'name', language)}, 'slug', ${localised('p', 'slug', language)}, 'badge', p.badge, 'eyebrow', p.eyebrow, 'season', p.season,
+      'rating_x10', p.rating_x10, 'reviews_count', p.reviews_count, 'current_minor', ${priceAlias}.current_minor, 'original_minor', ${priceAlias}.original_minor,
+      'colours', (SELECT json_agg(json_build_object('code', c.code, 'name', ${localised('c', 'name', language)}, 'hex', c.hex) ORDER BY c.position) FROM product_colours c WHERE c.product_id = p.id)
+    )`
+
+/** A catalogue tile in the site's language, showing `shown` (else the first colour). */
+export const tileOf = (site: Site, row: TileRow, shown = row.colours[0]!): ProductTile => ({
+  id: row.id,
+  name: row.name,
+  url: productUrl(site, row.slug, row.id),
+  image: photo(site, row.id, row.name, shown),
+  price: price(row.current_minor, row.original_minor, site.currency),
+  colours: row.colours,
+  rating: rating(row.rating_x10, row.reviews_count),
+  badge: badgeLabel(row.badge, site.language),
+  eyebrow: eyebrowLabel(row.eyebrow, site.language),
+  season: seasonLabel(row.season, site.language),
+})
 
 export type ListingSort = 'relevance' | 'featured' | 'price-asc' | 'price-desc' | 'rating' | 'newest'
 export type FacetKind = 'size' | 'colour' | 'price' | 'category' | 'rating' | 'brand'
@@ -83,17 +119,7 @@ export interface ListingResult {
 
 interface Row {
   total: number
-  products: Array<{
-    id: string
-    name: string
-    slug: string
-    badge: string | null
-    rating_x10: number
-    reviews_count: number
-    current_minor: number
-    original_minor: number
-    colours: Array<{ code: string; name: string; hex: string }>
-  }>
+  products: TileRow[]
   sizes: Array<{ value: string; label: string; count: number }>
   colours: Array<{ value: string; label: string; hex: string; count: number }>
   price: { min: number | null; max: number | null } | null
@@ -161,12 +187,7 @@ page AS (
 )
 SELECT
   (SELECT count(*)::int FROM matched) AS total,
-  (SELECT coalesce(json_agg(json_build_object(
-      'id', p.id, 'name', coalesce(p.names ->> ${language}, p.name), 'slug', coalesce(p.slugs ->> ${language}, p.slug), 'badge', p.badge,
-      'rating_x10', p.rating_x10, 'reviews_count', p.reviews_count, 'current_minor', pg.current_minor, 'original_minor', pg.original_minor,
-      'colours', (SELECT json_agg(json_build_object('code', c.code, 'name', coalesce(c.names ->> ${language}, c.name), 'hex', c.hex) ORDER BY c.position)
-                  FROM product_colours c WHERE c.product_id = p.id)
-    ) ORDER BY pg.rn), '[]'::json)
+  (SELECT coalesce(json_agg(${tileJson('pg', site.language)} ORDER BY pg.rn), '[]'::json)
    FROM page pg JOIN products p ON p.id = pg.id) AS products,
   (SELECT coalesce(json_agg(json_build_object('value', f.code, 'label', f.label, 'count', f.n) ORDER BY f.size_rank, f.code), '[]'::json)
    FROM (SELECT ps.code, min(ps.label) AS label, min(ps.size_rank) AS size_rank, count(*)::int AS n
@@ -196,21 +217,6 @@ SELECT
   return { sql, params }
 }
 
-/** A product tile; it shows the first colour the shopper filtered on, else the first colour. */
-const tileOf = (site: Site, row: Row['products'][number], wanted: ReadonlySet<string>): ProductTile => {
-  const shown = row.colours.find((c) => wanted.has(c.code)) ?? row.colours[0]!
-  return {
-    id: row.id,
-    name: row.name,
-    url: productUrl(site, row.slug, row.id),
-    image: photo(site, row.id, row.name, shown),
-    price: price(row.current_minor, row.original_minor, site.currency),
-    colours: row.colours,
-    rating: rating(row.rating_x10, row.reviews_count),
-    badge: badgeLabel(row.badge, site.language),
-  }
-}
-
 export const listProducts = async (db: Db, site: Site, spec: ListingSpec): Promise<ListingResult> => {
   const { sql, params } = listingSql(spec, site)
   const [row] = (await db.query<Row>(sql, params)) as [Row]
@@ -218,7 +224,8 @@ export const listProducts = async (db: Db, site: Site, spec: ListingSpec): Promi
   const counts = (entries: Array<{ i: number; n: number }> | null, length: number) => Array.from({ length }, (_, i) => entries?.find((e) => e.i === i)?.n ?? 0)
   return {
     total: row.total,
-    products: row.products.map((p) => tileOf(site, p, wanted)),
+    // Each tile shows the first colour the shopper filtered on, else the first colour.
+    products: row.products.map((p) => tileOf(site, p, p.colours.find((c) => wanted.has(c.code)))),
     sizes: row.sizes.map((s) => ({ ...s, label: sizeLabel(s.value, s.label, site.language) })),
     colours: row.colours,
     priceRange: row.price ?? { min: null, max: null },

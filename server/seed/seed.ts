@@ -11,9 +11,13 @@ import { CHECKOUT_TABLES, seedCheckout } from './checkoutSeed.ts'
 import { seedCollectionPoints } from './collectionPoints.ts'
 import { generateCatalogue, generateExtraProducts, SEED, type Catalogue, type ProductRows } from './generate.ts'
 import { IDENTITY_TABLES, seedIdentity } from './identitySeed.ts'
+import { seedPlaces } from './places.ts'
+import { seedProductSets } from './productSets.ts'
 import { seedPromotions } from './promotions.ts'
 import { seedStaticPages } from './staticPages.ts'
 import { SEARCH_TABLES, seedSearch } from './searchSeed.ts'
+import { questionRows, seedReviews } from './reviews.ts'
+import { seedSizeCharts } from './sizeCharts.ts'
 
 type Column = readonly [name: string, type: string]
 
@@ -29,6 +33,22 @@ const insertRows = async (tx: Db, table: string, columns: ReadonlyArray<Column>,
   }
 }
 
+/** The product page's tables (migration 008), children first. */
+const PRODUCT_PAGE_TABLES = [
+  'stock_notifications',
+  'answer_votes',
+  'product_answers',
+  'product_questions',
+  'review_flags',
+  'review_votes',
+  'reviews',
+  'product_set_members',
+  'product_sets',
+  'size_charts',
+  'foot_sizes',
+  'places',
+] as const
+
 /** Tables holding data, children first; TRUNCATE … CASCADE empties them all. */
 export const DATA_TABLES = [
   ...SEARCH_TABLES,
@@ -37,6 +57,7 @@ export const DATA_TABLES = [
   'collection_points',
   'static_pages',
   'performance_measures',
+  ...PRODUCT_PAGE_TABLES,
   'test_faults',
   'guess_attempts',
   'idempotency_keys',
@@ -134,11 +155,33 @@ const writeCatalogue = async (tx: Db, c: Catalogue, products: number): Promise<v
     c.social,
   )
   await insertRows(tx, 'content_pages', [['site_id', 'text'], ['kind', 'text'], ['slug', 'text'], ['body', 'jsonb']], buildContentPages(c.categories))
+  await writeProductPage(tx, c)
+}
+
+/** Reviews, questions and answers, product sets, size charts and the store search's places (docs/decisions/0020). */
+const writeProductPage = async (tx: Db, c: Catalogue): Promise<void> => {
+  await seedReviews(tx, c.products)
+  const { questions, answers } = questionRows(c.products)
+  await insertRows(
+    tx,
+    'product_questions',
+    [['id', 'text'], ['product_id', 'text'], ['text', 'text'], ['author', 'text'], ['language', 'text'], ['status', 'text'], ['created_at', 'timestamptz']],
+    questions,
+  )
+  await insertRows(
+    tx,
+    'product_answers',
+    [['id', 'text'], ['question_id', 'text'], ['text', 'text'], ['author', 'text'], ['staff', 'boolean'], ['created_at', 'timestamptz'], ['helpful', 'int'], ['unhelpful', 'int']],
+    answers,
+  )
+  await seedProductSets(tx, c.products)
+  await seedSizeCharts(tx)
+  await seedPlaces(tx)
 }
 
 const COUNTED = [
   'categories', 'products', 'variants', 'product_prices', 'stores', 'store_inventory', 'content_pages', 'social_media', 'promotions', 'coupons',
-  'product_search', 'search_terms', 'content_articles',
+  'product_search', 'search_terms', 'content_articles', 'reviews', 'product_questions', 'product_sets',
 ] as const
 
 export interface SeedOptions {

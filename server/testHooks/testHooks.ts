@@ -8,6 +8,7 @@
 //   POST   /api/__test/price        { productId, currency, currentMinor }  a merchandiser's price change (published to the change feed)
 //   POST   /api/__test/giftCard     { number, pin, currency, balance, expiresOn? }  creates or resets a gift card
 //   POST   /api/__test/expireToken  { accessToken } expires a token now
+//   GET    /api/__test/notifications?sku=…  the back-in-stock sign-ups stored for a variant
 //   POST   /api/__test/reseed       replaces all data with a fresh seed (the seeded accounts come back
 //                                    with their addresses and cards, failed sign-ins reset)
 // Faults live in the database (test_faults), so every process sharing it sees them.
@@ -87,6 +88,20 @@ const listFaults = async (ctx: CallContext): Promise<Reply> => ({
     ),
   },
 })
+
+/** GET /notifications?sku=…: the back-in-stock sign-ups of a variant (what the warehouse's restock run would send). */
+const listStockNotifications = async (ctx: CallContext): Promise<Reply> => {
+  const sku = ctx.query.get('sku')
+  if (!sku) throw badPayload('sku is required')
+  return {
+    body: {
+      notifications: await ctx.db.query(
+        `SELECT id, sku, email, site_id AS "siteId", created_at AS "createdAt" FROM stock_notifications WHERE sku = $1 ORDER BY created_at, id`,
+        [sku],
+      ),
+    },
+  }
+}
 
 const clearFaults = async (ctx: CallContext): Promise<Reply> => {
   await ctx.db.query(`DELETE FROM test_faults`)
@@ -178,6 +193,7 @@ export const testHookRoutes: ReadonlyArray<RouteDef> = [
   ownRoute({ method: 'POST', template: '/faults', body: FaultBody, handler: addFault }),
   { method: 'GET', template: '/faults', handler: listFaults },
   { method: 'DELETE', template: '/faults', handler: clearFaults },
+  { method: 'GET', template: '/notifications', handler: listStockNotifications },
   ownRoute({ method: 'POST', template: '/stock', body: StockBody, handler: setStock }),
   ownRoute({ method: 'POST', template: '/expireToken', body: TokenBody, handler: expireToken }),
   ownRoute({ method: 'POST', template: '/giftCard', body: GiftCardBody, handler: setGiftCard }),

@@ -240,7 +240,24 @@ export const ERROR_CATALOGUE = {
   ATTR100: { group: 'generic', placement: 'toast', messages: GENERIC_MESSAGES },
   ATTR200: { group: 'generic', placement: 'toast', messages: GENERIC_MESSAGES },
   ATTR300: { group: 'generic', placement: 'toast', messages: GENERIC_MESSAGES },
-  REV410: { group: 'generic', placement: 'toast', messages: m('Your review is too long.', 'Votre avis est trop long.', 'Ihre Bewertung ist zu lang.') },
+  REV410: {
+    group: 'generic',
+    placement: 'toast',
+    messages: m(
+      'Your text is too long: {max} characters at most.',
+      'Votre texte est trop long : {max} caractères au maximum.',
+      'Ihr Text ist zu lang: höchstens {max} Zeichen.',
+    ),
+    requires: ['max'],
+    fallback: m('Your review is too long.', 'Votre avis est trop long.', 'Ihre Bewertung ist zu lang.'),
+    variants: {
+      question: m(
+        'Your question is too long: {max} characters at most.',
+        'Votre question est trop longue : {max} caractères au maximum.',
+        'Ihre Frage ist zu lang: höchstens {max} Zeichen.',
+      ),
+    },
+  },
 
   // Client-side failures (not server codes): what a command failure reports when no response came back
   NETWORK: { group: 'client', placement: 'toast', messages: m('You seem to be offline. Please check your connection.', 'Vous semblez être hors ligne. Veuillez vérifier votre connexion.', 'Sie scheinen offline zu sein. Bitte prüfen Sie Ihre Verbindung.') },

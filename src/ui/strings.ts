@@ -28,6 +28,7 @@ export const STRINGS = {
   },
   'location.current': { en: 'your current site', fr: 'votre site actuel', de: 'Ihre aktuelle Website' },
   'location.currency': { en: 'Prices in {currency}', fr: 'Prix en {currency}', de: 'Preise in {currency}' },
+  'footer.stores': { en: 'Find a store', fr: 'Trouver un magasin', de: 'Filiale finden' },
   'route.checkout': { en: 'Checkout', fr: 'Paiement', de: 'Kasse' },
   'route.signIn': { en: 'Sign in', fr: 'Connexion', de: 'Anmelden' },
   'route.account': { en: 'Your account', fr: 'Votre compte', de: 'Ihr Konto' },

@@ -1,5 +1,5 @@
 // Site footer: brand, help pages (static pages of the internal interface) and the shopper's country
-// and language with a link to the location selector. (The content-managed footer replaces the link
+// and language with a link to the location selector, and the store locator. (The content-managed footer replaces the link
 // lists when the content blocks land: issue 13.)
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
@@ -27,6 +27,11 @@ export function SiteFooter() {
         <div>
           <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{BRAND_INFO[site.brand].name}</p>
           <p className={css({ color: 'fg.muted', mt: '1' })}>{BRAND_INFO[site.brand].tagline}</p>
+          <p className={css({ mt: '4' })}>
+            <Link to="/$locale/stores" params={{ locale: site.locale }} className={css({ textDecoration: 'underline' })}>
+              {t(site.language, 'footer.stores')}
+            </Link>
+          </p>
         </div>
         <nav aria-label={t(site.language, 'footer.help')}>
           <p className={css({ fontWeight: 'semibold', mb: '2' })}>{t(site.language, 'footer.help')}</p>
