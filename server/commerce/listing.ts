@@ -163,12 +163,14 @@ const listingSql = (spec: ListingSpec, site: Site): { sql: string; params: unkno
   const wants = new Set(spec.facets)
   const bandsSql = () => {
     const bands = spec.priceBands ?? []
+    if (bands.length === 0) return 'NULL::json'
     const values = bands.map((b, i) => `(${i}, ${add(b.min)}::int, ${b.max === undefined ? 'NULL::int' : `${add(b.max)}::int`})`).join(', ')
     return `(SELECT json_agg(json_build_object('i', b.i, 'n', (SELECT count(*)::int FROM scope WHERE scope.current_minor >= b.lo AND (b.hi IS NULL OR scope.current_minor < b.hi) AND ${where('price')})) ORDER BY b.i)
      FROM (VALUES ${values}) AS b(i, lo, hi))`
   }
   const ratingsSql = () => {
     const steps = spec.ratingSteps ?? []
+    if (steps.length === 0) return 'NULL::json'
     const values = steps.map((s, i) => `(${i}, ${add(s)}::int)`).join(', ')
     return `(SELECT json_agg(json_build_object('i', r.i, 'n', (SELECT count(*)::int FROM scope WHERE scope.rating_x10 >= r.min AND ${where('rating')})) ORDER BY r.i)
      FROM (VALUES ${values}) AS r(i, min))`

@@ -84,11 +84,13 @@ export default function Autosuggest({ site, value, setValue, input, keys, onStat
   }, [typed, input])
   const expanded = open && options.length > 0
   const optionId = (index: number) => `${listboxId}-${index}`
-  useEffect(() => onState({ ready: true, expanded, activeId: active >= 0 && active < options.length ? optionId(active) : undefined }))
+  const activeId = active >= 0 && active < options.length ? optionId(active) : undefined
+  useEffect(() => onState({ ready: true, expanded, activeId }), [onState, expanded, activeId])
 
   const choose = (option: Option) => {
     setOpen(false)
     setActive(-1)
+    input.current?.blur()
     if (option.query !== undefined) {
       setValue(option.query)
       void navigate({ to: '/$locale/search', params: { locale: site.locale }, search: { q: option.query } })
@@ -115,7 +117,7 @@ export default function Autosuggest({ site, value, setValue, input, keys, onStat
           if (option) {
             event.preventDefault()
             choose(option)
-          }
+          } else setOpen(false)
           break
         }
         case 'Escape':
