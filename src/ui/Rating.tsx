@@ -4,6 +4,7 @@
 import type { CSSProperties } from 'react'
 import { css } from 'styled-system/css'
 import { t, type Language } from './strings'
+import { numberFormat } from '../contract/intl'
 
 export interface RatingProps {
   readonly score: number
@@ -16,7 +17,7 @@ export interface RatingProps {
 }
 
 const oneDecimal = (language: Language, score: number): string =>
-  new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(score)
+  numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(score)
 
 export function Rating({ score, count, language, showCount = true, size = 'sm' }: RatingProps) {
   const clamped = Math.max(0, Math.min(5, score))
