@@ -10,6 +10,9 @@ const audit = async (page: Page) => {
   expect(summary).toEqual([])
 }
 
+// Each test audits several pages in a row (axe takes seconds per page on a loaded machine).
+test.describe.configure({ timeout: 180_000 })
+
 for (const brandHost of ['localhost', 'fjell.localhost']) {
   test.describe(`pages of ${brandHost}`, () => {
     test('home, category, product, cart, 404, location selector and a static page have no axe violations', async ({ page, baseURL }) => {

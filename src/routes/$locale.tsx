@@ -11,6 +11,7 @@ import { UpdatePrompt } from '../pages/layout/UpdatePrompt'
 import { PerformanceBeacon } from '../pages/layout/PerformanceBeacon'
 import { isLocale } from '../contract/site/sites'
 import { siteContextOf } from '../site/useSite'
+import { hydrating } from '../pwa/browser/hydrationMark'
 
 export const Route = createFileRoute('/$locale')({
   beforeLoad: ({ params, context }) => {
@@ -31,7 +32,8 @@ function LocaleLayout() {
     <EngineProvider site={site}>
       <OfflineBanner />
       <SiteHeader />
-      <main id="main">
+      {/* The layout is a route's boundary, hydrated after the root: header and main say when (early input waits). */}
+      <main id="main" {...hydrating}>
         <Outlet />
       </main>
       <SiteFooter />

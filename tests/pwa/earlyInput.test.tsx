@@ -181,6 +181,41 @@ describe('early input', () => {
     expect(orders).toEqual([{ size: 'L', qty: 1, note: '', colour: 'BLK' }])
   })
 
+  it('keeps what the shopper does after the shell has hydrated, in a part still hydrating, until that part has', async () => {
+    let open = () => {}
+    const opened = new Promise<void>((resolve) => (open = resolve))
+    const Later = ({ children }: { children: ReactNode }) => {
+      if (typeof window !== 'undefined' && root) use(opened)
+      return children
+    }
+    const Page = () => {
+      useLayoutEffect(handOverEarlyInput, [])
+      useEffect(() => void replayEarlyInput(), [])
+      return (
+        <Suspense fallback={null}>
+          <Later>
+            <BuyBox onOrder={record} marked />
+          </Later>
+        </Suspense>
+      )
+    }
+    captureEarlyInput(window)
+    container.innerHTML = renderToString(<Page />)
+    await act(async () => {
+      root = hydrateRoot(container, <Page />)
+    })
+    // The app has handed over; the buy box is still the server's HTML. The shopper picks and adds.
+    el<HTMLInputElement>('input[value=S]').click()
+    el<HTMLButtonElement>('button[type=button]').click()
+    el<HTMLButtonElement>('button[type=submit]').click()
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
+    expect(orders).toEqual([])
+
+    await act(async () => open())
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)))
+    expect(orders).toEqual([{ size: 'S', qty: 2, note: '', colour: 'BLK' }])
+  })
+
   it('is one self-contained inline script', () => {
     const script = earlyInputScript()
     expect(script.startsWith('/*summit:early-input*/(function')).toBe(true)

@@ -11,12 +11,13 @@ import { EngineToasts } from './EngineToasts'
 import { AccountLink } from '../AccountLink'
 import { MiniCart } from './MiniCart'
 import { SearchBox } from './SearchBox'
+import { hydrating } from '../../pwa/browser/hydrationMark'
 
 export function SiteHeader() {
   const site = useSite()
   const menu = useQuery(menuQuery(site))
   return (
-    <header className={css({ borderBottomWidth: '1px', borderColor: 'border', bg: 'bg', position: 'sticky', top: '0', zIndex: 'sticky' })}>
+    <header {...hydrating} className={css({ borderBottomWidth: '1px', borderColor: 'border', bg: 'bg', position: 'sticky', top: '0', zIndex: 'sticky' })}>
       <a href="#main" className={css({ position: 'absolute', left: '-9999px', _focus: { left: '2', top: '2', bg: 'bg', p: '2', zIndex: 'skipLink' } })}>
         {t(site.language, 'header.skip')}
       </a>

@@ -3,6 +3,8 @@
 // content, a lazy section) a moment later; what the shopper did inside a part not yet hydrated must
 // wait for it, or React would take the replayed change as its starting state and drop it.
 //
+// The locale layout is itself a route's boundary: its header and main carry the mark, and so does
+// each part inside them that hydrates later still (the buy box, the cart, filters, checkout forms).
 // A part that hydrates after the shell carries `hydrating` in its props: the server's HTML has the
 // attribute, and React calls the element's ref when it commits the element (its hydration, or its
 // mount on a client-side visit), which takes the attribute off. React never puts it back: the prop
