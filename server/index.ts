@@ -27,7 +27,9 @@ import { storeRoutes } from './commerce/stores.ts'
 import { authenticate, tokenRoutes } from './commerce/token.ts'
 import { signInRoutes } from './commerce/signIn.ts'
 import { consumerRoutes } from './commerce/consumer.ts'
+import { subscriptionRoutes } from './commerce/subscriptions.ts'
 import { savedCardRoutes } from './commerce/savedCards.ts'
+import { articleSearchRoutes } from './content/articleSearch.ts'
 import { contentRoutes } from './content/contentService.ts'
 import { createRouter, type Mount } from './http/router.ts'
 import type { ServiceDef } from './http/types.ts'
@@ -47,6 +49,7 @@ export const SERVICES = {
       ...tokenRoutes,
       ...signInRoutes,
       ...consumerRoutes,
+      ...subscriptionRoutes,
       ...savedCardRoutes,
       ...productRoutes,
       ...catalogRoutes,
@@ -60,7 +63,7 @@ export const SERVICES = {
     ],
     specServices: ['auth', 'cart', 'consumer', 'products', 'stores', 'wishlists'],
   },
-  content: { name: 'content', appId: 'reference-content', routes: contentRoutes, specServices: ['content'] },
+  content: { name: 'content', appId: 'reference-content', routes: [...contentRoutes, ...articleSearchRoutes], specServices: ['content'] },
   personalisation: { name: 'personalisation', appId: 'reference-personalisation', routes: personalisationRoutes, specServices: ['personalisation'] },
   social: { name: 'social', appId: 'reference-social', routes: socialRoutes, specServices: ['social'] },
   internal: { name: 'internal', appId: 'reference-fapi', routes: fapiRoutes, specServices: ['internal'] },

@@ -21,7 +21,9 @@ import { Route as LocaleLocationSelectorRouteImport } from './routes/$locale/loc
 import { Route as LocaleOfflineRouteImport } from './routes/$locale/offline'
 import { Route as LocaleOrderConfirmationRouteImport } from './routes/$locale/order-confirmation'
 import { Route as LocaleSignInRouteImport } from './routes/$locale/sign-in'
+import { Route as LocaleArticlesSlugRouteImport } from './routes/$locale/articles/$slug'
 import { Route as LocaleCSlugIdRouteImport } from './routes/$locale/c/$slugId'
+import { Route as LocaleContentPageRouteImport } from './routes/$locale/content/$page'
 import { Route as LocalePSlugIdRouteImport } from './routes/$locale/p/$slugId'
 import { Route as LocalePagesPageRouteImport } from './routes/$locale/pages/$page'
 
@@ -86,9 +88,19 @@ const LocaleSignInRoute = LocaleSignInRouteImport.update({
   path: '/sign-in',
   getParentRoute: () => LocaleRoute,
 } as any)
+const LocaleArticlesSlugRoute = LocaleArticlesSlugRouteImport.update({
+  id: '/articles/$slug',
+  path: '/articles/$slug',
+  getParentRoute: () => LocaleRoute,
+} as any)
 const LocaleCSlugIdRoute = LocaleCSlugIdRouteImport.update({
   id: '/c/$slugId',
   path: '/c/$slugId',
+  getParentRoute: () => LocaleRoute,
+} as any)
+const LocaleContentPageRoute = LocaleContentPageRouteImport.update({
+  id: '/content/$page',
+  path: '/content/$page',
   getParentRoute: () => LocaleRoute,
 } as any)
 const LocalePSlugIdRoute = LocalePSlugIdRouteImport.update({
@@ -115,7 +127,9 @@ export interface FileRoutesByFullPath {
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
   '/$locale/sign-in': typeof LocaleSignInRoute
   '/$locale/': typeof LocaleIndexRoute
+  '/$locale/articles/$slug': typeof LocaleArticlesSlugRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
+  '/$locale/content/$page': typeof LocaleContentPageRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
   '/$locale/pages/$page': typeof LocalePagesPageRoute
 }
@@ -131,7 +145,9 @@ export interface FileRoutesByTo {
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
   '/$locale/sign-in': typeof LocaleSignInRoute
   '/$locale': typeof LocaleIndexRoute
+  '/$locale/articles/$slug': typeof LocaleArticlesSlugRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
+  '/$locale/content/$page': typeof LocaleContentPageRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
   '/$locale/pages/$page': typeof LocalePagesPageRoute
 }
@@ -149,7 +165,9 @@ export interface FileRoutesById {
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
   '/$locale/sign-in': typeof LocaleSignInRoute
   '/$locale/': typeof LocaleIndexRoute
+  '/$locale/articles/$slug': typeof LocaleArticlesSlugRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
+  '/$locale/content/$page': typeof LocaleContentPageRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
   '/$locale/pages/$page': typeof LocalePagesPageRoute
 }
@@ -168,7 +186,9 @@ export interface FileRouteTypes {
     | '/$locale/order-confirmation'
     | '/$locale/sign-in'
     | '/$locale/'
+    | '/$locale/articles/$slug'
     | '/$locale/c/$slugId'
+    | '/$locale/content/$page'
     | '/$locale/p/$slugId'
     | '/$locale/pages/$page'
   fileRoutesByTo: FileRoutesByTo
@@ -184,7 +204,9 @@ export interface FileRouteTypes {
     | '/$locale/order-confirmation'
     | '/$locale/sign-in'
     | '/$locale'
+    | '/$locale/articles/$slug'
     | '/$locale/c/$slugId'
+    | '/$locale/content/$page'
     | '/$locale/p/$slugId'
     | '/$locale/pages/$page'
   id:
@@ -201,7 +223,9 @@ export interface FileRouteTypes {
     | '/$locale/order-confirmation'
     | '/$locale/sign-in'
     | '/$locale/'
+    | '/$locale/articles/$slug'
     | '/$locale/c/$slugId'
+    | '/$locale/content/$page'
     | '/$locale/p/$slugId'
     | '/$locale/pages/$page'
   fileRoutesById: FileRoutesById
@@ -298,11 +322,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleSignInRouteImport
       parentRoute: typeof LocaleRoute
     }
+    '/$locale/articles/$slug': {
+      id: '/$locale/articles/$slug'
+      path: '/articles/$slug'
+      fullPath: '/$locale/articles/$slug'
+      preLoaderRoute: typeof LocaleArticlesSlugRouteImport
+      parentRoute: typeof LocaleRoute
+    }
     '/$locale/c/$slugId': {
       id: '/$locale/c/$slugId'
       path: '/c/$slugId'
       fullPath: '/$locale/c/$slugId'
       preLoaderRoute: typeof LocaleCSlugIdRouteImport
+      parentRoute: typeof LocaleRoute
+    }
+    '/$locale/content/$page': {
+      id: '/$locale/content/$page'
+      path: '/content/$page'
+      fullPath: '/$locale/content/$page'
+      preLoaderRoute: typeof LocaleContentPageRouteImport
       parentRoute: typeof LocaleRoute
     }
     '/$locale/p/$slugId': {
@@ -332,7 +370,9 @@ interface LocaleRouteChildren {
   LocaleOrderConfirmationRoute: typeof LocaleOrderConfirmationRoute
   LocaleSignInRoute: typeof LocaleSignInRoute
   LocaleIndexRoute: typeof LocaleIndexRoute
+  LocaleArticlesSlugRoute: typeof LocaleArticlesSlugRoute
   LocaleCSlugIdRoute: typeof LocaleCSlugIdRoute
+  LocaleContentPageRoute: typeof LocaleContentPageRoute
   LocalePSlugIdRoute: typeof LocalePSlugIdRoute
   LocalePagesPageRoute: typeof LocalePagesPageRoute
 }
@@ -347,7 +387,9 @@ const LocaleRouteChildren: LocaleRouteChildren = {
   LocaleOrderConfirmationRoute: LocaleOrderConfirmationRoute,
   LocaleSignInRoute: LocaleSignInRoute,
   LocaleIndexRoute: LocaleIndexRoute,
+  LocaleArticlesSlugRoute: LocaleArticlesSlugRoute,
   LocaleCSlugIdRoute: LocaleCSlugIdRoute,
+  LocaleContentPageRoute: LocaleContentPageRoute,
   LocalePSlugIdRoute: LocalePSlugIdRoute,
   LocalePagesPageRoute: LocalePagesPageRoute,
 }

@@ -26,6 +26,7 @@ export const DATA_TABLES = [
   ...IDENTITY_TABLES,
   ...CHECKOUT_TABLES,
   'collection_points',
+  'consumer_subscriptions',
   'static_pages',
   'performance_measures',
   'test_faults',
@@ -113,7 +114,7 @@ const writeCatalogue = async (tx: Db, c: Catalogue): Promise<void> => {
     [['id', 'text'], ['brand', 'text'], ['product_id', 'text'], ['colour_code', 'text'], ['username', 'text'], ['caption', 'text'], ['posted_at', 'timestamptz'], ['position', 'int']],
     c.social,
   )
-  await insertRows(tx, 'content_pages', [['site_id', 'text'], ['kind', 'text'], ['slug', 'text'], ['body', 'jsonb']], buildContentPages(c.categories))
+  await insertRows(tx, 'content_pages', [['site_id', 'text'], ['kind', 'text'], ['slug', 'text'], ['body', 'jsonb']], buildContentPages(c))
 }
 
 const COUNTED = ['categories', 'products', 'variants', 'product_prices', 'stores', 'store_inventory', 'content_pages', 'social_media', 'promotions', 'coupons'] as const

@@ -60,9 +60,12 @@ import {
   SignOutRequest,
   UpdateSavedCardRequest,
 } from './schemas/account'
-import { CanvasPage, MenuResponse } from './schemas/content'
+import { CanvasPage, ChildrenResponse, MenuResponse, PopupsResponse, ShowcaseQuery, ShowcaseResponse } from './schemas/content'
 import { AvailabilityRequest, AvailabilityResponse, CatalogQuery, CatalogResponse, InventoryResponse, ProductDetails, RecommendationsResponse } from './schemas/products'
 import { DecideRequest, DecideResponse } from './schemas/personalisation'
+import { ContentSearchQuery, ContentSearchResponse } from './schemas/articleSearch'
+import { SocialCategoryMediaQuery, SocialMediaQuery, SocialMediaResponse, SocialStreamsMediaQuery } from './schemas/social'
+import { Subscription, SubscriptionResponse, SubscriptionsResponse } from './schemas/subscriptions'
 import { TokenRequest, TokenResponse } from './schemas/token'
 import { NoBody, QueryNumber } from './schemas/common'
 import { LocationSelector, PerformanceIngestRequest, ServerTime, StaticPage } from './schemas/internal'
@@ -199,9 +202,9 @@ export const CALLS = {
   loyaltyWelcomePromo: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/loyalty/promo/welcome' },
   loyaltyVouchers: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/loyalty/vouchers', auth: true, response: LoyaltyVouchersResponse },
   consumerLookup: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/lookup' },
-  subscriptionGet: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/subscription' },
-  subscriptionUpdate: { service: 'consumer', method: 'PUT', path: '/consumers-v3/consumer/subscription' },
-  subscriptionCreate: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/subscription' },
+  subscriptionGet: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/subscription', auth: true, response: SubscriptionsResponse },
+  subscriptionUpdate: { service: 'consumer', method: 'PUT', path: '/consumers-v3/consumer/subscription', auth: true, body: Subscription, response: SubscriptionResponse },
+  subscriptionCreate: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/subscription', auth: true, body: Subscription, response: SubscriptionResponse },
   paymentInstrumentsGet: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/payment_instruments', auth: true, query: PaymentInstrumentsQuery, response: SavedCardsResponse },
   paymentInstrumentAdd: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/payment_instruments', auth: true, body: SaveCardRequest, response: SavedCard },
   paymentInstrumentUpdate: {
@@ -267,11 +270,11 @@ export const CALLS = {
   favoritesRemoveItem: { service: 'wishlists', method: 'DELETE', path: '/wishlists/v2/favorites/{favoriteId}/items/{itemId}' },
   // social media (external host)
   socialRoot: { service: 'social', method: 'GET', path: '/' },
-  socialCategoryMedia: { service: 'social', method: 'GET', path: '/categories/media/recent' },
+  socialCategoryMedia: { service: 'social', method: 'GET', path: '/categories/media/recent', query: SocialCategoryMediaQuery, response: SocialMediaResponse },
   socialCustomerMedia: { service: 'social', method: 'GET', path: '/customers/{customerId}/media/recent' },
   socialMediaStreams: { service: 'social', method: 'GET', path: '/media/{mediaId}/streams' },
-  socialStreamMedia: { service: 'social', method: 'GET', path: '/streams/{streamId}/media/recent' },
-  socialStreamsMedia: { service: 'social', method: 'GET', path: '/streams/media/recent' },
+  socialStreamMedia: { service: 'social', method: 'GET', path: '/streams/{streamId}/media/recent', query: SocialMediaQuery, response: SocialMediaResponse },
+  socialStreamsMedia: { service: 'social', method: 'GET', path: '/streams/media/recent', query: SocialStreamsMediaQuery, response: SocialMediaResponse },
   socialMediaReport: { service: 'social', method: 'POST', path: '/media/{mediaId}/reports', body: SocialMediaReportRequest },
   socialStash: { service: 'social', method: 'POST', path: '/stashes' },
   socialUserMedia: { service: 'social', method: 'POST', path: '/users/{userId}/media' },
@@ -279,15 +282,15 @@ export const CALLS = {
   // content (mode publish | preview)
   contentAugmentedPage: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/augmentedpage/{siteId}/{page}', response: CanvasPage },
   contentCategory: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/category/{siteId}/{categoryId}', response: CanvasPage },
-  contentSearch: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/search/{siteId}/{searchType}' },
+  contentSearch: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/search/{siteId}/{searchType}', query: ContentSearchQuery, response: ContentSearchResponse },
   contentFooter: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/footer/{siteId}', response: CanvasPage },
-  contentFragment: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/fragment/{fragmentId}' },
+  contentFragment: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/fragment/{fragmentId}', response: CanvasPage },
   contentMenu: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/menu/{siteId}', response: MenuResponse },
   contentPage: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/page/{siteId}/{page}', response: CanvasPage },
-  contentChildren: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/children/{siteId}/{parentPageSlug}' },
-  contentPopups: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/popups/{siteId}' },
-  contentProduct: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/product/{siteId}/{productId}' },
-  contentShowcase: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/showcase/{siteId}/{docType}' },
+  contentChildren: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/children/{siteId}/{parentPageSlug}', response: ChildrenResponse },
+  contentPopups: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/popups/{siteId}', response: PopupsResponse },
+  contentProduct: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/product/{siteId}/{productId}', response: CanvasPage },
+  contentShowcase: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/showcase/{siteId}/{docType}', query: ShowcaseQuery, response: ShowcaseResponse },
   // internal front-end interface (served by the storefront itself)
   fapiCollections: { service: 'internal', method: 'GET', path: '/fapi/components/collections' },
   fapiFooter: { service: 'internal', method: 'GET', path: '/fapi/components/footer' },
