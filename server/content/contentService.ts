@@ -3,7 +3,7 @@
 // published content for now. Category and product pages without their own content get the site's
 // default content of their kind (`default`) when the category or product exists on the site, 404
 // API404 otherwise. Fragments (espots, #modal links) are named by id within the site of the standard
-// context; children list the pages under a page; the showcase lists the site's sections of one
+// context; children list the pages under a page (newest first by their article's date); the showcase lists the site's sections of one
 // content type (the editors' preview tool); the pop-ups are one list per site.
 import type { CanvasPage } from '../../src/contract/schemas/content.ts'
 import type { Db } from '../db/db.ts'
@@ -82,7 +82,8 @@ const children = async (ctx: CallContext): Promise<Reply> => {
   const parent = ctx.params.parentPageSlug as string
   const rows = await ctx.db.query<{ page: string; title: string; description: string | null }>(
     `SELECT slug AS page, body->>'title' AS title, body->>'description' AS description FROM content_pages
-     WHERE site_id = $1 AND kind = 'page' AND body->>'parent' = $2 ORDER BY coalesce(body->>'date', '') DESC, slug`,
+     WHERE site_id = $1 AND kind = 'page' AND body->>'parent' = $2
+     ORDER BY coalesce((SELECT s->>'date' FROM jsonb_array_elements(body->'sections') AS s WHERE s->>'date' IS NOT NULL LIMIT 1), '') DESC, slug`,
     [site.siteId, parent],
   )
   if (rows.length === 0 && (await stored(ctx.db, site, 'page', parent)) === undefined) throw notFound(`Content page ${parent} for ${site.siteId}`)

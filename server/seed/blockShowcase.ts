@@ -282,7 +282,7 @@ export const buildShowcase = (brand: Brand, locale: Locale, categories: Readonly
       },
       playerSettings: { autoplay: false, muted: true },
     },
-    { type: 'articleGrid', id: 'guide', name: 'Guide articles', title: l(T.articles), rows: 1, columns: { sm: 1, md: 3, lg: 3 }, initialTags: ['guides'], showFacets: true },
+    { type: 'articleGrid', id: 'guide', name: 'Guide articles', title: l(T.articles), rows: 3, columns: { sm: 1, md: 3, lg: 3 }, initialTags: ['guides'], showFacets: true },
     { type: 'ctaButtons', id: id('cta'), name: 'Guide buttons', title: l(T.ctaTitle), alignment: 'center', equalTargetSize: true, targets: [{ text: l(T.shopMen), url: url('men'), style: 'primary' }, { text: l(T.shopWomen), url: url('women'), style: 'secondary' }] },
     { type: 'newsletterForm', id: id('newsletter'), name: 'Guide newsletter', title: l(T.newsletter), policyLink: { text: l(T.privacy), url: `/${locale}/pages/privacy` } },
     { type: 'smsSubscription', id: id('sms'), name: 'Guide SMS', title: l(T.sms), text: l(T.smsText) },

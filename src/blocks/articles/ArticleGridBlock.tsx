@@ -72,9 +72,15 @@ export function ArticleGridBlock({ section, site }: BlockProps<ArticleGridSectio
   const loading = (firstPage.isPending || (pageCount > 1 && more.isFetching)) && !failed
   const facets = head?.facets ?? []
 
-  const chooseTags = (next: ReadonlyArray<string>) =>
+  // Choosing tags starts again from the first page (spec 002 section 4: the offset resets to 0).
+  const chooseTags = (next: ReadonlyArray<string>) => {
+    setPages({ tags: next.join(','), count: 1 })
     void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, [tagParam(section.id)]: next.length > 0 ? [...next] : undefined }), replace: true, resetScroll: false } as Parameters<typeof navigate>[0])
-  const clearAll = () => void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, [tagParam(section.id)]: undefined }), replace: true, resetScroll: false } as Parameters<typeof navigate>[0])
+  }
+  const clearAll = () => {
+    setPages({ tags: (section.initialTags ?? []).join(','), count: 1 })
+    void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, [tagParam(section.id)]: undefined }), replace: true, resetScroll: false } as Parameters<typeof navigate>[0])
+  }
   const columns = { sm: section.columns?.sm ?? 1, md: section.columns?.md ?? 2, lg: section.columns?.lg ?? 3 }
   const fits = (n: number) => (facets.length > n ? 'more' : 'fits')
 

@@ -84,7 +84,7 @@ export function CollectionBlock({ section, site, aboveFold }: BlockProps<Collect
     const slide = element?.children[target] as HTMLElement | undefined
     if (!element || !slide) return
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
-    element.scrollTo({ left: slide.offsetLeft - element.offsetLeft, behavior: reduce ? 'auto' : 'smooth' })
+    element.scrollTo?.({ left: slide.offsetLeft - element.offsetLeft, behavior: reduce ? 'auto' : 'smooth' })
     setIndex(target)
   }, [])
 

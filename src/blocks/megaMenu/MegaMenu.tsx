@@ -260,7 +260,7 @@ function MobileMenu({ menu, language }: { menu: MenuResponse; language: Language
         if (!hasPanel(item))
           return (
             <li key={item.id} className={css({ borderBottomWidth: '1px', borderColor: 'border' })}>
-              <ContentLink url={item.url} className={row}>
+              <ContentLink url={item.url} className={cx(row, css({ justifyContent: 'flex-start' }))}>
                 <Title item={item} />
               </ContentLink>
             </li>
