@@ -13,7 +13,7 @@ import { CanvasPage, ChildrenResponse, MenuResponse, PopupsResponse, ShowcaseRes
 import { ErrorResponse } from '../../src/contract/schemas/common.ts'
 import { SubscriptionResponse, SubscriptionsResponse } from '../../src/contract/schemas/subscriptions.ts'
 import { TokenResponse } from '../../src/contract/schemas/token.ts'
-import { BRANDS, LOCALES, siteIdOf } from '../../src/contract/site/sites.ts'
+import { BRANDS, LOCALES } from '../../src/contract/site/sites.ts'
 import { ARTICLE_SLUGS } from '../../server/seed/articles.ts'
 import { hashToken } from '../../server/commerce/token.ts'
 import { caller, type Harness } from './harness.ts'

@@ -73,6 +73,8 @@ function PopupView({ popup, site, onDismiss }: { popup: Popup; site: Site; onDis
     )
   }
   return (
+    // A non-modal dialog: Escape inside it minimises it (it never holds the focus).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape minimises the pop-up
     <div
       role="dialog"
       aria-modal="false"
@@ -104,12 +106,10 @@ function PopupView({ popup, site, onDismiss }: { popup: Popup; site: Site; onDis
         </button>
       </div>
       {kind === 'Newsletter' ? (
-        // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a click on the form's button is the pop-up's click event
         <div className={css({ mt: '2', '& [data-block=newsletterForm]': { p: '0' }, '& [data-block=newsletterForm] h2': { srOnly: true } })} onClickCapture={(event) => (event.target as Element).closest?.('button[type=submit]') && pushAnalyticsEvent({ event: 'popupClick', ...base, label: 'submit', url: '' })}>
           <NewsletterFormBlock section={{ type: 'newsletterForm', id: `popup-${popup.id}`, name: popup.name, title: popup.maximizedTitle ?? popup.title }} site={site} index={0} aboveFold />
         </div>
       ) : (
-        // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- link clicks bubble here to be reported
         <div
           className={css({ mt: '4' })}
           onClickCapture={(event) => {

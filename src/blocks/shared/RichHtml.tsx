@@ -35,6 +35,5 @@ export function RichHtml({ html, className, as: Tag = 'div', style, ...rest }: R
     void router.navigate({ href: url.pathname + url.search + url.hash })
   }
   // The links inside are the interactive elements (Enter on a focused link clicks it, and the click bubbles here).
-  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated link navigation
   return <Tag className={className} style={style} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} {...rest} />
 }

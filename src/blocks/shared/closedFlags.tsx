@@ -2,7 +2,7 @@
 // and 9). The flags live in a cookie, so the server leaves a closed bar out of the page it renders
 // (no bar shown and then removed, which would move the page): the locale layout reads the cookie in
 // its loader and provides the flags here; closing writes the cookie and hides the bar at once.
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react'
 
 export const CLOSED_COOKIE = 'summit-closed'
 const ENTRY = /^[a-zA-Z]{1,20}:[A-Za-z0-9_-]{1,80}$/
@@ -29,30 +29,46 @@ export const closedCookieIn = (cookieHeader: string): string | undefined =>
     .find((part) => part.startsWith(`${CLOSED_COOKIE}=`))
     ?.slice(CLOSED_COOKIE.length + 1)
 
-interface ClosedFlags {
-  readonly closed: ReadonlySet<string>
-  close(kind: string, id: string): void
+/**
+ * The flags as a store the bars subscribe to. The context's value never changes (a store object), so
+ * closing a bar re-renders that bar only: a changed context value would reach the blocks below the
+ * fold still showing the server's HTML, which React would then render again on the client, empty
+ * until their code comes.
+ */
+export class ClosedFlagsStore {
+  private flags: ReadonlyArray<string>
+  private readonly listeners = new Set<() => void>()
+
+  constructor(initial: ReadonlyArray<string>) {
+    this.flags = initial
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  snapshot = (): ReadonlyArray<string> => this.flags
+
+  close(kind: string, id: string): void {
+    const entry = `${kind}:${id}`
+    if (!ENTRY.test(entry) || this.flags.includes(entry)) return
+    this.flags = [...this.flags, entry].slice(-MAX_ENTRIES)
+    document.cookie = `${CLOSED_COOKIE}=${encodeURIComponent(this.flags.join('|'))}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`
+    for (const listener of this.listeners) listener()
+  }
 }
 
-const ClosedFlagsContext = createContext<ClosedFlags>({ closed: new Set(), close: () => {} })
+const ClosedFlagsContext = createContext<ClosedFlagsStore>(new ClosedFlagsStore([]))
 
 export function ClosedFlagsProvider({ initial, children }: { initial: ReadonlyArray<string>; children: ReactNode }) {
-  const [flags, setFlags] = useState<ReadonlyArray<string>>(initial)
-  const close = useCallback((kind: string, id: string) => {
-    const entry = `${kind}:${id}`
-    if (!ENTRY.test(entry)) return
-    setFlags((previous) => {
-      const next = [...previous.filter((flag) => flag !== entry), entry]
-      document.cookie = `${CLOSED_COOKIE}=${encodeURIComponent(next.slice(-MAX_ENTRIES).join('|'))}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`
-      return next
-    })
-  }, [])
-  const value = useMemo(() => ({ closed: new Set(flags), close }), [flags, close])
-  return <ClosedFlagsContext.Provider value={value}>{children}</ClosedFlagsContext.Provider>
+  const [store] = useState(() => new ClosedFlagsStore(initial))
+  return <ClosedFlagsContext.Provider value={store}>{children}</ClosedFlagsContext.Provider>
 }
 
 /** Whether this bar was closed, and how to close it. */
 export const useClosedFlag = (kind: 'promoBar' | 'benefitBar', id: string): readonly [closed: boolean, close: () => void] => {
-  const { closed, close } = useContext(ClosedFlagsContext)
-  return [closed.has(`${kind}:${id}`), () => close(kind, id)] as const
+  const store = useContext(ClosedFlagsContext)
+  const flags = useSyncExternalStore(store.subscribe, store.snapshot, store.snapshot)
+  return [flags.includes(`${kind}:${id}`), () => store.close(kind, id)] as const
 }

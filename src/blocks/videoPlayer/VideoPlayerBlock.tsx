@@ -74,6 +74,8 @@ function NativeVideo({ url, video, label, settings, unsupported }: { url: string
     player.play()?.catch((error: unknown) => console.warn('video autoplay failed', error))
   }, [settings.autoplay, url])
   return (
+    // Captions come with the content when it has them (its VTT file); the spec's videos may have none.
+    // eslint-disable-next-line jsx-a11y/media-has-caption -- the track is rendered when the content gives one
     <video
       ref={element}
       src={url}
@@ -86,6 +88,7 @@ function NativeVideo({ url, video, label, settings, unsupported }: { url: string
       poster={video.poster ? imageUrl(video.poster.src, video.poster) : undefined}
       className={css({ position: 'absolute', inset: '0', w: 'full', h: 'full', objectFit: 'cover' })}
     >
+      {video.captions && <track kind="captions" src={video.captions.url} srcLang={video.captions.language} default />}
       {unsupported}
     </video>
   )

@@ -18,6 +18,8 @@ export const Video = Schema.Struct({
   width: Schema.optional(Schema.Number),
   height: Schema.optional(Schema.Number),
   poster: Schema.optional(Picture),
+  /** A WebVTT captions file, and its language. */
+  captions: Schema.optional(Schema.Struct({ url: SafeUrl, language: Schema.String.check(Schema.isPattern(/^[a-z]{2}(?:-[A-Z]{2})?$/)) })),
 })
 export type Video = typeof Video.Type
 
