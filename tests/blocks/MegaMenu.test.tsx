@@ -84,7 +84,7 @@ describe('MegaMenu', () => {
     expect(men.getAttribute('aria-expanded')).toBe('false')
     fireEvent.click(men)
     expect(men.getAttribute('aria-expanded')).toBe('true')
-    await act(async () => void (await router.navigate({ to: '/en-us/c/men-1000' })))
+    await act(async () => void (await router.navigate({ href: '/en-us/c/men-1000' })))
     expect(men.getAttribute('aria-expanded')).toBe('false')
   })
 

@@ -45,7 +45,7 @@ describe('UpsellBlock', () => {
 
   it('shows only in-stock upsells, at most three, and adds the ticked ones (loading, then done)', async () => {
     let answer!: (result: ActionResult) => void
-    const addToCart = vi.fn(() => new Promise<ActionResult>((resolve) => (answer = resolve)))
+    const addToCart = vi.fn((_lines: ReadonlyArray<{ sku: string }>) => new Promise<ActionResult>((resolve) => (answer = resolve)))
     await renderBlocks(decoded(upsell), { queryClient: seeded(), wrap: withActions({ addToCart }) })
     await waitFor(() => expect(screen.getAllByRole('checkbox')).toHaveLength(3))
     expect(screen.queryByText('Upsell 2')).toBeNull()
@@ -56,7 +56,7 @@ describe('UpsellBlock', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Add Upsell 4' }))
     fireEvent.click(add)
     expect(screen.getByRole('button', { name: 'Adding…' })).toBeTruthy()
-    expect(addToCart.mock.calls[0]?.[0].map((line: { sku: string }) => line.sku)).toEqual(['UP3-SKU', 'UP4-SKU'])
+    expect(addToCart.mock.calls[0]?.[0]?.map((line) => line.sku)).toEqual(['UP3-SKU', 'UP4-SKU'])
     await act(async () => answer({ ok: true }))
     expect(screen.getByText('Added to your cart')).toBeTruthy()
   })
