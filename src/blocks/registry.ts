@@ -13,6 +13,8 @@ import { articleGridPrefetch, relatedArticlesPrefetch } from './articles/article
 import { fragmentQuery } from './fragmentQueries'
 import { recommendationsOf } from './productRecommendations/recommendationsOf'
 import type { PageContext } from './pageContext'
+import { upsellPrefetch } from './upsell/upsellQueries'
+import { galleryPrefetch } from './photoGallery/galleryQuery'
 
 export interface BlockProps<S extends Section> {
   readonly section: S
@@ -59,13 +61,13 @@ export const BLOCKS: BlockRegistry = {
   anchor: { load: () => import('./anchor/AnchorBlock').then((m) => m.AnchorBlock) },
   benefitBar: { load: () => import('./benefitBar/BenefitBarBlock').then((m) => m.BenefitBarBlock) },
   footerItems: { load: () => import('./footerItems/FooterItemsBlock').then((m) => m.FooterItemsBlock) },
-  upsell: { load: () => import('./upsell/UpsellBlock').then((m) => m.UpsellBlock) },
+  upsell: { load: () => import('./upsell/UpsellBlock').then((m) => m.UpsellBlock), prefetch: upsellPrefetch },
   linkedCards: { load: () => import('./linkedCards/LinkedCardsBlock').then((m) => m.LinkedCardsBlock) },
   iconText: { load: () => import('./iconText/IconTextBlock').then((m) => m.IconTextBlock) },
   multiLinkCard: { load: () => import('./multiLinkCard/MultiLinkCardBlock').then((m) => m.MultiLinkCardBlock) },
   secondaryNav: { load: () => import('./secondaryNav/SecondaryNavBlock').then((m) => m.SecondaryNavBlock) },
   spacer: { load: () => import('./spacer/SpacerBlock').then((m) => m.SpacerBlock) },
-  photoGallery: { load: () => import('./photoGallery/PhotoGalleryBlock').then((m) => m.PhotoGalleryBlock) },
+  photoGallery: { load: () => import('./photoGallery/PhotoGalleryBlock').then((m) => m.PhotoGalleryBlock), prefetch: galleryPrefetch },
   videoPlayer: { load: () => import('./videoPlayer/VideoPlayerBlock').then((m) => m.VideoPlayerBlock) },
   articlePage: { load: () => import('./articles/ArticlePageBlock').then((m) => m.ArticlePageBlock), prefetch: relatedArticlesPrefetch },
   articleGrid: { load: () => import('./articles/ArticleGridBlock').then((m) => m.ArticleGridBlock), prefetch: articleGridPrefetch },

@@ -6,6 +6,8 @@ import type { ReactNode } from 'react'
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { inventoryQuery, recommendationsQuery } from '../../src/api/queries'
+import { BLOCKS } from '../../src/blocks/registry'
+import { upsellStockQuery } from '../../src/blocks/upsell/upsellQueries'
 import { BlockActionsContext, NO_ACTIONS, type ActionResult, type BlockActions } from '../../src/blocks/blockActions'
 import { decodeSection } from '../../src/blocks/sections'
 import { stockOf } from '../../src/blocks/upsell/UpsellBlock'
@@ -70,6 +72,16 @@ describe('UpsellBlock', () => {
     expect(toast.getAttribute('role')).toBe('alert')
     expect(toast.textContent).toContain('Something went wrong')
     await waitFor(() => expect(toast.textContent?.length).toBeGreaterThan('Something went wrong'.length + 2))
+  })
+
+  it('its prefetch warms the recommendations and every candidate’s stock, so the server renders the upsells', async () => {
+    const queryClient = seeded()
+    const fetched = vi.spyOn(queryClient, 'fetchQuery')
+    const section = decoded({ ...upsell, productId: undefined })[0]!
+    if (section.type !== 'upsell') throw new Error('upsell expected')
+    await BLOCKS.upsell.prefetch?.(section, queryClient, SITE, { productId: 'AB12CD34' })
+    expect(queryClient.getQueryData(upsellStockQuery(queryClient, SITE, items.map((i) => i.id)).queryKey)).toHaveLength(5)
+    expect(fetched).toHaveBeenCalled()
   })
 
   it('shows nothing on a page without a product', async () => {

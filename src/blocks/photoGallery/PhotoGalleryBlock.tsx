@@ -17,11 +17,9 @@ import { imageUrl } from '../../ui/imageUrl'
 import { usePageContext, type PageContext } from '../pageContext'
 import type { BlockProps } from '../registry'
 import { bt } from '../strings'
-import { galleryQuery, type GallerySource } from './galleryQuery'
+import { fillPlaceholder, galleryFilterOf, galleryQuery, gallerySource } from './galleryQuery'
 
-/** A filter value with its placeholders filled from the page ('' when the page has none). */
-export const fillPlaceholder = (value: string | undefined, page: PageContext): string | undefined =>
-  value === undefined ? undefined : value === '{productId}' ? (page.productId ?? '') : value === '{category}' ? (page.categoryId ?? '') : value
+export { fillPlaceholder }
 
 /** Spec 002 section 5: the heading shows only when the page is not a customs page and has no product id. */
 export const showsGalleryHeading = (pathname: string, page: PageContext): boolean => !pathname.includes('customs') && !page.productId
@@ -29,17 +27,14 @@ export const showsGalleryHeading = (pathname: string, page: PageContext): boolea
 export function PhotoGalleryBlock({ section, site }: BlockProps<PhotoGallerySection>) {
   const lang = LOCALE_INFO[site.locale].language
   const page = usePageContext()
-  const widget = section.variant === 'widget'
-  const productId = widget ? undefined : fillPlaceholder(section.filter?.productId, page)
-  const categoryId = widget ? undefined : fillPlaceholder(section.filter?.categoryId, page)
+  const { productId, categoryId } = galleryFilterOf(section, page)
   const product = useQuery({ ...productQuery(site, productId ?? ''), enabled: Boolean(productId), staleTime: 5 * 60_000 })
   useEffect(() => {
     if (product.isError) console.warn(`photo gallery ${section.id}: product details of ${productId} failed; showing the gallery without a tag`, product.error)
   }, [product.isError, product.error, productId, section.id])
   const tag = product.data?.masterId ?? ''
   const waiting = Boolean(productId) && product.isPending
-  const source: GallerySource = tag ? { productId: tag } : categoryId ? { categoryId } : {}
-  const media = useQuery({ ...galleryQuery(site, source, section.limit ?? 8), enabled: !waiting })
+  const media = useQuery({ ...galleryQuery(site, gallerySource(tag, categoryId), section.limit ?? 8), enabled: !waiting })
   const titleId = `gallery-${section.id}`
   const heading = section.title ?? bt(lang, 'gallery.title')
   const showHeading = showsGalleryHeading(page.pathname ?? `/${site.locale}`, page)

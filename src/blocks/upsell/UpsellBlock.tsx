@@ -7,7 +7,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { inventoryQuery, recommendationsQuery } from '../../api/queries'
 import { UPSELL_STACKED_COUNT } from '../../contract/contentRules'
 import type { FailureToLocalize } from '../../contract/errorCatalogue'
 import type { UpsellSection } from '../../contract/schemas/content'
@@ -21,6 +20,7 @@ import { useBlockActions } from '../blockActions'
 import { usePageContext } from '../pageContext'
 import type { BlockProps } from '../registry'
 import { bt } from '../strings'
+import { upsellProductOf, upsellRecommendations, upsellStockQuery } from './upsellQueries'
 
 type Status = { kind: 'idle' } | { kind: 'adding' } | { kind: 'done' } | { kind: 'failed'; failure: FailureToLocalize }
 
@@ -31,19 +31,12 @@ export const stockOf = (item: Pick<RecommendedProduct, 'sku'>, inventory: { vari
 export function UpsellBlock({ section, site }: BlockProps<UpsellSection>) {
   const lang = LOCALE_INFO[site.locale].language
   const page = usePageContext()
-  const productId = section.productId ?? page.productId
+  const productId = upsellProductOf(section, page)
   const count = section.stackedCount ?? UPSELL_STACKED_COUNT
-  const recommendations = useQuery({ ...recommendationsQuery(site, { productId: productId ?? '', limit: count * 2 }), enabled: Boolean(productId) })
+  const recommendations = useQuery({ ...upsellRecommendations(site, section, productId ?? ''), enabled: Boolean(productId) })
   const candidates = recommendations.data?.items ?? []
-  // One query over every candidate's inventory call (each cached on its own), rather than useQueries:
-  // the scripts every page runs carry TanStack Query's hooks, and this keeps them to useQuery.
   const queryClient = useQueryClient()
-  const stock = useQuery({
-    queryKey: ['upsell-stock', site.brand, site.locale, candidates.map((item) => item.id)] as const,
-    queryFn: () => Promise.all(candidates.map((item) => queryClient.fetchQuery(inventoryQuery(site, item.id)).catch(() => undefined))),
-    enabled: candidates.length > 0,
-    staleTime: 10_000,
-  })
+  const stock = useQuery({ ...upsellStockQuery(queryClient, site, candidates.map((item) => item.id)), enabled: candidates.length > 0 })
   const shown = candidates.filter((item, i) => stockOf(item, stock.data?.[i]) === 'InStock').slice(0, count)
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
