@@ -211,7 +211,7 @@ function CollectionCard({ item, aboveFold, slidePadding, maxWidth }: { item: Col
   const body = (
     <>
       <span className={css({ display: 'block', rounded: 'card', overflow: 'hidden', aspectRatio: '4 / 5', bg: 'bg.subtle' })}>
-        <ContentPicture media={item.media} aboveFold={aboveFold} className={css({ w: 'full', h: 'full', objectFit: 'cover', transition: 'transform 400ms', _groupHover: { transform: 'scale(1.04)' } })} pictureClassName={css({ display: 'block', h: 'full' })} />
+        <ContentPicture media={item.media} aboveFold={aboveFold} decorative className={css({ w: 'full', h: 'full', objectFit: 'cover', transition: 'transform 400ms', _groupHover: { transform: 'scale(1.04)' } })} pictureClassName={css({ display: 'block', h: 'full' })} />
       </span>
       {item.eyebrowText && <span className={css({ textStyle: 'eyebrow', color: 'fg.muted', mt: '3', display: 'block' })}>{item.eyebrowText}</span>}
       <span className={css({ display: 'block', fontWeight: '600', mt: item.eyebrowText ? '1' : '3', _groupHover: { textDecoration: 'underline' } })}>{item.title}</span>
