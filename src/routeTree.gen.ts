@@ -20,10 +20,11 @@ import { Route as LocaleCheckoutRouteImport } from './routes/$locale/checkout'
 import { Route as LocaleLocationSelectorRouteImport } from './routes/$locale/location-selector'
 import { Route as LocaleOfflineRouteImport } from './routes/$locale/offline'
 import { Route as LocaleOrderConfirmationRouteImport } from './routes/$locale/order-confirmation'
+import { Route as LocaleSearchRouteImport } from './routes/$locale/search'
 import { Route as LocaleSignInRouteImport } from './routes/$locale/sign-in'
+import { Route as LocaleStoresRouteImport } from './routes/$locale/stores'
 import { Route as LocaleArticlesSlugRouteImport } from './routes/$locale/articles/$slug'
 import { Route as LocaleCSlugIdRouteImport } from './routes/$locale/c/$slugId'
-import { Route as LocaleContentPageRouteImport } from './routes/$locale/content/$page'
 import { Route as LocalePSlugIdRouteImport } from './routes/$locale/p/$slugId'
 import { Route as LocalePagesPageRouteImport } from './routes/$locale/pages/$page'
 
@@ -83,9 +84,19 @@ const LocaleOrderConfirmationRoute = LocaleOrderConfirmationRouteImport.update({
   path: '/order-confirmation',
   getParentRoute: () => LocaleRoute,
 } as any)
+const LocaleSearchRoute = LocaleSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => LocaleRoute,
+} as any)
 const LocaleSignInRoute = LocaleSignInRouteImport.update({
   id: '/sign-in',
   path: '/sign-in',
+  getParentRoute: () => LocaleRoute,
+} as any)
+const LocaleStoresRoute = LocaleStoresRouteImport.update({
+  id: '/stores',
+  path: '/stores',
   getParentRoute: () => LocaleRoute,
 } as any)
 const LocaleArticlesSlugRoute = LocaleArticlesSlugRouteImport.update({
@@ -96,11 +107,6 @@ const LocaleArticlesSlugRoute = LocaleArticlesSlugRouteImport.update({
 const LocaleCSlugIdRoute = LocaleCSlugIdRouteImport.update({
   id: '/c/$slugId',
   path: '/c/$slugId',
-  getParentRoute: () => LocaleRoute,
-} as any)
-const LocaleContentPageRoute = LocaleContentPageRouteImport.update({
-  id: '/content/$page',
-  path: '/content/$page',
   getParentRoute: () => LocaleRoute,
 } as any)
 const LocalePSlugIdRoute = LocalePSlugIdRouteImport.update({
@@ -125,11 +131,12 @@ export interface FileRoutesByFullPath {
   '/$locale/location-selector': typeof LocaleLocationSelectorRoute
   '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
+  '/$locale/search': typeof LocaleSearchRoute
   '/$locale/sign-in': typeof LocaleSignInRoute
+  '/$locale/stores': typeof LocaleStoresRoute
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/articles/$slug': typeof LocaleArticlesSlugRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
-  '/$locale/content/$page': typeof LocaleContentPageRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
   '/$locale/pages/$page': typeof LocalePagesPageRoute
 }
@@ -143,11 +150,12 @@ export interface FileRoutesByTo {
   '/$locale/location-selector': typeof LocaleLocationSelectorRoute
   '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
+  '/$locale/search': typeof LocaleSearchRoute
   '/$locale/sign-in': typeof LocaleSignInRoute
+  '/$locale/stores': typeof LocaleStoresRoute
   '/$locale': typeof LocaleIndexRoute
   '/$locale/articles/$slug': typeof LocaleArticlesSlugRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
-  '/$locale/content/$page': typeof LocaleContentPageRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
   '/$locale/pages/$page': typeof LocalePagesPageRoute
 }
@@ -163,11 +171,12 @@ export interface FileRoutesById {
   '/$locale/location-selector': typeof LocaleLocationSelectorRoute
   '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
+  '/$locale/search': typeof LocaleSearchRoute
   '/$locale/sign-in': typeof LocaleSignInRoute
+  '/$locale/stores': typeof LocaleStoresRoute
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/articles/$slug': typeof LocaleArticlesSlugRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
-  '/$locale/content/$page': typeof LocaleContentPageRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
   '/$locale/pages/$page': typeof LocalePagesPageRoute
 }
@@ -184,11 +193,12 @@ export interface FileRouteTypes {
     | '/$locale/location-selector'
     | '/$locale/offline'
     | '/$locale/order-confirmation'
+    | '/$locale/search'
     | '/$locale/sign-in'
+    | '/$locale/stores'
     | '/$locale/'
     | '/$locale/articles/$slug'
     | '/$locale/c/$slugId'
-    | '/$locale/content/$page'
     | '/$locale/p/$slugId'
     | '/$locale/pages/$page'
   fileRoutesByTo: FileRoutesByTo
@@ -202,11 +212,12 @@ export interface FileRouteTypes {
     | '/$locale/location-selector'
     | '/$locale/offline'
     | '/$locale/order-confirmation'
+    | '/$locale/search'
     | '/$locale/sign-in'
+    | '/$locale/stores'
     | '/$locale'
     | '/$locale/articles/$slug'
     | '/$locale/c/$slugId'
-    | '/$locale/content/$page'
     | '/$locale/p/$slugId'
     | '/$locale/pages/$page'
   id:
@@ -221,11 +232,12 @@ export interface FileRouteTypes {
     | '/$locale/location-selector'
     | '/$locale/offline'
     | '/$locale/order-confirmation'
+    | '/$locale/search'
     | '/$locale/sign-in'
+    | '/$locale/stores'
     | '/$locale/'
     | '/$locale/articles/$slug'
     | '/$locale/c/$slugId'
-    | '/$locale/content/$page'
     | '/$locale/p/$slugId'
     | '/$locale/pages/$page'
   fileRoutesById: FileRoutesById
@@ -315,11 +327,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleOrderConfirmationRouteImport
       parentRoute: typeof LocaleRoute
     }
+    '/$locale/search': {
+      id: '/$locale/search'
+      path: '/search'
+      fullPath: '/$locale/search'
+      preLoaderRoute: typeof LocaleSearchRouteImport
+      parentRoute: typeof LocaleRoute
+    }
     '/$locale/sign-in': {
       id: '/$locale/sign-in'
       path: '/sign-in'
       fullPath: '/$locale/sign-in'
       preLoaderRoute: typeof LocaleSignInRouteImport
+      parentRoute: typeof LocaleRoute
+    }
+    '/$locale/stores': {
+      id: '/$locale/stores'
+      path: '/stores'
+      fullPath: '/$locale/stores'
+      preLoaderRoute: typeof LocaleStoresRouteImport
       parentRoute: typeof LocaleRoute
     }
     '/$locale/articles/$slug': {
@@ -334,13 +360,6 @@ declare module '@tanstack/react-router' {
       path: '/c/$slugId'
       fullPath: '/$locale/c/$slugId'
       preLoaderRoute: typeof LocaleCSlugIdRouteImport
-      parentRoute: typeof LocaleRoute
-    }
-    '/$locale/content/$page': {
-      id: '/$locale/content/$page'
-      path: '/content/$page'
-      fullPath: '/$locale/content/$page'
-      preLoaderRoute: typeof LocaleContentPageRouteImport
       parentRoute: typeof LocaleRoute
     }
     '/$locale/p/$slugId': {
@@ -368,11 +387,12 @@ interface LocaleRouteChildren {
   LocaleLocationSelectorRoute: typeof LocaleLocationSelectorRoute
   LocaleOfflineRoute: typeof LocaleOfflineRoute
   LocaleOrderConfirmationRoute: typeof LocaleOrderConfirmationRoute
+  LocaleSearchRoute: typeof LocaleSearchRoute
   LocaleSignInRoute: typeof LocaleSignInRoute
+  LocaleStoresRoute: typeof LocaleStoresRoute
   LocaleIndexRoute: typeof LocaleIndexRoute
   LocaleArticlesSlugRoute: typeof LocaleArticlesSlugRoute
   LocaleCSlugIdRoute: typeof LocaleCSlugIdRoute
-  LocaleContentPageRoute: typeof LocaleContentPageRoute
   LocalePSlugIdRoute: typeof LocalePSlugIdRoute
   LocalePagesPageRoute: typeof LocalePagesPageRoute
 }
@@ -385,11 +405,12 @@ const LocaleRouteChildren: LocaleRouteChildren = {
   LocaleLocationSelectorRoute: LocaleLocationSelectorRoute,
   LocaleOfflineRoute: LocaleOfflineRoute,
   LocaleOrderConfirmationRoute: LocaleOrderConfirmationRoute,
+  LocaleSearchRoute: LocaleSearchRoute,
   LocaleSignInRoute: LocaleSignInRoute,
+  LocaleStoresRoute: LocaleStoresRoute,
   LocaleIndexRoute: LocaleIndexRoute,
   LocaleArticlesSlugRoute: LocaleArticlesSlugRoute,
   LocaleCSlugIdRoute: LocaleCSlugIdRoute,
-  LocaleContentPageRoute: LocaleContentPageRoute,
   LocalePSlugIdRoute: LocalePSlugIdRoute,
   LocalePagesPageRoute: LocalePagesPageRoute,
 }

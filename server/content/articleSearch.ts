@@ -1,14 +1,17 @@
-// The content service's article search (GET /{mode}/caas/v1/canvas/search/{siteId}/{searchType}, spec
-// 002 section 7: "getSearch for type 'article'", offset, limit, tagId and the initial query; result,
-// facets, numFound). Articles are the site's content pages `article-{slug}` with an article block
-// (server/seed/articles.ts); newest first. The query matches the title, subtitle or text (case and
-// accents as typed); tagId narrows to articles with any of those tags; the facets are the tags of the
-// articles the query matches, with how many have each, whatever tags are chosen. Only the 'article'
-// search type exists (another is 404).
-import type { ContentSearchResponse } from '../../src/contract/schemas/articleSearch.ts'
+// The content service's search (GET /{mode}/caas/v1/canvas/search/{siteId}/{searchType}, spec 002
+// "getSearch for type 'article'"): the site's articles (server/seed/articles.ts) matching the
+// shopper's query, understood as product search understands it (accents folded, misspellings
+// corrected, synonyms; server/commerce/searchQuery.ts), ranked title before tags before text, then
+// newest first; without a query every article, newest first. tagId narrows to articles with any of
+// those tags; the tag facets count the articles of the query whatever tags are chosen. Paged with
+// offset and limit. Only the 'article' search type exists (another is 404).
+import type { ContentSearchQuery, ContentSearchResponse } from '../../src/contract/schemas/search.ts'
+import { CALLS } from '../../src/contract/calls.ts'
 import { articlePath } from '../../src/contract/site/routeRules.ts'
+import { SEARCH_CONFIG, tsqueryOf, understandQuery } from '../commerce/searchQuery.ts'
 import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
+import { decodeQuery } from '../http/decodeRequest.ts'
 import { notFound } from '../http/errors.ts'
 import { route, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
 
@@ -19,49 +22,59 @@ interface ArticleRow {
   slug: string
   title: string
   eyebrow: string | null
-  date: string
-  media: { src: string; alt: string; width: number; height: number }
+  published_on: string
+  picture: { src: string; alt: string; width: number; height: number }
   tags: Array<{ id: string; label: string }>
 }
 
-const likeOf = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
-export const searchArticles = async (db: Db, site: Site, q: { q?: string; tagId?: ReadonlyArray<string>; offset?: number; limit?: number }): Promise<ContentSearchResponse> => {
-  const text = q.q?.trim() ? likeOf(q.q.trim()) : null
-  const tags = q.tagId && q.tagId.length > 0 ? [...q.tagId] : null
-  const [row] = await db.query<{ total: number; result: ArticleRow[]; facets: Array<{ id: string; label: string; count: number }> }>(
-    `WITH articles AS (
-       SELECT substr(p.slug, 9) AS slug, s.section AS a FROM content_pages p, jsonb_array_elements(p.body->'sections') AS s(section)
-       WHERE p.site_id = $1 AND p.kind = 'page' AND p.slug LIKE 'article-%' AND s.section->>'type' = 'articlePage'
+const run = async (db: Db, site: Site, tsquery: string | null, q: ContentSearchQuery) => {
+  const params: unknown[] = [site.siteId]
+  const add = (value: unknown) => {
+    params.push(value)
+    return `$${params.length}`
+  }
+  const query = tsquery === null ? null : `to_tsquery(${add(SEARCH_CONFIG[site.language])}::regconfig, ${add(tsquery)})`
+  const matches = query === null ? 'TRUE' : `a.document @@ ${query}`
+  const tags = q.tagId?.length ? `EXISTS (SELECT 1 FROM jsonb_array_elements(a.tags) t WHERE t ->> 'id' = ANY(${add(q.tagId)}::text[]))` : 'TRUE'
+  const [row] = (await db.query<{ total: number; result: ArticleRow[]; facets: Array<{ id: string; label: string; count: number }> }>(
+    `WITH found AS (
+       SELECT a.*, ${query === null ? '0::real' : `ts_rank(a.document, ${query})`} AS rank FROM content_articles a WHERE a.site_id = $1 AND ${matches}
      ),
-     found AS (
-       SELECT * FROM articles WHERE $2::text IS NULL OR a->>'title' ILIKE $2 OR coalesce(a->>'subtitle', '') ILIKE $2 OR coalesce(a->>'richText', '') ILIKE $2
-     ),
-     chosen AS (
-       SELECT * FROM found WHERE $3::text[] IS NULL OR EXISTS (SELECT 1 FROM jsonb_array_elements(a->'tags') t WHERE t->>'id' = ANY($3::text[]))
-     )
+     chosen AS (SELECT * FROM found a WHERE ${tags})
      SELECT
        (SELECT count(*)::int FROM chosen) AS total,
-       (SELECT coalesce(json_agg(json_build_object('slug', c.slug, 'title', c.a->>'title', 'eyebrow', c.a->>'eyebrow', 'date', c.a->>'date', 'media', c.a->'media', 'tags', c.a->'tags')
-           ORDER BY c.a->>'date' DESC, c.slug), '[]'::json)
-        FROM (SELECT * FROM chosen ORDER BY a->>'date' DESC, slug OFFSET $4 LIMIT $5) c) AS result,
+       (SELECT coalesce(json_agg(json_build_object('slug', c.slug, 'title', c.title, 'eyebrow', c.eyebrow, 'published_on', c.published_on,
+           'picture', c.picture, 'tags', c.tags) ORDER BY c.rank DESC, c.published_on DESC, c.position), '[]'::json)
+        FROM (SELECT * FROM chosen ORDER BY rank DESC, published_on DESC, position OFFSET ${add(q.offset ?? 0)} LIMIT ${add(q.limit ?? DEFAULT_ARTICLE_LIMIT)}) c) AS result,
        (SELECT coalesce(json_agg(json_build_object('id', f.id, 'label', f.label, 'count', f.n) ORDER BY f.n DESC, f.label), '[]'::json)
-        FROM (SELECT t->>'id' AS id, min(t->>'label') AS label, count(*)::int AS n FROM found, jsonb_array_elements(found.a->'tags') t GROUP BY t->>'id') f) AS facets`,
-    [site.siteId, text, tags, q.offset ?? 0, q.limit ?? DEFAULT_ARTICLE_LIMIT],
-  )
-  const found = row ?? { total: 0, result: [], facets: [] }
+        FROM (SELECT t ->> 'id' AS id, min(t ->> 'label') AS label, count(*)::int AS n FROM found a, jsonb_array_elements(a.tags) t GROUP BY t ->> 'id') f) AS facets`,
+    params,
+  )) as [{ total: number; result: ArticleRow[]; facets: Array<{ id: string; label: string; count: number }> }]
+  return row
+}
+
+export const searchArticles = async (db: Db, site: Site, q: ContentSearchQuery): Promise<ContentSearchResponse> => {
+  const text = q.q?.trim() ?? ''
+  let row
+  if (text === '') row = await run(db, site, null, q)
+  else {
+    const understood = await understandQuery(db, site, text)
+    const all = tsqueryOf(understood.groups)
+    row = await run(db, site, all ?? '', q)
+    if (row.total === 0 && understood.groups.length > 1) row = await run(db, site, tsqueryOf(understood.groups, 'any'), q)
+  }
   return {
-    result: found.result.map((a) => ({
+    result: row.result.map((a) => ({
       id: a.slug,
       title: a.title,
       url: articlePath(site.locale, a.slug),
-      picture: { url: a.media.src, alt: a.media.alt, width: a.media.width, height: a.media.height },
+      picture: { url: a.picture.src, alt: a.picture.alt, width: a.picture.width, height: a.picture.height },
       tags: a.tags,
       eyebrow: a.eyebrow,
-      date: a.date,
+      date: String(a.published_on).slice(0, 10),
     })),
-    facets: found.facets,
-    numFound: found.total,
+    facets: row.facets,
+    numFound: row.total,
   }
 }
 
@@ -69,16 +82,7 @@ const contentSearch = async (ctx: SpecContext<'contentSearch'>): Promise<Reply> 
   if (!MODES.has(ctx.params.mode as string)) throw notFound(`Content mode ${ctx.params.mode}`)
   const site = ctx.site(ctx.params.siteId)
   if (ctx.params.searchType !== 'article') throw notFound(`Content search type ${ctx.params.searchType}`)
-  // The router decoded the query with the contract's schema (bounded numbers, tag ids of a-z, 0-9 and dashes).
-  const number = (name: string) => (ctx.query.get(name) === null ? undefined : Number(ctx.query.get(name)))
-  return {
-    body: await searchArticles(ctx.db, site, {
-      ...(ctx.query.get('q') ? { q: ctx.query.get('q') as string } : {}),
-      tagId: ctx.query.getAll('tagId'),
-      ...(number('offset') === undefined ? {} : { offset: number('offset') }),
-      ...(number('limit') === undefined ? {} : { limit: number('limit') }),
-    }),
-  }
+  return { body: await searchArticles(ctx.db, site, decodeQuery(CALLS.contentSearch.query, ctx.query) as ContentSearchQuery) }
 }
 
 export const articleSearchRoutes: ReadonlyArray<RouteDef> = [route('contentSearch', { handler: contentSearch })]

@@ -1,11 +1,13 @@
 // The seeded articles of every site (guides and stories in the site's language): each is a content
 // page `article-{slug}` (kind page, under the `journal` page) holding an article block (hero media,
 // eyebrow, title, subtitle, date, tags, text, related articles) and a newsletter form after it. The
-// content service's article search reads these pages (server/content/articleSearch.ts); the journal
-// page (/{locale}/content/journal) lists them in an article grid.
+// journal page (/{locale}/content/journal) lists them in an article grid. Their search rows
+// (content_articles, with a weighted document: title A, eyebrow and tags B, text C) are what the
+// content service's search call reads (server/content/articleSearch.ts).
 import type { CanvasPage, Section } from '../../src/contract/schemas/content.ts'
 import { articlePageSlug } from '../../src/contract/site/routeRules.ts'
 import { BRANDS, LOCALES, LOCALE_INFO, siteIdOf, type Brand, type Locale, type LocaleInfo } from '../../src/contract/site/sites.ts'
+import type { Db } from '../db/db.ts'
 import { heroImage } from '../media/imageRefs.ts'
 
 type Language = LocaleInfo['language']
@@ -273,3 +275,36 @@ export const buildArticlePages = (): ContentPageRow[] =>
 
 /** The slugs of the seeded articles (tests). */
 export const ARTICLE_SLUGS: ReadonlyArray<string> = ARTICLES.map((a) => a.slug)
+
+const CONFIG: Record<Language, string> = { en: 'search_en', fr: 'search_fr', de: 'search_de' }
+
+/** Writes every site's searchable article rows (the pages themselves are content pages, buildArticlePages). */
+export const seedArticles = async (tx: Db): Promise<void> => {
+  const rows = BRANDS.flatMap((brand) =>
+    LOCALES.flatMap((locale) => {
+      const language = LOCALE_INFO[locale].language
+      const siteId = siteIdOf(brand, locale)
+      return ARTICLES.map((a, position) => ({
+        site_id: siteId,
+        slug: a.slug,
+        title: a.title[language],
+        eyebrow: a.eyebrow[language],
+        published_on: a.publishedOn,
+        picture: heroImage(`article-${a.slug}`, a.title[language]),
+        tags: a.tags.map((id) => ({ id, label: ARTICLE_TAGS[id][language] })),
+        position,
+        config: CONFIG[language],
+        text: `${a.subtitle[language]} ${a.paragraphs[language].join(' ')}`,
+      }))
+    }),
+  )
+  await tx.query(
+    `INSERT INTO content_articles (site_id, slug, title, eyebrow, published_on, picture, tags, position, document)
+     SELECT r.site_id, r.slug, r.title, r.eyebrow, r.published_on, r.picture, r.tags, r.position,
+       setweight(to_tsvector(r.config::regconfig, r.title), 'A')
+       || setweight(to_tsvector(r.config::regconfig, concat_ws(' ', r.eyebrow, (SELECT string_agg(t ->> 'label', ' ') FROM jsonb_array_elements(r.tags) t))), 'B')
+       || setweight(to_tsvector(r.config::regconfig, r.text), 'C')
+     FROM jsonb_to_recordset($1::jsonb) AS r(site_id text, slug text, title text, eyebrow text, published_on date, picture jsonb, tags jsonb, position int, config text, text text)`,
+    [JSON.stringify(rows)],
+  )
+}

@@ -178,13 +178,16 @@ const buildSite = (brand: Brand, locale: Locale, { categories, products, colours
     ]),
   )
 
-  // Every other category: a slim banner; every product page: the upsell, customer photos and more
-  // from the product's category (their page's product and category come from the path).
-  const categoryDefault = page('category', 'default', s.shopByCategory, [{ type: 'espot', id: `${siteId}-category-espot`, name: 'Category espot', fragmentId: 'spring-sale' }])
+  // Every other category: a slim banner, customer photos and more from the category; every product
+  // page: the upsell (the product page has its own customer photos and recommendations). The page's
+  // product and category come from the path.
+  const categoryDefault = page('category', 'default', s.shopByCategory, [
+    { type: 'espot', id: `${siteId}-category-espot`, name: 'Category espot', fragmentId: 'spring-sale' },
+    { type: 'photoGallery', id: `${siteId}-category-gallery`, name: 'Category customer photos', containerId: 'category-gallery', filter: { categoryId: '{category}' }, limit: 4 },
+    { type: 'productRecommendations', id: `${siteId}-category-recs`, name: 'Category recommendations', title: s.alsoLike, fromPage: true, limit: 6, variant: '3-cards' },
+  ])
   const productDefault = page('product', 'default', s.bestsellers, [
     { type: 'upsell', id: `${siteId}-product-upsell`, name: 'Product upsell', title: s.completeLook, stackedCount: 3 },
-    { type: 'photoGallery', id: `${siteId}-product-gallery`, name: 'Product customer photos', containerId: 'product-gallery', filter: { productId: '{productId}' }, limit: 4 },
-    { type: 'productRecommendations', id: `${siteId}-product-recs`, name: 'Product recommendations', title: s.alsoLike, fromPage: true, limit: 6, variant: '3-cards' },
   ])
   const search = page('augmentedpage', 'search', s.searchTitle, [
     { type: 'banner', id: `${siteId}-search-banner`, name: 'Search banner', variant: 'thin', title: s.searchBanner, targets: [{ text: s.journal, url: contentPath(locale, 'journal'), style: 'link' }] },

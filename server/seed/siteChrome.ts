@@ -1,6 +1,6 @@
 // The content every page of a site shows around its own: the mega menu (three levels from the
 // category tree, a featured column, a banner, visual selectors, "Shop all" overrides, an icon item
-// for the journal) and the footer (help pages, the shop's categories, inspiration, the country and
+// for the journal) and the footer (help pages and the store locator, the shop's categories, inspiration, the country and
 // language with the location selector, the legal line). Bodies follow src/contract/schemas/content.ts.
 import type { CanvasPage, MenuLevel1, MenuResponse } from '../../src/contract/schemas/content.ts'
 import { categoryPath, contentPath } from '../../src/contract/site/routeRules.ts'
@@ -29,6 +29,7 @@ const T = {
   terms: w('Terms of sale', 'Conditions générales de vente', 'AGB'),
   privacy: w('Privacy', 'Confidentialité', 'Datenschutz'),
   sizeGuide: w('Size guide', 'Guide des tailles', 'Größentabelle'),
+  stores: w('Find a store', 'Trouver un magasin', 'Filiale finden'),
   rights: w('All rights reserved.', 'Tous droits réservés.', 'Alle Rechte vorbehalten.'),
   footer: w('Footer', 'Pied de page', 'Fußzeile'),
 }
@@ -94,6 +95,7 @@ export const buildChrome = (brand: Brand, locale: Locale, categories: ReadonlyAr
               { text: T.terms[language], url: page('terms') },
               { text: T.privacy[language], url: page('privacy') },
               { text: T.sizeGuide[language], url: '#modal-size-guide' },
+              { text: T.stores[language], url: `/${locale}/stores` },
             ],
           },
           { title: T.shop[language], links: tops.map((top) => ({ text: top.names[language], url: url(top) })) },

@@ -23,6 +23,7 @@ export const defaultBrand = (): Brand => {
   return isBrand(configured) ? configured : 'summit'
 }
 
+/** X-Forwarded-Host reaches here only from a trusted proxy: the server entry removes it otherwise (src/pwa/server/forwarded.ts). */
 export const brandOfRequest = createServerOnlyFn((): Brand => brandForHost(getRequestHost({ xForwardedHost: true }), process.env.BRAND_HOSTS, defaultBrand()))
 
 /**

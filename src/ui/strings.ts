@@ -9,6 +9,9 @@ export type Language = 'en' | 'fr' | 'de'
 export const STRINGS = {
   'header.skip': { en: 'Skip to content', fr: 'Aller au contenu', de: 'Zum Inhalt springen' },
   'header.menu': { en: 'Menu', fr: 'Menu', de: 'Menü' },
+  'header.search': { en: 'Search', fr: 'Rechercher', de: 'Suchen' },
+  'header.searchLabel': { en: 'Search products and articles', fr: 'Rechercher des produits et des articles', de: 'Produkte und Artikel suchen' },
+  'header.searchPlaceholder': { en: 'Search', fr: 'Rechercher', de: 'Suchen' },
   'footer.changeLocation': { en: 'Change country or language', fr: 'Changer de pays ou de langue', de: 'Land oder Sprache ändern' },
   'location.title': { en: 'Choose your country and language', fr: 'Choisissez votre pays et votre langue', de: 'Wählen Sie Ihr Land und Ihre Sprache' },
   'location.intro': {
@@ -18,9 +21,11 @@ export const STRINGS = {
   },
   'location.current': { en: 'your current site', fr: 'votre site actuel', de: 'Ihre aktuelle Website' },
   'location.currency': { en: 'Prices in {currency}', fr: 'Prix en {currency}', de: 'Preise in {currency}' },
+  'footer.stores': { en: 'Find a store', fr: 'Trouver un magasin', de: 'Filiale finden' },
   'route.checkout': { en: 'Checkout', fr: 'Paiement', de: 'Kasse' },
   'route.signIn': { en: 'Sign in', fr: 'Connexion', de: 'Anmelden' },
   'route.account': { en: 'Your account', fr: 'Votre compte', de: 'Ihr Konto' },
+  'route.searchFor': { en: 'Search: {query}', fr: 'Recherche : {query}', de: 'Suche: {query}' },
   'header.signIn': { en: 'Sign in', fr: 'Connexion', de: 'Anmelden' },
   'header.account': { en: 'Account', fr: 'Compte', de: 'Konto' },
   'route.orderConfirmation': { en: 'Thank you for your order', fr: 'Merci pour votre commande', de: 'Vielen Dank für Ihre Bestellung' },

@@ -8,7 +8,7 @@ import { Schema } from 'effect'
 import { describe, expect, it, vi } from 'vitest'
 import { decodePopups } from '../../src/blocks/popups/decodePopups'
 import { SECTION_SCHEMAS, isSectionType } from '../../src/blocks/sections'
-import { ContentSearchResponse } from '../../src/contract/schemas/articleSearch.ts'
+import { ContentSearchResponse } from '../../src/contract/schemas/search.ts'
 import { CanvasPage, ChildrenResponse, MenuResponse, PopupsResponse, ShowcaseResponse } from '../../src/contract/schemas/content.ts'
 import { ErrorResponse } from '../../src/contract/schemas/common.ts'
 import { SubscriptionResponse, SubscriptionsResponse } from '../../src/contract/schemas/subscriptions.ts'
@@ -95,7 +95,7 @@ export const contentSuite = (getHarness: () => Harness) => {
       const [product] = await getHarness().db.query<{ id: string; name: string }>(`SELECT id, name FROM products WHERE brand = 'summit' ORDER BY id LIMIT 1`)
       const page = decode(CanvasPage, (await call('GET', `${CANVAS}/product/${US}/${product!.id}`)).body)
       expect(page).toMatchObject({ id: `${US}:product:${product!.id}`, title: product!.name })
-      expect(page.sections.map((s) => (s as { type: string }).type)).toEqual(['upsell', 'photoGallery', 'productRecommendations'])
+      expect(page.sections.map((s) => (s as { type: string }).type)).toEqual(['upsell'])
       expect((await call('GET', `${CANVAS}/product/${US}/ZZZZZZZZ`)).status).toBe(404)
     })
 

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe } from 'vitest'
 import { pgliteHarness, postgresHarness, type Harness } from './harness.ts'
 import { checkoutSuite } from './checkoutSuite.ts'
 import { contentSuite } from './contentSuite.ts'
+import { guessLimitsSuite } from './guessLimitsSuite.ts'
 import { identitySuite } from './identitySuite.ts'
+import { productPageSuite } from './productPageSuite.ts'
 import { referenceSuite } from './referenceSuite.ts'
 import { savedForLaterSuite } from './savedForLaterSuite.ts'
 import { storesSuite } from './storesSuite.ts'
@@ -21,6 +23,8 @@ describe('reference services on PGlite (in memory)', { timeout: 30_000 }, () => 
   checkoutSuite(() => harness)
   identitySuite(() => harness)
   contentSuite(() => harness)
+  guessLimitsSuite(() => harness)
+  productPageSuite(() => harness)
 })
 
 const url = process.env.TEST_DATABASE_URL
@@ -38,4 +42,6 @@ describe.skipIf(!url)('reference services on PostgreSQL (TEST_DATABASE_URL)', { 
   checkoutSuite(() => harness)
   identitySuite(() => harness)
   contentSuite(() => harness)
+  guessLimitsSuite(() => harness)
+  productPageSuite(() => harness)
 })

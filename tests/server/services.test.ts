@@ -106,7 +106,7 @@ describe('content', () => {
     const leafContent = decode(CanvasPage, (await call('GET', `/api/content/publish/caas/v1/canvas/category/summit-en-us/${leaf.id}`)).body)
     expect(leafContent.id).toBe(`summit-en-us:category:${leaf.id}`)
     expect(leafContent.title).toBe(leaf.title)
-    expect(leafContent.sections.map((s) => (s as { type: string }).type)).toEqual(['espot'])
+    expect(leafContent.sections.map((s) => (s as { type: string }).type)).toEqual(['espot', 'photoGallery', 'productRecommendations'])
     decode(CanvasPage, (await call('GET', '/api/content/publish/caas/v1/canvas/footer/summit-en-ca')).body)
     for (const path of [
       '/api/content/publish/caas/v1/canvas/page/summit-en-us/nope',

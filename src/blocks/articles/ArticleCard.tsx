@@ -1,7 +1,7 @@
 // An article's card in a grid (the article grid, an article page's related articles): its picture,
 // eyebrow, title (the card's link), date and tags.
 import { css, cx } from 'styled-system/css'
-import type { Article } from '../../contract/schemas/articleSearch'
+import type { Article } from '../../contract/schemas/search'
 import { LOCALE_INFO, type Locale } from '../../contract/site/sites'
 import { ContentLink } from '../../ui/ContentLink'
 import { imageUrl } from '../../ui/imageUrl'

@@ -1,12 +1,11 @@
 // The content service's article search (GET …/search/{siteId}/article, spec 002 section 7) for the
 // article grid and an article page's related articles, with the prefetches their registry entries
 // run in route loaders (so the server renders the first page of articles).
-import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { api, retry, siteOf, type Site } from '../../api/queries'
-import { contentMode } from '../../api/config'
+import type { QueryClient } from '@tanstack/react-query'
+import type { Site } from '../../api/queries'
+import { articleSearchQuery as contentSearchQuery } from '../../api/searchQueries'
 import type { ArticleGridSection, ArticlePageSection } from '../../contract/schemas/content'
 import { RELATED_ARTICLES_LIMIT } from '../../contract/contentRules'
-import type { ContentSearchResponse } from '../../contract/schemas/articleSearch'
 import type { PageContext } from '../pageContext'
 
 export interface ArticleSearch {
@@ -16,22 +15,13 @@ export interface ArticleSearch {
   readonly limit: number
 }
 
+/** The shared article search query (../../api/searchQueries.ts) of a grid's or an article's search. */
 export const articleSearchQuery = (site: Site, search: ArticleSearch) =>
-  queryOptions({
-    queryKey: ['content', 'search', 'article', site.brand, site.locale, contentMode(), search] as const,
-    queryFn: async ({ signal }): Promise<ContentSearchResponse> =>
-      (await api()).requestPromise('contentSearch', {
-        site: siteOf(site),
-        path: { searchType: 'article' },
-        query: {
-          ...(search.q ? { q: search.q } : {}),
-          ...(search.tagId && search.tagId.length > 0 ? { tagId: [...search.tagId] } : {}),
-          offset: search.offset ?? 0,
-          limit: search.limit,
-        },
-        signal,
-      }),
-    retry,
+  contentSearchQuery(site, {
+    ...(search.q ? { q: search.q } : {}),
+    ...(search.tagId && search.tagId.length > 0 ? { tagId: [...search.tagId] } : {}),
+    offset: search.offset ?? 0,
+    limit: search.limit,
   })
 
 /** The query parameter holding a grid's chosen tags (spec 002 section 2: component{id}[tagId], several values). */

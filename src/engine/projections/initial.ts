@@ -6,6 +6,7 @@ import type { CartState } from './cart'
 import type { CheckoutState } from './checkout'
 import type { EngineState } from './engineState'
 import type { OutboxState } from './outbox'
+import type { FeedbackState } from './productFeedback'
 import type { SessionState } from './session'
 
 /**
@@ -13,7 +14,7 @@ import type { SessionState } from './session'
  * (../cartPreview.ts). Bump it whenever a slice's shape or a projection's meaning changes: snapshots
  * and copies of another version are ignored (full replay; the copy is not shown).
  */
-export const STATE_VERSION = 4
+export const STATE_VERSION = 5
 
 export const initialCartState: CartState = {
   basketId: null,
@@ -54,12 +55,15 @@ export const initialSessionState: SessionState = {
   accountError: null,
 }
 
+export const initialFeedbackState: FeedbackState = { votes: {}, flags: {}, questions: [], backInStock: {}, lastError: null }
+
 export const initialOutboxState: OutboxState = { entries: [], queued: 0, online: true }
 
 export const initialEngineState: EngineState = {
   cart: initialCartState,
   checkout: initialCheckoutState,
   session: initialSessionState,
+  feedback: initialFeedbackState,
   outbox: initialOutboxState,
   storage: 'durable',
 }

@@ -1,6 +1,6 @@
 // Site header: skip link, brand logo, the content-managed mega menu (src/blocks/megaMenu: the server
-// renders it whole; its code loads right after hydration, not with the page's first scripts) and the
-// mini cart.
+// renders it whole; its code loads right after hydration, not with the page's first scripts), the
+// search box and the mini cart.
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
@@ -13,6 +13,7 @@ import { t } from '../../ui/strings'
 import { EngineToasts } from './EngineToasts'
 import { AccountLink } from '../AccountLink'
 import { MiniCart } from './MiniCart'
+import { SearchBox } from './SearchBox'
 
 export function SiteHeader() {
   const site = useSite()
@@ -28,8 +29,9 @@ export function SiteHeader() {
           mx: 'auto',
           px: { base: '4', md: '6' },
           display: 'grid',
-          gridTemplateColumns: { base: '1fr auto', md: 'auto 1fr auto' },
-          gridTemplateAreas: { base: '"logo cart" "nav nav"', md: '"logo nav cart"' },
+          gridTemplateColumns: { base: '1fr auto', md: 'auto 1fr minmax(10rem, 16rem) auto' },
+          gridTemplateAreas: { base: '"logo cart" "search search" "nav nav"', md: '"logo nav search cart"' },
+          rowGap: '2',
           alignItems: 'center',
           columnGap: '6',
           py: { base: '2', md: '0' },
@@ -42,6 +44,7 @@ export function SiteHeader() {
         <div className={css({ gridArea: 'nav', minW: '0' })}>
           {menu.data && <LazyHydrate load={loadMegaMenu} props={{ menu: menu.data, language: site.language, label: t(site.language, 'header.menu') }} when="now" />}
         </div>
+        <SearchBox />
         <div className={css({ gridArea: 'cart', display: 'flex', alignItems: 'center', gap: '4' })}>
           <AccountLink />
           <MiniCart />

@@ -8,6 +8,8 @@ export const ProductRecommendationsSection = Schema.Struct({
   title: Schema.String,
   /** What to recommend from: a category id, or omitted for best sellers. */
   categoryId: Schema.optional(Schema.String),
+  /** Products like this one (the product page's recommendations); takes precedence over categoryId and fromPage. */
+  productId: Schema.optional(Schema.String),
   /** Recommend from the page's product or category (read from its path) instead. */
   fromPage: Schema.optional(Schema.Boolean),
   limit: Schema.Number,

@@ -1,5 +1,7 @@
 // Product page: gallery, colour and size selection with per-size availability, quantity and add to
-// cart. Adding is an engine command; this page never calls the cart API itself.
+// cart, then the sections below the fold (size guide, reviews, questions, customer photos, sets,
+// recommendations) that load when they come near the viewport. Adding and the shopper's votes,
+// questions and sign-ups are engine commands; this page never calls a mutating API itself.
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
@@ -14,6 +16,7 @@ import { prepareContentArea } from '../../../blocks/contentAreaModule'
 import { productContentQuery } from '../../../blocks/contentQueries'
 import { pageLinks } from '../../../seo/links'
 import { breadcrumbList, jsonLdScript, productData } from '../../../seo/structuredData'
+import { ProductRecommendations, ProductSections } from '../../../pages/product/ProductSections'
 
 interface ProductSearch {
   colour?: string
@@ -68,6 +71,7 @@ function ProductPage() {
   if (!colour) return null
 
   return (
+    <>
     <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: '6' })}>
       <Breadcrumbs items={product.breadcrumbs} />
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '3fr 2fr' }, gap: { base: '6', md: '10' }, alignItems: 'start' })}>
@@ -80,6 +84,9 @@ function ProductPage() {
         />
       </div>
       <ContentArea query={productContentQuery(site, productId)} site={site} position="below" testId="product" />
+      <ProductSections product={product} site={site} />
     </div>
+    <ProductRecommendations productId={product.id} site={site} />
+    </>
   )
 }
