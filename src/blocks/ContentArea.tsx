@@ -7,7 +7,8 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Site } from '../api/queries'
 import type { contentPageQuery } from './contentQueries'
-import { loadAreaBlocks, type ContentQuery } from './contentAreaModule'
+import { loadAreaBlocks } from './areaBlocksLoader'
+import type { ContentQuery } from './contentAreaModule'
 import { LazyHydrate } from './LazyHydrate'
 
 export interface ContentAreaProps {

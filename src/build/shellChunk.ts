@@ -45,13 +45,17 @@ export const SHELL_SOURCES = [
  * measured when the budget was set (README, bench:web), so a change that adds more fails the build.
  * The product page's is issue 18's 150 KB since the header's search box and the page's lazy sections
  * (their placeholders and loaders) joined it; issue 16 is to cut every page's figure well below.
+ * The cart's and the search page's gained 2 KB and 1 KB when the content blocks met the search box
+ * and the product page's depth (the lazy hydration wrapper, the bars' closed flags, the content
+ * areas' loaders and the search page's content area; every block's own code loads near the
+ * viewport): docs/decisions/0026-content-blocks.md, for the lead to keep or cut back.
  */
 export const PAGE_BUDGETS_KB: Readonly<Record<string, number>> = {
   'src/routes/$locale/index.tsx': 150,
   'src/routes/$locale/c/$slugId.tsx': 150,
   'src/routes/$locale/p/$slugId.tsx': 150,
-  'src/routes/$locale/cart.tsx': 152,
-  'src/routes/$locale/search.tsx': 150,
+  'src/routes/$locale/cart.tsx': 154,
+  'src/routes/$locale/search.tsx': 151,
 }
 
 const normalise = (id: string): string => id.replace(/\\/g, '/').replace(/\?.*$/, '')

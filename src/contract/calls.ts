@@ -60,7 +60,7 @@ import {
   SignOutRequest,
   UpdateSavedCardRequest,
 } from './schemas/account'
-import { CanvasPage, ChildrenResponse, MenuResponse, PopupsResponse, ShowcaseQuery, ShowcaseResponse } from './schemas/content'
+import { CanvasPage, ChildrenResponse, MenuEnvelope, PopupsResponse, ShowcaseQuery, ShowcaseResponse } from './schemas/contentCalls'
 import { AvailabilityRequest, AvailabilityResponse, CatalogQuery, CatalogResponse, InventoryResponse, ProductDetails, RecommendationsResponse } from './schemas/products'
 import { DecideRequest, DecideResponse } from './schemas/personalisation'
 import { AutoSuggestQuery, AutoSuggestResponse, ContentSearchQuery, ContentSearchResponse, ProductSearchQuery, ProductSearchResponse } from './schemas/search'
@@ -301,7 +301,7 @@ export const CALLS = {
   contentSearch: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/search/{siteId}/{searchType}', query: ContentSearchQuery, response: ContentSearchResponse },
   contentFooter: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/footer/{siteId}', response: CanvasPage },
   contentFragment: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/fragment/{fragmentId}', response: CanvasPage },
-  contentMenu: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/menu/{siteId}', response: MenuResponse },
+  contentMenu: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/menu/{siteId}', response: MenuEnvelope },
   contentPage: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/page/{siteId}/{page}', response: CanvasPage },
   contentChildren: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/children/{siteId}/{parentPageSlug}', response: ChildrenResponse },
   contentPopups: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/popups/{siteId}', response: PopupsResponse },

@@ -9,6 +9,7 @@
 import { CATEGORY_ID } from '../contract/site/routeRules'
 import { requestPromise } from '../api/client'
 import { LOCALES, isLocale, type Brand, type Locale } from '../contract/site/sites'
+import { decodeMenu } from '../contract/schemas/blocks/decodeMenu'
 
 /** The sitemap protocol's limit per file. */
 export const URLS_PER_SITEMAP = 50_000
@@ -28,7 +29,7 @@ export const robotsTxt = async (origin: string): Promise<Response> =>
 /** Every page path of one locale worth indexing: home, categories (breadth first), products (each once). */
 export const localePaths = async (brand: Brand, locale: Locale): Promise<string[]> => {
   const site = { brand, locale }
-  const menu = await requestPromise('contentMenu', { site })
+  const menu = decodeMenu(await requestPromise('contentMenu', { site }))
   const paths = new Set<string>([`/${locale}`])
   const products = new Set<string>()
   // Level-1 categories are walked; other menu items (content pages such as the journal) are listed as they are.

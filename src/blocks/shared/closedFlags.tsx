@@ -2,7 +2,10 @@
 // and 9). The flags live in a cookie, so the server leaves a closed bar out of the page it renders
 // (no bar shown and then removed, which would move the page): the locale layout reads the cookie in
 // its loader and provides the flags here; closing writes the cookie and hides the bar at once.
-import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react'
+// Shared pages (src/pwa/server/sharedPages.ts) are rendered from a request without cookies, so their
+// HTML holds every bar: after hydration the provider reads the page's cookie and hides the bars it
+// names (the bar shows until then on those pages, never on a personal page).
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
 
 export const CLOSED_COOKIE = 'summit-closed'
 const ENTRY = /^[a-zA-Z]{1,20}:[A-Za-z0-9_-]{1,80}$/
@@ -50,6 +53,14 @@ export class ClosedFlagsStore {
 
   snapshot = (): ReadonlyArray<string> => this.flags
 
+  /** Takes the flags of the page's cookie (a shared page's server did not see it). */
+  adopt(flags: ReadonlyArray<string>): void {
+    const next = [...new Set([...this.flags, ...flags])].slice(-MAX_ENTRIES)
+    if (next.length === this.flags.length) return
+    this.flags = next
+    for (const listener of this.listeners) listener()
+  }
+
   close(kind: string, id: string): void {
     const entry = `${kind}:${id}`
     if (!ENTRY.test(entry) || this.flags.includes(entry)) return
@@ -63,6 +74,7 @@ const ClosedFlagsContext = createContext<ClosedFlagsStore>(new ClosedFlagsStore(
 
 export function ClosedFlagsProvider({ initial, children }: { initial: ReadonlyArray<string>; children: ReactNode }) {
   const [store] = useState(() => new ClosedFlagsStore(initial))
+  useEffect(() => store.adopt(parseClosed(closedCookieIn(document.cookie))), [store])
   return <ClosedFlagsContext.Provider value={store}>{children}</ClosedFlagsContext.Provider>
 }
 

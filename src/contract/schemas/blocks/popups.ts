@@ -27,7 +27,3 @@ export const Popup = Schema.Struct({
   pathPrefixes: Schema.optional(Schema.Array(Schema.String.check(Schema.isPattern(/^[a-z0-9/-]{1,60}$/)))),
 })
 export type Popup = typeof Popup.Type
-
-/** Pop-ups are decoded one by one where they are fetched, as sections are. */
-export const PopupsResponse = Schema.Struct({ siteId: Schema.String, popups: Schema.Array(Schema.Unknown) })
-export type PopupsResponse = typeof PopupsResponse.Type

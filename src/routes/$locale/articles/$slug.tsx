@@ -7,7 +7,6 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
 import { Blocks } from '../../../blocks/BlockRenderer'
 import { contentPageQuery } from '../../../blocks/contentQueries'
-import { loadContentPage } from '../../../blocks/contentPageLoader'
 import { articlePageSlug, CONTENT_SLUG } from '../../../contract/site/routeRules'
 import { BRAND_INFO } from '../../../contract/site/sites'
 
@@ -16,7 +15,9 @@ export const Route = createFileRoute('/$locale/articles/$slug')({
     if (!CONTENT_SLUG.test(params.slug)) throw notFound()
     return { page: articlePageSlug(params.slug) }
   },
-  loader: ({ context: { queryClient, site, page } }) => loadContentPage(queryClient, site, page, {}, (article) => article.page === 'article'),
+  // Imported here: route loaders are among every page's first scripts.
+  loader: async ({ context: { queryClient, site, page } }) =>
+    (await import('../../../blocks/contentPageLoader')).loadContentPage(queryClient, site, page, {}, (article) => article.page === 'article'),
   head: ({ loaderData, match }) => ({
     meta: [
       { title: `${loaderData?.title ?? ''} | ${BRAND_INFO[match.context.site.brand].name}` },

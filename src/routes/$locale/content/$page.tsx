@@ -7,7 +7,6 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
 import { Blocks } from '../../../blocks/BlockRenderer'
 import { contentPageQuery } from '../../../blocks/contentQueries'
-import { loadContentPage } from '../../../blocks/contentPageLoader'
 import { pageContextOf } from '../../../blocks/pageContext'
 import { CONTENT_SLUG } from '../../../contract/site/routeRules'
 import { BRAND_INFO } from '../../../contract/site/sites'
@@ -18,7 +17,9 @@ export const Route = createFileRoute('/$locale/content/$page')({
     if (!CONTENT_SLUG.test(params.page) || params.page.startsWith('article-')) throw notFound()
   },
   loaderDeps: ({ search }) => ({ search: search as Record<string, unknown> }),
-  loader: ({ context: { queryClient, site }, params, location, deps }) => loadContentPage(queryClient, site, params.page, pageContextOf(location.pathname, deps.search)),
+  // Imported here: route loaders are among every page's first scripts.
+  loader: async ({ context: { queryClient, site }, params, location, deps }) =>
+    (await import('../../../blocks/contentPageLoader')).loadContentPage(queryClient, site, params.page, pageContextOf(location.pathname, deps.search)),
   head: ({ loaderData, match }) => ({
     meta: [
       { title: `${loaderData?.title ?? ''} | ${BRAND_INFO[match.context.site.brand].name}` },
