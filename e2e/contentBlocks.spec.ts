@@ -2,7 +2,7 @@
 // from the content service; #modal links open a modal on the page and keep the query; the article
 // grid's tags are multi-value query parameters; the mega menu's three levels by pointer and keyboard,
 // Escape and a route change closing it; the promo bar and the benefit bar remember being closed
-// (the server leaves them out); the pop-up opens after its delay and stays dismissed; the newsletter
+// (a page rendered for the shopper leaves them out, a shared page hides them once hydrated); the pop-up opens after its delay and stays dismissed; the newsletter
 // form's errors, success and a server failure; axe (WCAG 2.2 AA, target size) on the home page and
 // an article page.
 import AxeBuilder from '@axe-core/playwright'
@@ -137,7 +137,7 @@ test('the mega menu: three levels by pointer and keyboard, Escape and a route ch
   expect((await dataLayer(page)).some((entry) => entry.event === 'topNavLinkClick' && entry.level === 3)).toBe(true)
 })
 
-test('the promo bar and the benefit bar stay closed once closed, rendered without them by the server', async ({ page, context, request, baseURL }) => {
+test('the promo bar and the benefit bar stay closed once closed; a personal page is rendered without them', async ({ page, context, request, baseURL }) => {
   await page.goto('/en-us')
   const promo = page.getByRole('complementary', { name: 'Offers' })
   const benefit = page.getByRole('complementary', { name: 'Members shop free returns all year' })
@@ -149,17 +149,22 @@ test('the promo bar and the benefit bar stay closed once closed, rendered withou
   // Below the fold, the page's other blocks are still there.
   await expect(page.locator('[data-block=iconText]')).toHaveCount(1)
 
+  // The home page is shared (one HTML for every shopper, rendered without cookies): the page hides
+  // the closed bars once it has read its cookie.
   await page.reload()
   await expect(page.getByRole('heading', { level: 2, name: 'Built for the long way up' })).toBeVisible()
   await expect(promo).toHaveCount(0)
   await expect(benefit).toHaveCount(0)
-  // The server leaves them out of the page it sends (the flags are in a cookie it reads).
   const cookie = (await context.cookies()).find((c) => c.name === 'summit-closed')
   expect(decodeURIComponent(cookie?.value ?? '').split('|').sort()).toEqual(['benefitBar:summit-en-us-home-benefit', 'promoBar:summit-en-us-home-promo'])
-  const html = await (await request.get(`${baseURL}/en-us`, { headers: { cookie: `summit-closed=${cookie!.value}` } })).text()
-  expect(html).not.toContain('data-block="promoBar"')
-  expect(html).not.toContain('data-block="benefitBar"')
-  expect(await (await request.get(`${baseURL}/en-us`)).text()).toContain('data-block="promoBar"')
+  const shared = await (await request.get(`${baseURL}/en-us`, { headers: { cookie: `summit-closed=${cookie!.value}` } })).text()
+  expect(shared).toContain('data-block="promoBar"')
+
+  // A page rendered for the shopper (a content page is not shared) leaves a closed bar out.
+  const closed = encodeURIComponent('benefitBar:summit-en-us-guide-benefit')
+  const guide = await (await request.get(`${baseURL}/en-us/content/outdoor-guide`, { headers: { cookie: `summit-closed=${closed}` } })).text()
+  expect(guide).not.toContain('data-block="benefitBar"')
+  expect(await (await request.get(`${baseURL}/en-us/content/outdoor-guide`)).text()).toContain('data-block="benefitBar"')
 })
 
 test('the pop-up opens minimised, expands after its delay, and stays dismissed', async ({ page }) => {

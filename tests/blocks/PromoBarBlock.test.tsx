@@ -83,6 +83,11 @@ describe('PromoBarBlock', () => {
     // A later page whose request carried the cookie renders no bar.
     await loadAndRenderInProvider(['promoBar:promo-1'])
     expect(screen.queryByRole('complementary', { name: 'Offers' })).toBeNull()
+    cleanup()
+    // A shared page, rendered without the cookie, hides the bar once the page has read its cookie.
+    await loadAndRenderInProvider([])
+    await act(async () => {})
+    expect(screen.queryByRole('complementary', { name: 'Offers' })).toBeNull()
   })
 
   it('picks readable text for a content background colour', async () => {

@@ -40,9 +40,11 @@ export const closedCookieIn = (cookieHeader: string): string | undefined =>
  */
 export class ClosedFlagsStore {
   private flags: ReadonlyArray<string>
+  private readonly initial: ReadonlyArray<string>
   private readonly listeners = new Set<() => void>()
 
   constructor(initial: ReadonlyArray<string>) {
+    this.initial = initial
     this.flags = initial
   }
 
@@ -52,6 +54,9 @@ export class ClosedFlagsStore {
   }
 
   snapshot = (): ReadonlyArray<string> => this.flags
+
+  /** What the server rendered with: a bar hydrating late renders as the server did, then hides. */
+  serverSnapshot = (): ReadonlyArray<string> => this.initial
 
   /** Takes the flags of the page's cookie (a shared page's server did not see it). */
   adopt(flags: ReadonlyArray<string>): void {
@@ -81,6 +86,6 @@ export function ClosedFlagsProvider({ initial, children }: { initial: ReadonlyAr
 /** Whether this bar was closed, and how to close it. */
 export const useClosedFlag = (kind: 'promoBar' | 'benefitBar', id: string): readonly [closed: boolean, close: () => void] => {
   const store = useContext(ClosedFlagsContext)
-  const flags = useSyncExternalStore(store.subscribe, store.snapshot, store.snapshot)
+  const flags = useSyncExternalStore(store.subscribe, store.snapshot, store.serverSnapshot)
   return [flags.includes(`${kind}:${id}`), () => store.close(kind, id)] as const
 }
