@@ -50,8 +50,9 @@ describe('ArticleGridBlock', () => {
     })
     const original = queryClient.fetchQuery.bind(queryClient)
     vi.spyOn(queryClient, 'fetchQuery').mockImplementation(((options: { queryKey: readonly unknown[] }) => {
-      const search = options.queryKey[6] as { tagId?: string[]; offset?: number } | undefined
-      return options.queryKey[2] === 'article' ? fetch(search ?? {}) : original(options as never)
+      // The article search's key (src/api/searchQueries.ts): ['content', 'search', brand, locale, mode, query].
+      const search = options.queryKey[5] as { tagId?: string[]; offset?: number } | undefined
+      return options.queryKey[1] === 'search' ? fetch(search ?? {}) : original(options as never)
     }) as never)
     queryClient.setQueryData(articleSearchQuery(SITE, gridSearch(section(), {})).queryKey, await fetch({ offset: 0 }))
     const { router } = await renderBlocks(decoded(articleGrid), { queryClient, path: '/en-us/content/journal' })
