@@ -98,6 +98,24 @@ test('the journal: tags as multi-value query parameters, load more, clear all, s
   await expect(page.getByRole('region', { name: 'Keep reading' }).getByRole('article').first()).toBeVisible()
 })
 
+test('the content areas of the category, product, cart and search pages come from the content service', async ({ page, request }) => {
+  test.slow() // the first search of a fresh server reads the whole catalogue
+  // Search: the `search` augmented page above the results, in the HTML the server sends.
+  const search = await (await request.get('/en-us/search?q=jacket')).text()
+  expect(search).toMatch(/data-content-area="search"[^]*data-block="banner"/)
+  await page.goto('/en-us/search?q=jacket')
+  await expect(page.locator('[data-content-area=search]').getByText('Looking for advice? Read our guides.')).toBeVisible()
+  // Cart: its promo bar; a level-1 category: its own content; a product: the default product content
+  // (the upsell, which shows only when some of its products are in stock).
+  await page.goto('/en-us/cart')
+  await expect(page.locator('[data-content-area=cart] [data-block=promoBar]')).toBeVisible()
+  await page.goto('/en-us')
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Men', exact: true }).click()
+  await expect(page.locator('[data-content-area=category] [data-block]').first()).toBeVisible()
+  await page.getByRole('region', { name: 'Products' }).getByRole('article').first().getByRole('link').click()
+  await expect(page.locator('[data-content-area=product]')).toBeAttached()
+})
+
 test('the mega menu: three levels by pointer and keyboard, Escape and a route change close it', async ({ page }) => {
   await page.goto('/en-us')
   const menu = page.getByRole('navigation', { name: 'Menu' })
@@ -153,8 +171,8 @@ test('the promo bar and the benefit bar stay closed once closed; a personal page
   // the closed bars once it has read its cookie.
   await page.reload()
   await expect(page.getByRole('heading', { level: 2, name: 'Built for the long way up' })).toBeVisible()
-  await expect(promo).toHaveCount(0)
-  await expect(benefit).toHaveCount(0)
+  await expect(promo).toHaveCount(0, { timeout: 30_000 })
+  await expect(benefit).toHaveCount(0, { timeout: 30_000 })
   const cookie = (await context.cookies()).find((c) => c.name === 'summit-closed')
   expect(decodeURIComponent(cookie?.value ?? '').split('|').sort()).toEqual(['benefitBar:summit-en-us-home-benefit', 'promoBar:summit-en-us-home-promo'])
   const shared = await (await request.get(`${baseURL}/en-us`, { headers: { cookie: `summit-closed=${cookie!.value}` } })).text()
