@@ -1,7 +1,7 @@
 // Pop-ups decoded one by one where they are fetched (../contentQueries.ts popupsQuery): a malformed
 // one is dropped with a warning naming its id, the others still show.
 import { Result, Schema } from 'effect'
-import { Popup } from '../../contract/schemas/content'
+import { Popup } from '../../contract/schemas/blocks/popups'
 
 export const decodePopups = (raw: ReadonlyArray<unknown>): ReadonlyArray<Popup> =>
   raw.flatMap((item) => {
