@@ -28,6 +28,7 @@ test.afterEach(async ({ request, baseURL }) => {
 })
 
 test('a content page shows every family of block, each from the content service, without console errors', async ({ page }) => {
+  test.slow() // often the first page a fresh server renders: every block's code and data are loaded cold
   const errors: string[] = []
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
   page.on('pageerror', (error) => errors.push(error.message))
