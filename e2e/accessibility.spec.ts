@@ -69,6 +69,20 @@ for (const brandHost of ['localhost', 'fjell.localhost']) {
   })
 }
 
+for (const brandHost of ['localhost', 'fjell.localhost']) {
+  test(`content pages of ${brandHost} (every block family, the journal, an article) have no axe violations`, async ({ page, baseURL }) => {
+    const origin = baseURL!.replace('localhost', brandHost)
+    for (const path of ['/en-gb/content/outdoor-guide', '/fr-fr/content/journal', '/de-de/articles/layering-guide']) {
+      await page.goto(`${origin}${path}`)
+      await expect(page.getByRole('heading', { level: 1 })).toBeAttached()
+      // Every block below the fold comes near the viewport (and hydrates).
+      const height = await page.evaluate(() => document.body.scrollHeight)
+      for (let y = 0; y <= height; y += 700) await page.evaluate((top) => window.scrollTo(0, top), y)
+      await audit(page)
+    }
+  })
+}
+
 test('cart with a line, checkout steps, the pickup dialog and the order confirmation have no axe violations', async ({ page }) => {
   await page.goto('/en-us')
   await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Women', exact: true }).click()

@@ -34,6 +34,7 @@ import { storeRoutes } from './commerce/stores.ts'
 import { authenticate, tokenRoutes } from './commerce/token.ts'
 import { signInRoutes } from './commerce/signIn.ts'
 import { consumerRoutes } from './commerce/consumer.ts'
+import { subscriptionRoutes } from './commerce/subscriptions.ts'
 import { savedCardRoutes } from './commerce/savedCards.ts'
 import { articleSearchRoutes } from './content/articleSearch.ts'
 import { contentRoutes } from './content/contentService.ts'
@@ -55,6 +56,7 @@ export const SERVICES = {
       ...tokenRoutes,
       ...signInRoutes,
       ...consumerRoutes,
+      ...subscriptionRoutes,
       ...savedCardRoutes,
       ...productRoutes,
       ...reviewRoutes,

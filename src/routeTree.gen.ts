@@ -25,6 +25,7 @@ import { Route as LocaleSignInRouteImport } from './routes/$locale/sign-in'
 import { Route as LocaleStoresRouteImport } from './routes/$locale/stores'
 import { Route as LocaleArticlesSlugRouteImport } from './routes/$locale/articles/$slug'
 import { Route as LocaleCSlugIdRouteImport } from './routes/$locale/c/$slugId'
+import { Route as LocaleContentPageRouteImport } from './routes/$locale/content/$page'
 import { Route as LocalePSlugIdRouteImport } from './routes/$locale/p/$slugId'
 import { Route as LocalePagesPageRouteImport } from './routes/$locale/pages/$page'
 
@@ -109,6 +110,11 @@ const LocaleCSlugIdRoute = LocaleCSlugIdRouteImport.update({
   path: '/c/$slugId',
   getParentRoute: () => LocaleRoute,
 } as any)
+const LocaleContentPageRoute = LocaleContentPageRouteImport.update({
+  id: '/content/$page',
+  path: '/content/$page',
+  getParentRoute: () => LocaleRoute,
+} as any)
 const LocalePSlugIdRoute = LocalePSlugIdRouteImport.update({
   id: '/p/$slugId',
   path: '/p/$slugId',
@@ -137,6 +143,7 @@ export interface FileRoutesByFullPath {
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/articles/$slug': typeof LocaleArticlesSlugRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
+  '/$locale/content/$page': typeof LocaleContentPageRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
   '/$locale/pages/$page': typeof LocalePagesPageRoute
 }
@@ -156,6 +163,7 @@ export interface FileRoutesByTo {
   '/$locale': typeof LocaleIndexRoute
   '/$locale/articles/$slug': typeof LocaleArticlesSlugRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
+  '/$locale/content/$page': typeof LocaleContentPageRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
   '/$locale/pages/$page': typeof LocalePagesPageRoute
 }
@@ -177,6 +185,7 @@ export interface FileRoutesById {
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/articles/$slug': typeof LocaleArticlesSlugRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
+  '/$locale/content/$page': typeof LocaleContentPageRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
   '/$locale/pages/$page': typeof LocalePagesPageRoute
 }
@@ -199,6 +208,7 @@ export interface FileRouteTypes {
     | '/$locale/'
     | '/$locale/articles/$slug'
     | '/$locale/c/$slugId'
+    | '/$locale/content/$page'
     | '/$locale/p/$slugId'
     | '/$locale/pages/$page'
   fileRoutesByTo: FileRoutesByTo
@@ -218,6 +228,7 @@ export interface FileRouteTypes {
     | '/$locale'
     | '/$locale/articles/$slug'
     | '/$locale/c/$slugId'
+    | '/$locale/content/$page'
     | '/$locale/p/$slugId'
     | '/$locale/pages/$page'
   id:
@@ -238,6 +249,7 @@ export interface FileRouteTypes {
     | '/$locale/'
     | '/$locale/articles/$slug'
     | '/$locale/c/$slugId'
+    | '/$locale/content/$page'
     | '/$locale/p/$slugId'
     | '/$locale/pages/$page'
   fileRoutesById: FileRoutesById
@@ -362,6 +374,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleCSlugIdRouteImport
       parentRoute: typeof LocaleRoute
     }
+    '/$locale/content/$page': {
+      id: '/$locale/content/$page'
+      path: '/content/$page'
+      fullPath: '/$locale/content/$page'
+      preLoaderRoute: typeof LocaleContentPageRouteImport
+      parentRoute: typeof LocaleRoute
+    }
     '/$locale/p/$slugId': {
       id: '/$locale/p/$slugId'
       path: '/p/$slugId'
@@ -393,6 +412,7 @@ interface LocaleRouteChildren {
   LocaleIndexRoute: typeof LocaleIndexRoute
   LocaleArticlesSlugRoute: typeof LocaleArticlesSlugRoute
   LocaleCSlugIdRoute: typeof LocaleCSlugIdRoute
+  LocaleContentPageRoute: typeof LocaleContentPageRoute
   LocalePSlugIdRoute: typeof LocalePSlugIdRoute
   LocalePagesPageRoute: typeof LocalePagesPageRoute
 }
@@ -411,6 +431,7 @@ const LocaleRouteChildren: LocaleRouteChildren = {
   LocaleIndexRoute: LocaleIndexRoute,
   LocaleArticlesSlugRoute: LocaleArticlesSlugRoute,
   LocaleCSlugIdRoute: LocaleCSlugIdRoute,
+  LocaleContentPageRoute: LocaleContentPageRoute,
   LocalePSlugIdRoute: LocalePSlugIdRoute,
   LocalePagesPageRoute: LocalePagesPageRoute,
 }

@@ -60,7 +60,7 @@ import {
   SignOutRequest,
   UpdateSavedCardRequest,
 } from './schemas/account'
-import { CanvasPage, MenuResponse } from './schemas/content'
+import { CanvasPage, ChildrenResponse, MenuEnvelope, PopupsResponse, ShowcaseQuery, ShowcaseResponse } from './schemas/contentCalls'
 import { AvailabilityRequest, AvailabilityResponse, CatalogQuery, CatalogResponse, InventoryResponse, ProductDetails, RecommendationsResponse } from './schemas/products'
 import { DecideRequest, DecideResponse } from './schemas/personalisation'
 import { AutoSuggestQuery, AutoSuggestResponse, ContentSearchQuery, ContentSearchResponse, ProductSearchQuery, ProductSearchResponse } from './schemas/search'
@@ -80,6 +80,7 @@ import {
   VoteResponse,
 } from './schemas/reviews'
 import { SocialCategoryMediaQuery, SocialMediaQuery, SocialMediaResponse, SocialStreamsMediaQuery } from './schemas/social'
+import { Subscription, SubscriptionResponse, SubscriptionsResponse } from './schemas/subscriptions'
 import { TokenRequest, TokenResponse } from './schemas/token'
 import { NoBody, QueryNumber } from './schemas/common'
 import { LocationSelector, PerformanceIngestRequest, ServerTime, StaticPage } from './schemas/internal'
@@ -217,9 +218,9 @@ export const CALLS = {
   loyaltyWelcomePromo: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/loyalty/promo/welcome' },
   loyaltyVouchers: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/loyalty/vouchers', auth: true, response: LoyaltyVouchersResponse },
   consumerLookup: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/lookup' },
-  subscriptionGet: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/subscription' },
-  subscriptionUpdate: { service: 'consumer', method: 'PUT', path: '/consumers-v3/consumer/subscription' },
-  subscriptionCreate: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/subscription' },
+  subscriptionGet: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/subscription', auth: true, response: SubscriptionsResponse },
+  subscriptionUpdate: { service: 'consumer', method: 'PUT', path: '/consumers-v3/consumer/subscription', auth: true, body: Subscription, response: SubscriptionResponse },
+  subscriptionCreate: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/subscription', auth: true, body: Subscription, response: SubscriptionResponse },
   paymentInstrumentsGet: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/payment_instruments', auth: true, query: PaymentInstrumentsQuery, response: SavedCardsResponse },
   paymentInstrumentAdd: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/payment_instruments', auth: true, body: SaveCardRequest, response: SavedCard },
   paymentInstrumentUpdate: {
@@ -299,13 +300,13 @@ export const CALLS = {
   contentCategory: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/category/{siteId}/{categoryId}', response: CanvasPage },
   contentSearch: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/search/{siteId}/{searchType}', query: ContentSearchQuery, response: ContentSearchResponse },
   contentFooter: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/footer/{siteId}', response: CanvasPage },
-  contentFragment: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/fragment/{fragmentId}' },
-  contentMenu: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/menu/{siteId}', response: MenuResponse },
+  contentFragment: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/fragment/{fragmentId}', response: CanvasPage },
+  contentMenu: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/menu/{siteId}', response: MenuEnvelope },
   contentPage: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/page/{siteId}/{page}', response: CanvasPage },
-  contentChildren: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/children/{siteId}/{parentPageSlug}' },
-  contentPopups: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/popups/{siteId}' },
-  contentProduct: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/product/{siteId}/{productId}' },
-  contentShowcase: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/showcase/{siteId}/{docType}' },
+  contentChildren: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/children/{siteId}/{parentPageSlug}', response: ChildrenResponse },
+  contentPopups: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/popups/{siteId}', response: PopupsResponse },
+  contentProduct: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/product/{siteId}/{productId}', response: CanvasPage },
+  contentShowcase: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/showcase/{siteId}/{docType}', query: ShowcaseQuery, response: ShowcaseResponse },
   // internal front-end interface (served by the storefront itself)
   fapiCollections: { service: 'internal', method: 'GET', path: '/fapi/components/collections' },
   fapiFooter: { service: 'internal', method: 'GET', path: '/fapi/components/footer' },

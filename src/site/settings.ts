@@ -14,6 +14,8 @@ export interface SiteSettings {
   readonly performanceIngest: boolean
   /** The in-app engine inspector (/__engine) is on in development and behind ENGINE_INSPECTOR=1 in production. */
   readonly inspector: boolean
+  /** The cloud video player's switch (CLOUD_VIDEO_PLAYER=1): video blocks play long cloud assets with it (spec 002 section 5). */
+  readonly cloudVideo: boolean
 }
 
 export const defaultBrand = (): Brand => {
@@ -37,12 +39,13 @@ export const siteSettings = createIsomorphicFn()
       origin: publicOrigin(brand, new URL(getRequest().url).origin, process.env.BRAND_ORIGINS),
       performanceIngest: process.env.PERFORMANCE_INGEST === '1',
       inspector: process.env.NODE_ENV !== 'production' || process.env.ENGINE_INSPECTOR === '1',
+      cloudVideo: process.env.CLOUD_VIDEO_PLAYER === '1',
     }
   })
   .client((): SiteSettings => {
     const data = document.documentElement.dataset
     const brand = data.brand && isBrand(data.brand) ? data.brand : 'summit'
-    return { brand, brandName: BRAND_INFO[brand].name, origin: data.origin ?? location.origin, performanceIngest: data.perfIngest === 'on', inspector: data.inspector === 'on' }
+    return { brand, brandName: BRAND_INFO[brand].name, origin: data.origin ?? location.origin, performanceIngest: data.perfIngest === 'on', inspector: data.inspector === 'on', cloudVideo: data.cloudVideo === 'on' }
   })
 
 /**

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe } from 'vitest'
 import { pgliteHarness, postgresHarness, type Harness } from './harness.ts'
 import { checkoutSuite } from './checkoutSuite.ts'
+import { contentSuite } from './contentSuite.ts'
 import { guessLimitsSuite } from './guessLimitsSuite.ts'
 import { identitySuite } from './identitySuite.ts'
 import { productPageSuite } from './productPageSuite.ts'
@@ -21,6 +22,7 @@ describe('reference services on PGlite (in memory)', { timeout: 30_000 }, () => 
   savedForLaterSuite(() => harness)
   checkoutSuite(() => harness)
   identitySuite(() => harness)
+  contentSuite(() => harness)
   guessLimitsSuite(() => harness)
   productPageSuite(() => harness)
 })
@@ -39,6 +41,7 @@ describe.skipIf(!url)('reference services on PostgreSQL (TEST_DATABASE_URL)', { 
   savedForLaterSuite(() => harness)
   checkoutSuite(() => harness)
   identitySuite(() => harness)
+  contentSuite(() => harness)
   guessLimitsSuite(() => harness)
   productPageSuite(() => harness)
 })

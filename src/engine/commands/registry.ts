@@ -6,13 +6,14 @@ import { CheckoutCommand, checkoutCommands } from './checkout'
 import { CheckoutStepCommand, checkoutStepCommands } from './checkoutSteps'
 import { ProductFeedbackCommand, productFeedbackCommands } from './productFeedback'
 import { EnsureGuestToken, sessionCommands } from './session'
+import { Subscribe, subscriptionCommands } from './subscriptions'
 import type { CommandSpec } from './command'
 
-export const COMMANDS = { ...sessionCommands, ...accountCommands, ...cartCommands, ...checkoutCommands, ...checkoutStepCommands, ...productFeedbackCommands } as const
+export const COMMANDS = { ...sessionCommands, ...accountCommands, ...cartCommands, ...checkoutCommands, ...checkoutStepCommands, ...productFeedbackCommands, ...subscriptionCommands } as const
 
 export type CommandName = keyof typeof COMMANDS
 
-export const Command = Schema.Union([EnsureGuestToken, AddItem, ChangeQuantity, RemoveItem, Load, SaveForLater, MoveToCart, RemoveSaved, LoadSaved, ...AccountCommand, ...CheckoutCommand, ...CheckoutStepCommand, ...ProductFeedbackCommand])
+export const Command = Schema.Union([EnsureGuestToken, AddItem, ChangeQuantity, RemoveItem, Load, SaveForLater, MoveToCart, RemoveSaved, LoadSaved, ...AccountCommand, ...CheckoutCommand, ...CheckoutStepCommand, ...ProductFeedbackCommand, Subscribe])
 export type Command = typeof Command.Type
 
 export type CommandOf<N extends CommandName> = Extract<Command, { readonly _tag: N }>

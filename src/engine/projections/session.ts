@@ -31,6 +31,14 @@ export interface SessionState {
   readonly savedCards: ReadonlyArray<SavedCard> | null
   /** The last failed sign-in, sign-out or account command (shown by the page that sent it). */
   readonly accountError: ShownFailure | null
+  /** The shopper's subscriptions this device saved, by channel (absent in states made before them). */
+  readonly subscriptions?: { readonly email?: SavedSubscription; readonly sms?: SavedSubscription }
+}
+
+export interface SavedSubscription {
+  readonly type: 'Newsletter' | 'LoyaltyNewsletter'
+  readonly recipient: string
+  readonly optin: boolean
 }
 
 export { initialSessionState }
@@ -57,6 +65,7 @@ export const sessionProjection: { readonly [T in SessionEventType]: Handler<T> }
   },
   'v1.SessionEnded': (draft) => {
     Object.assign(draft, initialSessionState)
+    delete draft.subscriptions
   },
   'v1.BotProtectionChallenged': (draft, { commandId, payload, at }) => {
     draft.challenge = { commandId, call: payload.call, url: payload.url, appId: payload.appId, status: payload.status, correlationId: payload.correlationId, at }
@@ -70,6 +79,9 @@ export const sessionProjection: { readonly [T in SessionEventType]: Handler<T> }
   },
   'v2.AccountCommandFailed': (draft, { payload, at }) => {
     draft.accountError = shownFailure(payload, at)
+  },
+  'v1.SubscriptionSaved': (draft, { payload }) => {
+    draft.subscriptions = { ...draft.subscriptions, [payload.channel]: { type: payload.type, recipient: payload.recipient, optin: payload.optin } }
   },
 }
 

@@ -13,6 +13,9 @@ import { PAGE_SIZE, hasRefinement, pagedPath, parseCatalogSearch, toCatalogQuery
 import { CATEGORY_ID, splitSlugId } from '../../../contract/site/routeRules'
 import { BRAND_INFO, LOCALE_INFO, type Locale } from '../../../contract/site/sites'
 import { Breadcrumbs } from '../../../pages/layout/Breadcrumbs'
+import { ContentArea } from '../../../blocks/ContentArea'
+import { prepareContentArea } from '../../../blocks/contentAreaModule'
+import { categoryContentQuery } from '../../../blocks/contentQueries'
 import { pageLinks } from '../../../seo/links'
 import { breadcrumbList, jsonLdScript } from '../../../seo/structuredData'
 import { facetCount, facetFieldset, facetLegend, facetOption, facetSwatch, filtersForm, filtersToggle, sortSelect } from '../../../pages/listing/facetStyles'
@@ -29,7 +32,11 @@ export const Route = createFileRoute('/$locale/c/$slugId')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient, site, categoryId }, deps }) => {
     try {
-      const result = await queryClient.ensureQueryData(catalogQuery(site, toCatalogQuery(categoryId, deps)))
+      const [result] = await Promise.all([
+        queryClient.ensureQueryData(catalogQuery(site, toCatalogQuery(categoryId, deps))),
+        // The category's content area (not critical: never rejects).
+        prepareContentArea(queryClient, site, categoryContentQuery(site, categoryId), { categoryId }),
+      ])
       return { name: result.category.name }
     } catch (error) {
       if (isNotFound(error)) throw notFound()
@@ -62,6 +69,8 @@ function CategoryPage() {
   const pages = Math.max(1, Math.ceil(data.total / PAGE_SIZE))
 
   return (
+    <>
+    <ContentArea query={categoryContentQuery(site, categoryId)} site={site} position="top" testId="category" />
     <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: '6' })}>
       <Breadcrumbs items={[...data.category.breadcrumbs, { id: data.category.id, name: data.category.name, url: data.category.url }]} />
       <header className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '3', mb: '4' })}>
@@ -107,6 +116,7 @@ function CategoryPage() {
         </section>
       </div>
     </div>
+    </>
   )
 }
 
