@@ -1,12 +1,15 @@
 // The product page's buy box: name, price, colour, size with per-size availability (sold-out sizes
 // disabled), quantity and add to cart. Add to cart dispatches `cart.AddItem`; the engine does the rest.
+// The add is acknowledged once it is on the device, so the button is free again at once whatever the
+// network does; the status line says whether the server has confirmed it yet (or that it waits for
+// the network), and shows the catalogue's message if the server later refuses it.
 import { Suspense, useId, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import type { ProductDetails } from '../contract/schemas/products'
 import type { AddItem } from '../engine/commands/cart'
 import type { CommandFailure } from '../engine/commands/command'
 import { MAX_QTY } from '../engine/commands/limits'
-import { useDispatch, useEngineHandle } from '../engine/react'
+import { selectOnline, useDispatch, useEngineHandle, useEngineState } from '../engine/react'
 import type { SiteContext } from '../site/useSite'
 import { Price } from '../ui/Price'
 import { Rating } from '../ui/Rating'
@@ -16,14 +19,16 @@ import { FailureMessage } from '../ui/FailureMessage'
 
 type Colour = ProductDetails['colours'][number]
 
-type Status = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added'; qty: number; queued: boolean } | { kind: 'failed'; failure: CommandFailure }
+/** `added`: on the device; `waiting` names the command until the server has confirmed it. */
+type Status = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added'; waiting: string | null } | { kind: 'failed'; failure: CommandFailure }
 
 // The catalogue comes with the engine that answered; loading it here lazily keeps it out of the page's first scripts.
 
 export function ProductBuyBox({ product, colour, site, onColourChange }: { product: ProductDetails; colour: Colour; site: SiteContext; onColourChange: (code: string) => void }) {
   const dispatch = useDispatch()
   // The shopper heads for the form: load the engine now rather than on the click (see engine/react.tsx).
-  const { demand } = useEngineHandle()
+  const { demand, outcome } = useEngineHandle()
+  const online = useEngineState(selectOnline)
   const lang = site.language
   const variants = product.variants.filter((v) => v.colour === colour.code)
   const [size, setSize] = useState<string | null>(product.sizes.length === 1 ? (product.sizes[0]?.code ?? null) : null)
@@ -58,12 +63,21 @@ export function ProductBuyBox({ product, colour, site, onColourChange }: { produ
       },
     }
     const result = await dispatch(command)
-    if (result.ok) {
-      setStatus({ kind: 'added', qty, queued: result.queued })
+    if (!result.ok) {
+      setStatus({ kind: 'failed', failure: result.error })
       return
     }
-    setStatus({ kind: 'failed', failure: result.error })
+    const { commandId } = result
+    setStatus({ kind: 'added', waiting: result.queued ? commandId : null })
+    if (!result.queued) return
+    // The server's word comes later: the message follows it unless the shopper has added again meanwhile.
+    void outcome(commandId).then((settled) =>
+      setStatus((current) => (current.kind !== 'added' || current.waiting !== commandId ? current : settled.ok ? { kind: 'added', waiting: null } : { kind: 'failed', failure: settled.error })),
+    )
   }
+
+  const waiting = status.kind === 'added' && status.waiting !== null
+  const addedMessage = !waiting ? 'product.added' : online ? 'product.addedPending' : 'product.addedOffline'
 
   return (
     <form onSubmit={submit} onPointerEnter={demand} onFocus={demand} className={css({ display: 'flex', flexDirection: 'column', gap: '5' })} aria-labelledby="product-title">
@@ -166,7 +180,7 @@ export function ProductBuyBox({ product, colour, site, onColourChange }: { produ
         </button>
       </div>
       <p role="status" aria-live="polite" className={css({ fontSize: 'sm', minH: '5', color: status.kind === 'failed' ? 'danger' : 'success' })}>
-        {status.kind === 'added' ? t(lang, status.queued ? 'product.addedOffline' : 'product.added') : status.kind === 'failed' ? (
+        {status.kind === 'added' ? t(lang, addedMessage) : status.kind === 'failed' ? (
           <Suspense fallback={null}>
             <FailureMessage failure={status.failure} language={lang} />
           </Suspense>

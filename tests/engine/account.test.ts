@@ -13,7 +13,7 @@ import type { ConsumerProfile, SavedCard } from '../../src/contract/schemas/acco
 import { createEngineStore, eventLogIndexedDb } from '../../src/engine/effects/EventLog'
 import { BASES, errorBody, tokenResponse } from '../api/fixtures'
 import { makeFakeCommerce } from './fakeCommerce'
-import { addItem, engineTestSetup, makeBrowser, settle } from './harness'
+import { addItem, engineTestSetup, makeBrowser, settle, settled } from './harness'
 
 const { server, start } = engineTestSetup()
 
@@ -72,7 +72,7 @@ describe('signing in', () => {
     server.use(...id.handlers, ...commerce.handlers)
     const { engine } = start(makeBrowser())
     await engine.ready
-    await engine.dispatch(addItem('SKU-A', 2))
+    await settled(engine, addItem('SKU-A', 2))
     const guestBasket = engine.getState().cart.basketId
     expect(guestBasket).not.toBeNull()
 
@@ -101,7 +101,7 @@ describe('signing in', () => {
     server.use(...id.handlers, ...commerce.handlers)
     const { engine, toasts } = start(makeBrowser())
     await engine.ready
-    await engine.dispatch(addItem('SKU-A'))
+    await settled(engine, addItem('SKU-A'))
     const result = await engine.dispatchAny({ _tag: 'session.SignIn', username: 'member@summit.test', password: 'wrong' })
     expect(result.ok).toBe(false)
     if (!result.ok) expect(result.error.code).toBe('AUT401')
@@ -125,10 +125,10 @@ describe('signing out', () => {
     const onPersonalDataForgotten = () => void forgotten.push({ items: engine.getState().cart.items.length, signedIn: engine.getState().session.status === 'registered' })
     const { engine } = start(makeBrowser(), { layer: { eventLog: eventLogIndexedDb({ store }) }, snapshotEvery: 3, onPersonalDataForgotten })
     await engine.ready
-    await engine.dispatch(addItem('SKU-A'))
+    await settled(engine, addItem('SKU-A'))
     await engine.dispatchAny({ _tag: 'session.SignIn', username: 'member@summit.test', password: PASSWORD })
     await engine.dispatchAny({ _tag: 'account.Load' })
-    await engine.dispatch(addItem('SKU-B'))
+    await settled(engine, addItem('SKU-B'))
     await settle(50)
     const before = JSON.stringify((await entries(store.relaxed)).map(([, v]) => v))
     expect(before).toContain('member@summit.test') // the profile is on the device while signed in
@@ -179,7 +179,7 @@ describe('express checkout', () => {
     )
     const { engine } = start(makeBrowser())
     await engine.ready
-    await engine.dispatch(addItem('SKU-A'))
+    await settled(engine, addItem('SKU-A'))
     await engine.dispatchAny({ _tag: 'session.SignIn', username: 'member@summit.test', password: PASSWORD })
     // The fake cart has no shipments: express does not apply and nothing is sent.
     const none = await engine.dispatchAny({ _tag: 'checkout.StartExpress', addressId: 'A1', paymentInstrumentId: 'PI-1' })
@@ -190,7 +190,7 @@ describe('express checkout', () => {
     const basketId = engine.getState().cart.basketId!
     const withHome = { ...commerce.carts.get(basketId)!, shippingMethods: [{ shippingId: 'S1', deliveryType: 'home' as const, code: 'STD', applicableShippingMethods: [], itemIds: [] }] }
     commerce.carts.set(basketId, withHome as never)
-    expect((await engine.dispatch({ _tag: 'cart.Load' })).ok).toBe(true)
+    expect((await settled(engine, { _tag: 'cart.Load' })).ok).toBe(true)
     const started = await engine.dispatchAny({ _tag: 'checkout.StartExpress', addressId: 'A1', paymentInstrumentId: 'PI-1' })
     expect(started.ok).toBe(true)
     expect(calls).toHaveLength(2)

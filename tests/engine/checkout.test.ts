@@ -9,7 +9,7 @@ import type { Order, OrderResponse } from '../../src/contract/schemas/checkout'
 import { replayExport, toDebugExport } from '../../src/engine/replay/replay'
 import { BASES, US_ADDRESS, cart as emptyCartOf, errorBody } from '../api/fixtures'
 import { makeFakeCommerce, type FakeCommerce } from './fakeCommerce'
-import { addItem, engineTestSetup, makeBrowser } from './harness'
+import { addItem, engineTestSetup, makeBrowser, settled } from './harness'
 
 const { server, start } = engineTestSetup()
 
@@ -121,7 +121,7 @@ const setUp = async () => {
   server.use(...commerce.handlers, ...checkout.handlers)
   const { engine, toasts } = start(makeBrowser())
   await engine.ready
-  expect((await engine.dispatch(addItem('SKU-A', 2))).ok).toBe(true)
+  expect((await settled(engine, addItem('SKU-A', 2))).ok).toBe(true)
   expect((await engine.dispatchAny({ _tag: 'checkout.SetShippingAddress', shippingId: 'home', address: ADDRESS, email: 'ada@example.com' })).ok).toBe(true)
   expect((await engine.dispatchAny({ _tag: 'checkout.SetBillingAddress', address: ADDRESS })).ok).toBe(true)
   return { engine, toasts, commerce, checkout }

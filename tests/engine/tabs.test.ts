@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import type { Engine } from '../../src/engine/Engine'
 import type { TabChannelShape, TabHub, TabMessage } from '../../src/engine/effects/TabChannel'
 import { makeFakeCommerce, type FakeCommerce } from './fakeCommerce'
-import { addItem, changeQuantity, engineTestSetup, makeBrowser, until, validToken, type Browser } from './harness'
+import { addItem, changeQuantity, engineTestSetup, makeBrowser, until, validToken, type Browser, settled } from './harness'
 
 const { server, start } = engineTestSetup()
 let commerce: FakeCommerce
@@ -36,7 +36,7 @@ describe('tabs', () => {
   it('two tabs add an item at the same moment: both items end up in the server cart once each, both tabs project the same state', async () => {
     const { browser, a, b } = await twoTabs()
     expect([a.isLeader(), b.isLeader()]).toEqual([true, false])
-    const [ra, rb] = await Promise.all([a.dispatch(addItem('SKU-A')), b.dispatch(addItem('SKU-B', 2))])
+    const [ra, rb] = await Promise.all([settled(a, addItem('SKU-A')), settled(b, addItem('SKU-B', 2))])
     expect(ra).toMatchObject({ ok: true, queued: false })
     expect(rb).toMatchObject({ ok: true, queued: false })
     await until(() => a.getState().outbox.queued === 0 && b.getState().outbox.queued === 0 && a.exportLog().events.length === b.exportLog().events.length)
@@ -61,7 +61,7 @@ describe('tabs', () => {
   it('events appended in one tab reach the other within 100 ms', async () => {
     const { a, b } = await twoTabs()
     const started = Date.now()
-    void b.dispatch(addItem('SKU-A'))
+    void settled(b, addItem('SKU-A'))
     await until(() => a.getState().cart.items.length === 1)
     expect(Date.now() - started).toBeLessThan(100)
     expect(a.getState().cart.items[0]).toMatchObject({ sku: 'SKU-A' })
@@ -69,7 +69,7 @@ describe('tabs', () => {
 
   it('only the leader sends; a follower’s dispatch resolves when the leader settles it', async () => {
     const { b } = await twoTabs()
-    const result = await b.dispatch(addItem('SKU-C', 3))
+    const result = await settled(b, addItem('SKU-C', 3))
     expect(result).toMatchObject({ ok: true, queued: false })
     expect(result.events.map((e) => e.type)).toEqual(['v1.CommandQueued', 'v1.CartItemAddRequested', 'v1.CommandSettled', 'v1.CartSnapshotReceived'])
     expect(commerce.seen.filter((s) => s.call.startsWith('cart')).map((s) => s.headers['idempotency-key'])).toEqual([result.commandId])
@@ -112,9 +112,9 @@ describe('tabs', () => {
       },
     }
     const { a, b } = await twoTabs(reversing)
-    await a.dispatch(addItem('SKU-A', 2))
-    await a.dispatch(changeQuantity('B1-item-1', 5))
-    await a.dispatch(addItem('SKU-B'))
+    await settled(a, addItem('SKU-A', 2))
+    await settled(a, changeQuantity('B1-item-1', 5))
+    await settled(a, addItem('SKU-B'))
     expect(held.length).toBeGreaterThan(3)
     for (const deliver of held.splice(0).reverse()) deliver()
     expect(projected(b)).toEqual(projected(a))

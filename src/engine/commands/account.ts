@@ -212,6 +212,7 @@ export type DismissMergedNotice = typeof DismissMergedNotice.Type
 export const dismissMergedNotice = defineCommand<DismissMergedNotice, Event>({
   aggregate: 'cart',
   schema: DismissMergedNotice,
+  local: true,
   handle: () => Effect.succeed([CartMergedNoticeDismissed.make({})]),
   failed: failedAs('cart.DismissMergedNotice'),
 })

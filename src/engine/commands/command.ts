@@ -64,6 +64,8 @@ export interface CommandSpec<C extends { readonly _tag: string }, E extends Engi
    * command with a Secret field is never queued whatever this says (../secrets.ts).
    */
   readonly queueable?: boolean
+  /** Decided on the device alone (no server call, so no token needed). */
+  readonly local?: boolean
   /** At dispatch, before anything is logged: fill what the command's re-decision will need (pure). */
   readonly enrich?: (command: C, state: EngineState) => C
   /** Events projected at once, before the network (pure). */

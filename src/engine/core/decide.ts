@@ -1,6 +1,10 @@
-// Deciding one run of a command: a queued one is first re-decided against the state (skipped,
-// failed or re-targeted), then its handler calls the server; success is recorded as events, a
-// failure goes to the recovery table (recovery/executors.ts).
+// Deciding one run of a command: a queued one whose last send the server answered "that line (or
+// saved item) is gone" is first re-decided against the refreshed state (skipped, failed or
+// re-targeted; never before: a send whose answer was lost may have been applied, and only the same
+// key sent again tells, the server replaying its answer); a command that calls the server gets a guest token first when there is
+// none (a queued one waits in the outbox when that fails: the token is part of sending it); then
+// its handler calls the server; success is recorded as events, a failure goes to the recovery
+// table (recovery/executors.ts).
 import { Effect, Result } from 'effect'
 import type { CommandContext } from '../commands/command'
 import type { EngineServices } from '../effects/layers'
@@ -15,21 +19,31 @@ import type { EngineContext, Outcome, Run } from './types'
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
+/** The recoveries after which the state, freshly read from the server, may decide a queued command (policy.ts). */
+const TARGET_GONE_REASONS: ReadonlySet<string> = new Set(['itemGone', 'savedItemGone'])
+
+/** Every command that calls the server with the shopper's token: not the session's own (they get or end one), not a local one. */
+const needsToken = (r: Run): boolean => r.spec.aggregate !== 'session' && r.spec.local !== true
+
 export interface DecideDeps {
   readonly ctx: EngineContext
   readonly store: StateStore
   readonly commitFor: Commit['commitFor']
   readonly report: Report
   readonly onFailure: Recoveries['onFailure']
+  /** Keeps a queued command waiting in the outbox (recovery/executors.ts). */
+  readonly defer: Recoveries['defer']
+  /** The shopper's token (and cart, when a new guest took over) before a command is sent (recovery/executors.ts). */
+  readonly ensureSession: Recoveries['ensureSession']
   readonly encodeForLog: CommandSpecs['encodeForLog']
 }
 
-export const makeDecide = ({ ctx: { site }, store, commitFor, report, onFailure, encodeForLog }: DecideDeps) => {
+export const makeDecide = ({ ctx: { site }, store, commitFor, report, onFailure, defer, ensureSession, encodeForLog }: DecideDeps) => {
   /** One decision: re-decide against the state (queued commands), call the server, record the outcome. */
   const decideOnce = (r: Run): Effect.Effect<Outcome, never, EngineServices> =>
     Effect.gen(function* () {
       let command = r.command
-      if (r.queued && r.spec.prepare) {
+      if (r.queued && r.spec.prepare && r.reason !== null && TARGET_GONE_REASONS.has(r.reason)) {
         const prepared = r.spec.prepare(command, store.state)
         if (prepared._tag === 'Skip') {
           const skipped = r.spec.skipped ? [{ stream: r.stream, commandId: r.commandId, payload: r.spec.skipped(r.commandId) }] : []
@@ -44,7 +58,13 @@ export const makeDecide = ({ ctx: { site }, store, commitFor, report, onFailure,
         }
         command = prepared.command
       }
-      const ctx: CommandContext = { commandId: r.commandId, idempotencyKey: idempotencyKeyOf({ commandId: r.commandId, decision: r.decision }), attempt: r.decision, state: store.state, site }
+      const idempotencyKey = idempotencyKeyOf({ commandId: r.commandId, decision: r.decision })
+      if (needsToken(r)) {
+        const sessionContext: CommandContext = { commandId: r.commandId, idempotencyKey, attempt: r.decision, state: store.state, site }
+        const session = yield* Effect.result(ensureSession(r, sessionContext))
+        if (Result.isFailure(session)) return r.queued ? yield* defer(r, session.failure) : yield* onFailure(r, sessionContext, session.failure)
+      }
+      const ctx: CommandContext = { commandId: r.commandId, idempotencyKey, attempt: r.decision, state: store.state, site }
       const result = yield* Effect.result(r.spec.handle(command, ctx))
       if (Result.isSuccess(result)) {
         yield* commitFor(r, [...settledDraft(r, 'succeeded'), ...on(r.stream, r.commandId, result.success)])

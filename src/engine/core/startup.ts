@@ -55,7 +55,7 @@ export const startEngine = (deps: StartupDeps): { readonly loaded: Promise<void>
     if (!online) return
     outbox.wake()
     outbox.kick()
-    if (store.state.session.status === 'none') void dispatch({ _tag: 'session.EnsureGuestToken' }).catch(() => undefined)
+    if (store.state.session.status === 'none') void dispatch({ _tag: 'session.EnsureGuestToken', background: true }).catch(() => undefined)
   }
 
   const loaded = run(
@@ -108,7 +108,7 @@ export const startEngine = (deps: StartupDeps): { readonly loaded: Promise<void>
   const ready = loaded.then(async () => {
     try {
       if (!store.runtimeFlags.online) return
-      await dispatch({ _tag: 'session.EnsureGuestToken' })
+      await dispatch({ _tag: 'session.EnsureGuestToken', background: true })
       if (loadCartOnStart && store.state.cart.basketId) void dispatch({ _tag: 'cart.Load' }).catch(() => undefined)
     } catch (error) {
       warn('guest token at start failed', error)

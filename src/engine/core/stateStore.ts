@@ -126,7 +126,7 @@ export class StateStore {
     return { ok: false, commandId, events, error: { code, params: {}, placement: placementOf(code) } }
   }
 
-  /** A promise of the command's result, resolved when an event settles or defers it. */
+  /** A promise of the command's result, resolved when an event settles it. */
   readonly waitFor = (commandId: string): Promise<DispatchResult> =>
     new Promise<DispatchResult>((resolve) => this.waiters.set(commandId, [...(this.waiters.get(commandId) ?? []), resolve]))
 
@@ -141,7 +141,7 @@ export class StateStore {
   private afterIntegrate(events: ReadonlyArray<StoredEvent<EngineEvent>>) {
     let queued = false
     for (const event of events) {
-      if (event.type === 'v1.CommandSettled' || event.type === 'v1.CommandDeferred') this.resolveWaiters(event.commandId)
+      if (event.type === 'v1.CommandSettled') this.resolveWaiters(event.commandId)
       else if (event.type === 'v1.CommandQueued') queued = true
     }
     if (queued) queueMicrotask(() => this.hooks.onQueued())

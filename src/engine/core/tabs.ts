@@ -8,6 +8,7 @@ import { Leadership } from '../effects/Leadership'
 import { TabChannel, type TabMessage } from '../effects/TabChannel'
 import type { StateStore } from './stateStore'
 import type { EngineContext } from './types'
+import type { EngineServices } from '../effects/layers'
 
 export interface TabsDeps {
   readonly ctx: EngineContext
@@ -28,18 +29,18 @@ export const makeTabs = ({ ctx: { siteId, warn, run }, store, becomeLeader }: Ta
     store.integrateRecords(message.records)
   }
 
+  /** Reads the events other tabs appended that this tab has not heard of (a failed read only warns). */
+  const catchUp: Effect.Effect<void, never, EngineServices> = Effect.gen(function* () {
+    if (store.disposed || store.memoryLog) return
+    const records = yield* (yield* EventLog).readAfter(Math.max(lastCatchUp, store.baseSeq))
+    lastCatchUp = Math.max(lastCatchUp, records.at(-1)?.seq ?? 0)
+    store.integrateRecords(records)
+  }).pipe(Effect.catch((error) => Effect.sync(() => warn('catch-up read failed', error))))
+
   function onLeader() {
     if (store.disposed || store.memoryLog) return
     // Catch up on events whose broadcast this tab may have missed, then drain.
-    void run(
-      Effect.gen(function* () {
-        const records = yield* (yield* EventLog).readAfter(Math.max(lastCatchUp, store.baseSeq))
-        lastCatchUp = Math.max(lastCatchUp, records.at(-1)?.seq ?? 0)
-        store.integrateRecords(records)
-      }),
-    )
-      .catch((error: unknown) => warn('catch-up read failed', error))
-      .finally(becomeLeader)
+    void run(catchUp).finally(becomeLeader)
   }
 
   /** Listens to the other tabs and asks for the lock. */
@@ -53,6 +54,7 @@ export const makeTabs = ({ ctx: { siteId, warn, run }, store, becomeLeader }: Ta
 
   return {
     join,
+    catchUp,
     /** Stops listening and gives the lock up (storage failed, dispose). */
     leave: () => {
       for (const cleanup of sharedCleanups.splice(0)) cleanup()

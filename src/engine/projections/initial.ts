@@ -13,10 +13,11 @@ import type { SessionState } from './session'
  * (../cartPreview.ts). Bump it whenever a slice's shape or a projection's meaning changes: snapshots
  * and copies of another version are ignored (full replay; the copy is not shown).
  */
-export const STATE_VERSION = 4
+export const STATE_VERSION = 5
 
 export const initialCartState: CartState = {
   basketId: null,
+  owner: null,
   server: null,
   pending: [],
   items: [],

@@ -60,6 +60,12 @@ export function GiftCards({ cart, checkout }: { cart: Cart; checkout: CheckoutSt
           {t(lang, 'checkout.applyGiftCard')}
         </button>
       </div>
+      {/* A gift card needs the issuer's word before anything shows: the section says it waits. */}
+      {busy && (
+        <p role="status" className={css({ mt: '3', fontSize: 'sm', color: 'fg.muted' })}>
+          {t(lang, 'checkout.giftCardWaiting')}
+        </p>
+      )}
       {checkout.giftCardBalance && (
         <p data-testid="gift-card-balance" className={css({ mt: '3', fontSize: 'sm' })} role="status">
           {t(lang, 'checkout.balance', { card: checkout.giftCardBalance.maskedNumber, amount: formatMoney(checkout.giftCardBalance.balance, site.locale, checkout.giftCardBalance.currency) })}
