@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import type { Engine } from '../../src/engine/Engine'
 import type { TabChannelShape, TabHub, TabMessage } from '../../src/engine/effects/TabChannel'
 import { makeFakeCommerce, type FakeCommerce } from './fakeCommerce'
-import { addItem, changeQuantity, engineTestSetup, makeBrowser, until, validToken, type Browser, settled } from './harness'
+import { addItem, advanceUntil, changeQuantity, engineTestSetup, makeBrowser, until, validToken, type Browser, settled } from './harness'
 
 const { server, start } = engineTestSetup()
 let commerce: FakeCommerce
@@ -56,6 +56,23 @@ describe('tabs', () => {
     expect(seqs).toEqual([...seqs].sort((x, y) => x - y))
     expect(new Set(seqs).size).toBe(seqs.length)
     expect(b.exportLog()).toEqual(a.exportLog())
+  })
+
+  it('a command another tab wrote to the log without telling (it closed in between) is sent by the leader at its next read of the log', async () => {
+    // Found by the simulation (tests/sim): such a command waited until the leader changed.
+    const browser = await browserWithToken()
+    const leader = start(browser, { idPrefix: 'a', loadCartOnStart: false, testClock: true }).engine
+    await leader.ready
+    await until(() => leader.isLeader())
+    await Effect.runPromise(
+      browser.log.append([
+        { stream: 'cart/summit-en-us', commandId: 'gone-1', at: 0, v: 1, type: 'v1.CommandQueued', payload: { _tag: 'v1.CommandQueued', command: addItem('SKU-Z', 2) }, durability: 'relaxed' },
+        { stream: 'cart/summit-en-us', commandId: 'gone-1', at: 0, v: 1, type: 'v1.CartItemAddRequested', payload: { _tag: 'v1.CartItemAddRequested', sku: 'SKU-Z', qty: 2, display: addItem('SKU-Z').display }, durability: 'relaxed' },
+      ]),
+    )
+    await advanceUntil(leader, () => commerce.linesOf(leader.getState().cart.basketId).length === 1, { step: '5 seconds', steps: 10 })
+    expect(commerce.linesOf(leader.getState().cart.basketId)).toEqual([['SKU-Z', 2]])
+    expect(commerce.seen.filter((s) => s.call.startsWith('cart')).map((s) => s.headers['idempotency-key'])).toEqual(['gone-1'])
   })
 
   it('events appended in one tab reach the other within 100 ms', async () => {

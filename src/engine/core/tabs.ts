@@ -1,8 +1,11 @@
 // Tabs of one site: each hears the records the others append (TabChannel, a BroadcastChannel) and
 // merges them into its log by seq; one of them, the holder of the Web Lock (Leadership), drains the
-// outbox and writes snapshots. A new leader first catches up on records whose broadcast it missed.
-// A tab whose storage failed leaves (no messages, no election).
-import { Effect } from 'effect'
+// outbox and writes snapshots. A new leader first catches up on records whose broadcast it missed,
+// and then reads the log again every LEADER_CATCH_UP: a tab that closed (or crashed) between writing
+// a command to the log and telling the others would otherwise leave it unsent until the leader
+// changed (found by the simulation, tests/sim). A tab whose storage failed leaves (no messages, no
+// election).
+import { Effect, Fiber, Schedule } from 'effect'
 import { EventLog } from '../effects/EventLog'
 import { Leadership } from '../effects/Leadership'
 import { TabChannel, type TabMessage } from '../effects/TabChannel'
@@ -19,7 +22,10 @@ export interface TabsDeps {
 
 export const leaderLockName = (siteId: string): string => `summit-engine-outbox-${siteId}`
 
-export const makeTabs = ({ ctx: { siteId, warn, run }, store, becomeLeader }: TabsDeps) => {
+/** How often the leader reads what other tabs wrote to the log without telling it. */
+export const LEADER_CATCH_UP = '15 seconds'
+
+export const makeTabs = ({ ctx: { siteId, warn, run, runtime, lifetime }, store, becomeLeader }: TabsDeps) => {
   let lastCatchUp = 0
   let releaseLeadership: (() => void) | undefined
   const sharedCleanups: Array<() => void> = []
@@ -39,8 +45,13 @@ export const makeTabs = ({ ctx: { siteId, warn, run }, store, becomeLeader }: Ta
 
   function onLeader() {
     if (store.disposed || store.memoryLog) return
-    // Catch up on events whose broadcast this tab may have missed, then drain.
-    void run(catchUp).finally(becomeLeader)
+    // Catch up on events whose broadcast this tab may have missed, then drain; then catch up now and then.
+    void run(catchUp).finally(() => {
+      becomeLeader()
+      if (store.disposed || store.memoryLog) return
+      const watch = runtime.runFork(Effect.repeat(catchUp, Schedule.spaced(LEADER_CATCH_UP)).pipe(Effect.delay(LEADER_CATCH_UP)), { signal: lifetime.signal })
+      sharedCleanups.push(() => void runtime.runFork(Fiber.interrupt(watch)))
+    })
   }
 
   /** Listens to the other tabs and asks for the lock. */
