@@ -71,7 +71,7 @@ const main = async () => {
   }
   const runs = Number(values.runs ?? (profile === 'nightly' ? 20_000 : 10_000))
   const from = Number(values.from ?? 1)
-  const seeds = [...REGRESSION_SEEDS.map((r) => r.seed), ...Array.from({ length: runs }, (_, i) => from + i)]
+  const seeds = [...REGRESSION_SEEDS.filter((r) => r.profile === profile).map((r) => r.seed), ...Array.from({ length: runs }, (_, i) => from + i)]
   const workers = Math.max(1, Math.min(Number(values.workers ?? availableParallelism()), seeds.length))
   const started = performance.now()
   const failed: RunResult[] = []
@@ -79,12 +79,16 @@ const main = async () => {
   let steps = 0
   let commands = 0
   let requests = 0
+  let runMs = 0
+  let serverMs = 0
   let lastReport = started
   const onResult = (result: RunResult) => {
     done++
     steps += result.steps
     commands += result.commands
     requests += result.requests
+    runMs += result.ms
+    serverMs += result.serverMs
     if (!result.ok) {
       failed.push(result)
       printFailure(result, Boolean(values.trace))
@@ -95,7 +99,7 @@ const main = async () => {
       console.log(`  … ${done.toLocaleString('en-US')} / ${seeds.length.toLocaleString('en-US')} runs, ${((now - started) / 1000).toFixed(0)} s`)
     }
   }
-  console.log(`engine simulation (${profile}): ${seeds.length.toLocaleString('en-US')} runs (${REGRESSION_SEEDS.length} regression seeds, then seeds ${from}…${from + runs - 1}) on ${workers} worker(s)`)
+  console.log(`engine simulation (${profile}): ${seeds.length.toLocaleString('en-US')} runs (${seeds.length - runs} regression seeds, then seeds ${from}…${from + runs - 1}) on ${workers} worker(s)`)
   const script = fileURLToPath(import.meta.url)
   await Promise.all(
     Array.from({ length: workers }, (_, w) => {
@@ -114,6 +118,10 @@ const main = async () => {
     `\nengine simulation (${profile}): ${summary.runs.toLocaleString('en-US')} runs in ${seconds.toFixed(1)} s on ${workers} worker(s) ` +
       `(${summary.commands.toLocaleString('en-US')} shopper commands, ${summary.requests.toLocaleString('en-US')} requests, ${summary.steps.toLocaleString('en-US')} steps): ` +
       (failed.length === 0 ? 'every invariant held' : `${failed.length} failed: seeds ${failed.map((f) => f.seed).join(', ')}`),
+  )
+  console.log(
+    `  per run: ${(runMs / Math.max(1, done)).toFixed(0)} ms, of which ${(serverMs / Math.max(1, done)).toFixed(0)} ms in the reference services (PGlite); ` +
+      `start-up of the workers (database, seed) ${((performance.now() - started) / 1000 - runMs / 1000 / workers).toFixed(0)} s`,
   )
   process.exit(failed.length === 0 ? 0 : 1)
 }

@@ -133,12 +133,12 @@ export const createEngine = (options: EngineOptions): Engine => {
   })
   const report = makeReport({ ctx, commitFor })
   const { onFailure, defer, ensureSession } = makeRecoveries({ ctx, store, commit, commitFor, report, catchUp: tabs.catchUp })
-  const decideOnce = makeDecide({ ctx, store, commitFor, report, onFailure, defer, ensureSession, encodeForLog: specs.encodeForLog })
+  const decideOnce = makeDecide({ ctx, store, commitFor, report, onFailure, defer, ensureSession, encodeForLog: specs.encodeForLog, catchUp: tabs.catchUp })
   const outbox = makeOutbox({ ctx, store, commit, decideOnce, specs, whenLoaded, retry: OUTBOX_RETRY })
   const { dispatchDirect } = makeDirectQueue({ ctx, store, commit, decideOnce, whenLoaded, failureOf: (error) => failureOf(error) })
   const snapshots = makeSnapshots({ ctx, store, isLeader: outbox.isLeader, snapshotEvery, retention: options.retention ?? DEFAULT_RETENTION })
   const forgetPersonalData = makeForget({ ctx, store, snapshots, onPersonalDataForgotten: options.onPersonalDataForgotten })
-  store.hooks = { onQueued: outbox.kick, onIntegrated: snapshots.onIntegrated }
+  store.hooks = { onQueued: outbox.kick, onIntegrated: snapshots.onIntegrated, onGap: () => void tabs.readTheLog() }
 
   const signedOut = (result: DispatchResult): boolean =>
     result.events.some((e) => e.payload._tag === 'v1.SessionEnded' && e.payload.reason === 'signOut')

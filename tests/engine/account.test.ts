@@ -13,7 +13,7 @@ import type { ConsumerProfile, SavedCard } from '../../src/contract/schemas/acco
 import { createEngineStore, eventLogIndexedDb } from '../../src/engine/effects/EventLog'
 import { BASES, errorBody, tokenResponse } from '../api/fixtures'
 import { makeFakeCommerce } from './fakeCommerce'
-import { addItem, engineTestSetup, makeBrowser, settle, settled } from './harness'
+import { addItem, engineTestSetup, makeBrowser, settle, settled, until } from './harness'
 
 const { server, start } = engineTestSetup()
 
@@ -94,6 +94,48 @@ describe('signing in', () => {
     await engine.dispatchAny({ _tag: 'cart.DismissMergedNotice' })
     expect(engine.getState().cart.merged).toBeNull()
   })
+
+  it('waits for an add on its way to the guest cart, then merges the cart with it; no change travels during the exchange', async () => {
+    // Found by the simulation (tests/sim): a change in flight during the sign-in could land on the
+    // guest cart after the merge (lost from view), or be sent again with the member's token (its
+    // idempotency key the guest's) and applied twice.
+    const commerce = makeFakeCommerce()
+    const id = identity(commerce)
+    // What the engine had still to send when the sign-in reached the server.
+    let waitingAtSignIn: number | undefined
+    server.use(
+      http.post(`${base}/consumers-v3/auth/signin`, () => {
+        waitingAtSignIn = engine.getState().outbox.queued
+        return undefined
+      }),
+      ...id.handlers,
+      ...commerce.handlers,
+    )
+    const { engine } = start(makeBrowser())
+    await engine.ready
+    await settled(engine, addItem('SKU-A'))
+    commerce.fault('cartAddItem', 'hang')
+    const add = await engine.dispatch(addItem('SKU-B'))
+    await until(() => commerce.seen.some((s) => s.fault === 'hang'))
+    const signIn = engine.dispatchAny({ _tag: 'session.SignIn', username: 'member@summit.test', password: PASSWORD })
+    await settle(50)
+    // The sign-in waits: nothing of it was sent while the add is on its way.
+    expect(id.seen.challenge).toBeUndefined()
+    commerce.releaseHanging()
+    expect((await signIn).ok).toBe(true)
+    expect(await engine.outcome(add.commandId)).toMatchObject({ ok: true, queued: false })
+    // The sign-in went out once the add had its answer: the merged cart holds it, once.
+    expect(waitingAtSignIn).toBe(0)
+    expect(new Set(commerce.seen.filter((s) => s.call === 'cartAddItem').map((s) => s.headers['idempotency-key']))).toEqual(new Set([add.commandId]))
+    expect(commerce.linesOf(engine.getState().cart.basketId)).toEqual([
+      ['SKU-A', 1],
+      ['SKU-B', 1],
+    ])
+    expect(engine.getState().cart.items.map((l) => [l.sku, l.qty, l.pending])).toEqual([
+      ['SKU-A', 1, null],
+      ['SKU-B', 1, null],
+    ])
+  }, 30_000)
 
   it('a wrong password is the catalogue error (AUT401), shown as a toast; the shopper stays a guest with their cart', async () => {
     const commerce = makeFakeCommerce()

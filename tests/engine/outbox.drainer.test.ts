@@ -47,7 +47,7 @@ const drainerOf = ({ ctx, store }: Parts, answer: (text: string, attempt: number
       return { _tag: 'done', result: { ok: true, commandId: r.commandId, events: r.committed, queued: false } } satisfies Outcome
     })
   const outbox = makeOutbox({ ctx, store, commit, decideOnce, specs, whenLoaded: () => Promise.resolve(), retry: OUTBOX_RETRY })
-  store.hooks = { onQueued: outbox.kick, onIntegrated: () => {} }
+  store.hooks = { onQueued: outbox.kick, onIntegrated: () => {}, onGap: () => {} }
   /** The dispatch: resolves once the command is on the device. */
   const ack = (aggregate: Aggregate, text: string) => outbox.dispatchQueued(specs.specOf(`test.${aggregate}Note`)!, { _tag: `test.${aggregate}Note`, text } as { readonly _tag: string })
   /** The command's outcome: resolves when it is settled. */

@@ -29,8 +29,10 @@ export interface Tab {
   crashAfterWrite: boolean
   /** Dispatches not acknowledged yet (queued commands must be by the next quiet point). */
   readonly unacked: Map<number, string>
-  /** Direct commands (sign-in, a list load) still running. */
+  /** Direct commands (a list load) still running. */
   readonly running: Set<number>
+  /** A sign-in dispatched here is running. */
+  signingIn: boolean
   /** Start-up has read the log (its runtime is built on Effect's own scheduler, which the quiet point does not see). */
   loaded: boolean
   disposed?: Promise<void>
@@ -70,7 +72,7 @@ export class SimBrowser {
   open(): Tab {
     const name = `t${++this.opened}`
     const connectivity = makeMemoryConnectivity(this.online())
-    const tab: Tab = { name, connectivity, dead: false, crashAfterWrite: false, unacked: new Map(), running: new Set(), loaded: false, engine: undefined as unknown as Engine }
+    const tab: Tab = { name, connectivity, dead: false, crashAfterWrite: false, unacked: new Map(), running: new Set(), signingIn: false, loaded: false, engine: undefined as unknown as Engine }
     const effectServices = Layer.succeedContext(
       Context.make(Clock.Clock, this.clock.clock).pipe(
         Context.add(Scheduler.Scheduler, this.scheduler.scheduler),
@@ -128,7 +130,8 @@ export class SimBrowser {
   deliver(index: number): void {
     const [broadcast] = this.broadcasts.splice(index, 1)
     if (!broadcast || broadcast.to.dead) return
-    this.trace(`tab  ${broadcast.from.name} → ${broadcast.to.name}: ${broadcast.message.records.length} event(s) up to #${broadcast.message.records.at(-1)?.seq ?? '?'}`)
+    const message = broadcast.message
+    this.trace(`tab  ${broadcast.from.name} → ${broadcast.to.name}: ${message.kind === 'nudge' ? 'read the log' : `${message.records.length} event(s) up to #${message.records.at(-1)?.seq ?? '?'}`}`)
     for (const listener of this.endpoints.get(broadcast.to) ?? []) listener(structuredClone(broadcast.message))
   }
 

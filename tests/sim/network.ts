@@ -33,6 +33,8 @@ export interface NetworkStats {
   lost: number
   hung: number
   offlineFailures: number
+  /** Time spent in the reference services (ms). */
+  serverMs: number
 }
 
 const failedToFetch = () => new TypeError('Failed to fetch')
@@ -43,7 +45,7 @@ export class SimNetwork {
   readonly requests: Travelling[] = []
   /** Answers on their way back. */
   readonly answers: Travelling[] = []
-  readonly stats: NetworkStats = { calls: 0, delivered: 0, dropped: 0, duplicated: 0, lost: 0, hung: 0, offlineFailures: 0 }
+  readonly stats: NetworkStats = { calls: 0, delivered: 0, dropped: 0, duplicated: 0, lost: 0, hung: 0, offlineFailures: 0, serverMs: 0 }
   private next = 0
 
   constructor(
@@ -87,8 +89,10 @@ export class SimNetwork {
     const [travelling] = this.requests.splice(index, 1)
     if (!travelling) return
     for (let i = 0; i < times; i++) {
+      const started = performance.now()
       const response = await this.server(new Request(travelling.url, { method: travelling.method, headers: travelling.headers, body: travelling.body }))
       const answer = { status: response.status, headers: Object.fromEntries(response.headers.entries()), body: await response.text() }
+      this.stats.serverMs += performance.now() - started
       travelling.answer ??= answer
       this.log(`srv  #${travelling.id} ${travelling.label} → ${answer.status}${answer.status >= 400 ? ` ${errorIdOf(answer.body)}` : ''}${i > 0 ? ' (duplicate)' : ''}`)
     }

@@ -5,8 +5,10 @@
 // (or dropped, or duplicated), an answer reaching its tab (or lost: reset, or never coming), a
 // broadcast reaching a tab, time moving to the next timer, the browser going offline or back, a tab
 // opening, crashing, crashing right after its next write to the log, or reloading, the shopper's
-// token expiring on the server. Which step, and which request or tab, is the seed's choice; nothing
-// else is random, so a seed replays exactly.
+// token expiring on the server, the shopper signing in (with an account of the run's own; its cart
+// and saved list merge into the account's). Which step, and which request or tab, is the seed's
+// choice; nothing else is random, so a seed replays exactly (the PKCE challenge's SHA-256 is
+// computed synchronously here, so that no real asynchronous work interleaves: ./digest.ts).
 //
 // Then the network heals and the run drains, and the invariants are checked (./model.ts for what the
 // commands should have come to):
@@ -25,7 +27,10 @@ import { SimBrowser, type Tab } from './browser'
 import { makeSimClock, makeSimScheduler } from './clock'
 import { expectedFrom, linesText } from './model'
 import { SimNetwork } from './network'
-import type { SimServer } from './server'
+import { SIM_PASSWORD, type SimServer } from './server'
+import { installSyncDigest } from './digest'
+
+installSyncDigest()
 
 export type Profile = 'ci' | 'nightly'
 
@@ -37,15 +42,22 @@ export interface RunResult {
   readonly steps: number
   readonly commands: number
   readonly requests: number
+  /** Wall time of the run, and the part spent in the reference services (ms). */
+  readonly ms: number
+  readonly serverMs: number
 }
 
 interface Budget {
   readonly actions: number
   readonly maxTabs: number
   readonly faults: boolean
+  /** The shopper may sign in (once it worked, the server no longer ends the session: refreshing a registered token is not built yet). */
+  readonly signIn: boolean
 }
 
-const budgetOf = (rng: Rng, profile: Profile): Budget =>
+const budgetOf = (rng: Rng, profile: Profile): Budget => ({ ...sizeOf(rng, profile), signIn: rng.chance(0.25) })
+
+const sizeOf = (rng: Rng, profile: Profile): Omit<Budget, 'signIn'> =>
   // CI: short sessions (each request costs the real services ~20 ms of PGlite), many of them.
   profile === 'ci' ? { actions: rng.int(1, 5), maxTabs: rng.chance(0.3) ? 3 : 2, faults: true } : { actions: rng.int(4, 24), maxTabs: 3, faults: true }
 
@@ -67,6 +79,7 @@ const pick = (rng: Rng, choices: ReadonlyArray<Choice>): Choice | undefined => {
 }
 
 export const runSeed = async (server: SimServer, seed: number, profile: Profile = 'ci'): Promise<RunResult> => {
+  const started = performance.now()
   const rng = createRng(`summit-sim-${seed}`)
   const trace: string[] = []
   const clock = makeSimClock(EPOCH)
@@ -123,6 +136,19 @@ export const runSeed = async (server: SimServer, seed: number, profile: Profile 
     )
   }
 
+  let account: string | undefined
+  const signIn = (tab: Tab, username: string) => {
+    tab.signingIn = true
+    say(`cmd  ${tab.name} sign in as ${username}`)
+    void tab.engine.dispatch({ _tag: 'session.SignIn', username, password: SIM_PASSWORD }).then(
+      (result) => {
+        tab.signingIn = false
+        say(`cmd  ${tab.name} sign in: ${result.ok ? 'signed in' : `failed ${result.error.code}`}`)
+      },
+      () => (tab.signingIn = false),
+    )
+  }
+
   /** A shopper's action in a tab, from what that tab shows. */
   const shopperAction = (tab: Tab) => {
     const state = tab.engine.getState()
@@ -163,6 +189,15 @@ export const runSeed = async (server: SimServer, seed: number, profile: Profile 
         { weight: 0.5, name: 'unsave', run: () => dispatch(tab, { _tag: 'cart.RemoveSaved', itemId: item.itemId }, `remove saved ${item.productId}`) },
       )
     }
+    if (budget.signIn && state.session.status !== 'registered' && ![...browser.tabs].some((t) => t.signingIn))
+      options.push({
+        weight: 0.6,
+        name: 'sign in',
+        run: async () => {
+          account ??= await server.newAccount(String(seed))
+          signIn(tab, account)
+        },
+      })
     // The cart page loads the list once the shopper has a session (SavedForLater.tsx).
     if (state.cart.saved === null && state.session.status !== 'none' && tab.running.size === 0)
       options.push({ weight: 1, name: 'load list', run: () => runDirect(tab, { _tag: 'cart.LoadSaved' }, 'load saved list') })
@@ -270,7 +305,7 @@ export const runSeed = async (server: SimServer, seed: number, profile: Profile 
           )
         }
         if (live.length < budget.maxTabs) choices.push({ weight: 0.2, name: 'open', run: () => void browser.open() })
-        choices.push({ weight: 0.05, name: 'token expiry', run: expireToken })
+        if (!live.some((t) => t.engine.getState().session.status === 'registered')) choices.push({ weight: 0.05, name: 'token expiry', run: expireToken })
       }
       const choice = pick(rng, choices)
       if (!choice) break
@@ -281,6 +316,7 @@ export const runSeed = async (server: SimServer, seed: number, profile: Profile 
     setOnline(true)
     for (const tab of browser.tabs) tab.crashAfterWrite = false
     let drained = false
+    let comebacks = 0
     while (steps < MAX_STEPS) {
       await quiet()
       checkAcks()
@@ -292,12 +328,20 @@ export const runSeed = async (server: SimServer, seed: number, profile: Profile 
       }
       const choices = networkChoices(false)
       const live = browser.live()
-      const busy = live.some((t) => t.engine.getState().outbox.queued > 0 || t.running.size > 0) || live.some((t) => t.engine.getState().cart.pending.length > 0)
+      const busy = live.some((t) => t.engine.getState().outbox.queued > 0 || t.running.size > 0 || t.signingIn) || live.some((t) => t.engine.getState().cart.pending.length > 0)
       if (choices.length === 0 && !busy && network.idle()) {
         drained = true
         break
       }
       if (choices.length === 0 && clock.pending() > 0) choices.push(fireTimer())
+      // A command written just before its tab died, with nothing written after it, waits for the next
+      // write or tab start (core/tabs.ts): the shopper comes back, as one does to a cart that looks stuck.
+      if (choices.length === 0 && busy && comebacks < 2) {
+        comebacks++
+        browser.open()
+        say('tab  the shopper comes back to the store')
+        continue
+      }
       const choice = pick(rng, choices)
       if (!choice) break
       await choice.run()
@@ -317,7 +361,7 @@ export const runSeed = async (server: SimServer, seed: number, profile: Profile 
     resetApiRuntime()
   }
   const expected = expectedFrom(browser.log.records())
-  return { seed, ok: problems.length === 0, problems, trace, steps, commands: expected.commands, requests: network.stats.calls }
+  return { seed, ok: problems.length === 0, problems, trace, steps, commands: expected.commands, requests: network.stats.calls, ms: performance.now() - started, serverMs: network.stats.serverMs }
 }
 
 /** The consumers this browser's shopper has been (guest tokens, a sign-in). */

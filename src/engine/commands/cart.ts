@@ -194,16 +194,30 @@ export const recreateCart = (ctx: CommandContext): Effect.Effect<ReadonlyArray<C
     return [CartReplaced.make({ previousBasketId: ctx.state.cart.basketId, reason: 'BSK404', cart })]
   })
 
+/** A short, stable hash of a text (the carried lines, in an idempotency key). */
+const hashOf = (text: string): string => {
+  let h = 5381
+  for (let i = 0; i < text.length; i++) h = (Math.imul(h, 33) ^ text.charCodeAt(i)) >>> 0
+  return h.toString(36)
+}
+
 /**
  * The server ended the guest's session and a new guest took over (recovery/executors.ts): the lines
  * the device last saw on the old cart (free gifts aside: promotions give them again) go into a new
- * cart of the new guest, in one call; nothing the shopper added is lost with the old session.
+ * cart of the new guest, in one call; nothing the shopper added is lost with the old session. Its
+ * Idempotency-Key names the old cart and the lines, not the command that got there first, so a
+ * carry-over sent again (its answer lost), by another command or tab, makes one cart, not two
+ * (found by the simulation, tests/sim).
  */
 export const carryCartOver = (ctx: CommandContext): Effect.Effect<ReadonlyArray<CartEvent>, CommandError, Api | TokenStore | EngineClock> =>
   Effect.gen(function* () {
-    const items = (ctx.state.cart.server?.items ?? []).filter((i) => !i.bonus).map((i) => ({ productId: i.productId, qty: i.qty }))
+    const items = (ctx.state.cart.server?.items ?? [])
+      .filter((i) => !i.bonus)
+      .map((i) => ({ productId: i.productId, qty: i.qty }))
+      .sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0))
     const token = yield* accessToken
-    const cart = items.length === 0 ? null : yield* call('cartWithItem', { site: ctx.site, body: { items }, accessToken: token, idempotencyKey: `${ctx.idempotencyKey}.carry` })
+    const idempotencyKey = `carry.${ctx.state.cart.basketId ?? 'none'}.${hashOf(JSON.stringify(items))}`
+    const cart = items.length === 0 ? null : yield* call('cartWithItem', { site: ctx.site, body: { items }, accessToken: token, idempotencyKey })
     return [CartReplaced.make({ previousBasketId: ctx.state.cart.basketId, reason: 'sessionExpired', cart })]
   })
 

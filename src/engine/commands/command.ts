@@ -66,6 +66,11 @@ export interface CommandSpec<C extends { readonly _tag: string }, E extends Engi
   readonly queueable?: boolean
   /** Decided on the device alone (no server call, so no token needed). */
   readonly local?: boolean
+  /**
+   * Changes who the shopper is (sign-in, sign-out): waits until the cart's queued changes are sent
+   * (to the cart they were made on), then runs while no other command travels (core/decide.ts).
+   */
+  readonly changesSession?: boolean
   /** At dispatch, before anything is logged: fill what the command's re-decision will need (pure). */
   readonly enrich?: (command: C, state: EngineState) => C
   /** Events projected at once, before the network (pure). */

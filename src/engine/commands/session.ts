@@ -9,7 +9,7 @@ import { siteIdOf } from '../../contract/site/sites'
 import { failureFacts } from '../events/failure'
 import { SessionStarted, SessionTokenRequestFailed, type SessionEvent } from '../events/session'
 import { EngineClock } from '../effects/Clock'
-import { Locks } from '../effects/Locks'
+import { Locks, type LockMode } from '../effects/Locks'
 import { TokenStore } from '../effects/TokenStore'
 import { isTransient } from '../recovery/policy'
 import { call } from './call'
@@ -31,10 +31,10 @@ export const EnsureGuestToken = Schema.TaggedStruct('session.EnsureGuestToken', 
    */
   background: Schema.optional(Schema.Boolean),
   /**
-   * The server refused the stored token (it ended the session: 401 AUT404); this is the expiry the
-   * engine knew it by. It is replaced, unless another tab already has.
+   * The server refused the stored token (it ended the session: 401 AUT404); this is the shopper
+   * (consumer number) it was for. It is replaced, unless another tab already has.
    */
-  replacing: Schema.optional(Schema.Number),
+  replacing: Schema.optional(Schema.String),
 })
 export type EnsureGuestToken = typeof EnsureGuestToken.Type
 
@@ -45,12 +45,13 @@ export const guestTokenExchange = (command: EnsureGuestToken, ctx: CommandContex
     const clock = yield* EngineClock
     const current = yield* tokens.get
     const now = yield* clock.now
-    const refused = command.replacing !== undefined && current !== undefined && current.expiresAt === command.replacing
+    // Refused: still the token of the session the server ended (one stored without its shopper is taken to be).
+    const refused = command.replacing !== undefined && current !== undefined && (current.consumerNo === undefined || current.consumerNo === command.replacing)
     if (!command.force && !refused && current && current.expiresAt - TOKEN_RENEW_MARGIN_MS > now) return []
     const response = yield* call('token', { site: ctx.site, body: { type: 'Guest' }, idempotencyKey: ctx.idempotencyKey })
     const issuedAt = yield* clock.now
     const expiresAt = issuedAt + response.expiresIn * 1000
-    yield* tokens.set({ accessToken: response.accessToken, refreshToken: response.refreshToken, tokenType: response.tokenType, expiresAt })
+    yield* tokens.set({ accessToken: response.accessToken, refreshToken: response.refreshToken, tokenType: response.tokenType, expiresAt, consumerNo: response.consumerNo })
     return [
       SessionStarted.make({
         consumerNo: response.consumerNo,
@@ -62,17 +63,25 @@ export const guestTokenExchange = (command: EnsureGuestToken, ctx: CommandContex
     ] as ReadonlyArray<SessionEvent>
   })
 
-/** Runs `effect` holding the browser's session lock of the site (one token exchange at a time, across tabs). */
-export const withSessionLock = <A, E, R>(ctx: Pick<CommandContext, 'site'>, effect: Effect.Effect<A, E, R>) =>
+/** Runs `effect` holding the browser's token lock of the site (one token exchange at a time, across tabs). */
+export const withTokenLock = <A, E, R>(ctx: Pick<CommandContext, 'site'>, effect: Effect.Effect<A, E, R>) =>
   Effect.gen(function* () {
     return yield* (yield* Locks).withLock(tokenLockName(siteIdOf(ctx.site.brand, ctx.site.locale)), effect)
+  })
+
+/** The lock every command sent with the shopper's token holds shared, and signing in or out exclusively (core/decide.ts). */
+export const sessionLockName = (siteId: string): string => `summit-engine-session-${siteId}`
+
+export const withSessionLock = <A, E, R>(site: CommandContext['site'], mode: LockMode, effect: Effect.Effect<A, E, R>) =>
+  Effect.gen(function* () {
+    return yield* (yield* Locks).withLock(sessionLockName(siteIdOf(site.brand, site.locale)), effect, mode)
   })
 
 export const ensureGuestToken = defineCommand<EnsureGuestToken, SessionEvent>({
   aggregate: 'session',
   schema: EnsureGuestToken,
   handle: (command, ctx) => {
-    const locked = withSessionLock(ctx, guestTokenExchange(command, ctx))
+    const locked = withTokenLock(ctx, guestTokenExchange(command, ctx))
     return command.background ? locked.pipe(Effect.catchIf((error) => isTransient(error, { aggregate: 'session' }), () => Effect.succeed([]))) : locked
   },
   failed: (commandId, failure) =>

@@ -1,11 +1,21 @@
 // Deciding one run of a command: a queued one whose last send the server answered "that line (or
 // saved item) is gone" is first re-decided against the refreshed state (skipped, failed or
 // re-targeted; never before: a send whose answer was lost may have been applied, and only the same
-// key sent again tells, the server replaying its answer); a command that calls the server gets a guest token first when there is
-// none (a queued one waits in the outbox when that fails: the token is part of sending it); then
-// its handler calls the server; success is recorded as events, a failure goes to the recovery
-// table (recovery/executors.ts).
+// key sent again tells, the server replaying its answer); a command that calls the server gets a
+// guest token first when there is none (a queued one waits in the outbox when that fails: the token
+// is part of sending it); then its handler calls the server; success is recorded as events, a
+// failure goes to the recovery table (recovery/executors.ts).
+//
+// Who the shopper is does not change under a command on its way: a command sent with the
+// shopper's token is decided holding the session lock shared (after reading what other tabs wrote,
+// so it sees a sign-in's new cart and token), and signing in or out holds it exclusively, once the
+// cart's queued changes have all been sent to the cart they were made on. Otherwise a change in
+// flight during a sign-in could land on the guest cart after it was merged (lost), or be sent again
+// under the member's token and applied twice, the idempotency key being the guest's (found by the
+// simulation, tests/sim).
 import { Effect, Result } from 'effect'
+import { TimeoutError } from '../../api/errors'
+import { withSessionLock } from '../commands/session'
 import type { CommandContext } from '../commands/command'
 import type { EngineServices } from '../effects/layers'
 import { CommandRedecided } from '../events/outbox'
@@ -25,6 +35,10 @@ const TARGET_GONE_REASONS: ReadonlySet<string> = new Set(['itemGone', 'savedItem
 /** Every command that calls the server with the shopper's token: not the session's own (they get or end one), not a local one. */
 const needsToken = (r: Run): boolean => r.spec.aggregate !== 'session' && r.spec.local !== true
 
+/** How long signing in (or out) waits for the cart's queued changes to be sent before it gives up (TIMEOUT). */
+export const SESSION_CHANGE_WAIT_MS = 30_000
+const SESSION_CHANGE_POLL = '250 millis'
+
 export interface DecideDeps {
   readonly ctx: EngineContext
   readonly store: StateStore
@@ -36,11 +50,34 @@ export interface DecideDeps {
   /** The shopper's token (and cart, when a new guest took over) before a command is sent (recovery/executors.ts). */
   readonly ensureSession: Recoveries['ensureSession']
   readonly encodeForLog: CommandSpecs['encodeForLog']
+  /** Reads what other tabs wrote to the log and this tab has not heard of yet (core/tabs.ts). */
+  readonly catchUp: Effect.Effect<void, never, EngineServices>
 }
 
-export const makeDecide = ({ ctx: { site }, store, commitFor, report, onFailure, defer, ensureSession, encodeForLog }: DecideDeps) => {
-  /** One decision: re-decide against the state (queued commands), call the server, record the outcome. */
+export const makeDecide = ({ ctx: { site, cartStream }, store, commitFor, report, onFailure, defer, ensureSession, encodeForLog, catchUp }: DecideDeps) => {
+  const cartChangesWaiting = () => store.state.outbox.entries.some((e) => e.stream === cartStream)
+
+  /** Signing in or out: once the cart's queued changes are sent, alone (the session lock held exclusively). */
+  const changingSession = (r: Run, decide: Effect.Effect<Outcome, never, EngineServices>): Effect.Effect<Outcome, never, EngineServices> =>
+    Effect.gen(function* () {
+      for (let waited = 0; ; waited += 250) {
+        yield* catchUp
+        // Offline nothing is sent, and the sign-in cannot reach the server either: it fails at once.
+        if (!cartChangesWaiting() || !store.runtimeFlags.online) {
+          const outcome = yield* withSessionLock(site, 'exclusive', Effect.flatMap(catchUp, () => (cartChangesWaiting() && store.runtimeFlags.online ? Effect.succeed(undefined) : decide)))
+          if (outcome) return outcome
+        }
+        if (waited >= SESSION_CHANGE_WAIT_MS) return yield* report(r, new TimeoutError({ call: r.command._tag, url: '', timeoutMs: SESSION_CHANGE_WAIT_MS }))
+        yield* Effect.sleep(SESSION_CHANGE_POLL)
+      }
+    })
+
+  /** One decision, holding the session lock as the command needs. */
   const decideOnce = (r: Run): Effect.Effect<Outcome, never, EngineServices> =>
+    r.spec.changesSession ? changingSession(r, decideUnlocked(r)) : needsToken(r) ? withSessionLock(site, 'shared', Effect.andThen(catchUp, decideUnlocked(r))) : decideUnlocked(r)
+
+  /** One decision: re-decide against the state (queued commands), call the server, record the outcome. */
+  const decideUnlocked = (r: Run): Effect.Effect<Outcome, never, EngineServices> =>
     Effect.gen(function* () {
       let command = r.command
       if (r.queued && r.spec.prepare && r.reason !== null && TARGET_GONE_REASONS.has(r.reason)) {

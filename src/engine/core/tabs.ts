@@ -1,11 +1,13 @@
 // Tabs of one site: each hears the records the others append (TabChannel, a BroadcastChannel) and
 // merges them into its log by seq; one of them, the holder of the Web Lock (Leadership), drains the
-// outbox and writes snapshots. A new leader first catches up on records whose broadcast it missed,
-// and then reads the log again every LEADER_CATCH_UP: a tab that closed (or crashed) between writing
-// a command to the log and telling the others would otherwise leave it unsent until the leader
-// changed (found by the simulation, tests/sim). A tab whose storage failed leaves (no messages, no
-// election).
-import { Effect, Fiber, Schedule } from 'effect'
+// outbox and writes snapshots. A new leader first catches up on records whose broadcast it missed.
+// A tab that closed (or crashed) between writing a command to the log and telling the others would
+// otherwise leave it unsent until the leader changed (found by the simulation, tests/sim), so a tab
+// also reads the log when a seq it has not seen shows up below one it has (a gap: any later write of
+// any tab reveals it), when the network comes back (core/startup.ts), and when another tab starts
+// on a log holding queued commands and nudges it. A tab whose storage failed leaves (no messages,
+// no election).
+import { Effect } from 'effect'
 import { EventLog } from '../effects/EventLog'
 import { Leadership } from '../effects/Leadership'
 import { TabChannel, type TabMessage } from '../effects/TabChannel'
@@ -22,17 +24,15 @@ export interface TabsDeps {
 
 export const leaderLockName = (siteId: string): string => `summit-engine-outbox-${siteId}`
 
-/** How often the leader reads what other tabs wrote to the log without telling it. */
-export const LEADER_CATCH_UP = '15 seconds'
-
-export const makeTabs = ({ ctx: { siteId, warn, run, runtime, lifetime }, store, becomeLeader }: TabsDeps) => {
+export const makeTabs = ({ ctx: { siteId, warn, run }, store, becomeLeader }: TabsDeps) => {
   let lastCatchUp = 0
   let releaseLeadership: (() => void) | undefined
   const sharedCleanups: Array<() => void> = []
 
   const onTabMessage = (message: TabMessage) => {
     if (store.disposed || store.memoryLog) return
-    store.integrateRecords(message.records)
+    if (message.kind === 'nudge') void readTheLog()
+    else store.integrateRecords(message.records)
   }
 
   /** Reads the events other tabs appended that this tab has not heard of (a failed read only warns). */
@@ -43,29 +43,47 @@ export const makeTabs = ({ ctx: { siteId, warn, run, runtime, lifetime }, store,
     store.integrateRecords(records)
   }).pipe(Effect.catch((error) => Effect.sync(() => warn('catch-up read failed', error))))
 
-  function onLeader() {
-    if (store.disposed || store.memoryLog) return
-    // Catch up on events whose broadcast this tab may have missed, then drain; then catch up now and then.
-    void run(catchUp).finally(() => {
-      becomeLeader()
-      if (store.disposed || store.memoryLog) return
-      const watch = runtime.runFork(Effect.repeat(catchUp, Schedule.spaced(LEADER_CATCH_UP)).pipe(Effect.delay(LEADER_CATCH_UP)), { signal: lifetime.signal })
-      sharedCleanups.push(() => void runtime.runFork(Fiber.interrupt(watch)))
-    })
+  /** A catch-up now (one at a time; another asked meanwhile runs after it). */
+  let reading: Promise<void> | undefined
+  let again = false
+  const readTheLog = (): Promise<void> => {
+    if (reading) {
+      again = true
+      return reading
+    }
+    reading = run(catchUp)
+      .catch(() => undefined)
+      .finally(() => {
+        reading = undefined
+        if (again && !store.disposed) {
+          again = false
+          void readTheLog()
+        }
+      })
+    return reading
   }
 
-  /** Listens to the other tabs and asks for the lock. */
+  function onLeader() {
+    if (store.disposed || store.memoryLog) return
+    // Catch up on events whose broadcast this tab may have missed, then drain.
+    void run(catchUp).finally(becomeLeader)
+  }
+
+  /** Listens to the other tabs, asks for the lock, and nudges the leader when the log holds queued commands. */
   const join = Effect.gen(function* () {
     const tabs = yield* TabChannel
     sharedCleanups.push(tabs.subscribe(onTabMessage), () => tabs.close())
     const leadership = yield* Leadership
     releaseLeadership = leadership.claim(leaderLockName(siteId), onLeader)
     sharedCleanups.push(() => releaseLeadership?.())
+    if (store.state.outbox.entries.length > 0) tabs.post({ kind: 'nudge' })
   })
 
   return {
     join,
     catchUp,
+    /** Reads the log now (a gap in seq, the network back): at most one read at a time. */
+    readTheLog,
     /** Stops listening and gives the lock up (storage failed, dispose). */
     leave: () => {
       for (const cleanup of sharedCleanups.splice(0)) cleanup()

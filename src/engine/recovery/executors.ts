@@ -12,7 +12,7 @@ import { Effect, Result } from 'effect'
 import type { BotProtectionError } from '../../api/errors'
 import { carryCartOver, cartOfAnotherGuest, recreateCart, refreshCart, refreshSaved } from '../commands/cart'
 import { MissingTokenError, type CommandContext, type CommandError } from '../commands/command'
-import { guestTokenExchange, withSessionLock } from '../commands/session'
+import { guestTokenExchange, withTokenLock } from '../commands/session'
 import { on, settledDraft, type Commit } from '../core/commit'
 import type { StateStore } from '../core/stateStore'
 import type { Draft, EngineContext, Outcome, Run } from '../core/types'
@@ -42,10 +42,10 @@ export const makeRecoveries = ({ ctx, store, commit, commitFor, report, catchUp 
   /**
    * The shopper's token for a run of a command, and their cart when a new guest took over: committed
    * on the command's own id (a failure here is the command's, not shown twice). `replacing`: the
-   * expiry of a token the server refused.
+   * shopper of a token the server refused.
    */
-  const ensureSession = (r: Run, command: CommandContext, replacing?: number) =>
-    withSessionLock(
+  const ensureSession = (r: Run, command: CommandContext, replacing?: string) =>
+    withTokenLock(
       command,
       Effect.gen(function* () {
         yield* catchUp
@@ -70,7 +70,7 @@ export const makeRecoveries = ({ ctx, store, commit, commitFor, report, catchUp 
       Effect.gen(function* () {
         const stored = yield* (yield* TokenStore).get
         if (stored && stored.tokenType !== 'Guest') return yield* Effect.fail(new MissingTokenError({}))
-        yield* ensureSession(r, ctx, ctx.state.session.expiresAt ?? stored?.expiresAt)
+        yield* ensureSession(r, ctx, ctx.state.session.consumerNo ?? stored?.consumerNo ?? '')
         return []
       }),
   }
