@@ -66,7 +66,9 @@ export const makeTabs = ({ ctx: { siteId, warn, run }, store, becomeLeader }: Ta
   function onLeader() {
     if (store.disposed || store.memoryLog) return
     // Catch up on events whose broadcast this tab may have missed, then drain.
-    void run(catchUp).finally(becomeLeader)
+    void run(catchUp)
+      .catch(() => undefined)
+      .finally(becomeLeader)
   }
 
   /** Listens to the other tabs, asks for the lock, and nudges the leader when the log holds queued commands. */
