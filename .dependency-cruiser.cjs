@@ -4,7 +4,7 @@
 // of the project; in server/, generic parts (http, db, lib) ← media, payments ← commerce ← the other
 // services ← seed ← runtime ← index.ts. The PWA's four runtimes (browser, service worker, server, build) and the build code
 // stay apart. No module cycle anywhere (type-only imports aside). See docs/decisions/0018.
-const SRC_LAYERS = '^src/(contract|api|engine|blocks|commerce|pages|routes|ui|theme|site|pwa|build)/'
+const SRC_LAYERS = '^src/(contract|api|engine|blocks|commerce|pages|routes|ui|theme|site|seo|pwa|build)/'
 
 /** A rule: modules under `from` may import, of the project, only what `allowed` matches. */
 const only = (name, from, allowed, comment) => ({
@@ -23,6 +23,7 @@ module.exports = {
     only('engine-below-ui', '^src/engine/', '^src/(engine|api|contract)/', 'The engine knows the API client and the contract, never the UI, blocks or the PWA.'),
     { name: 'engine-core-below-recovery', severity: 'error', comment: "The engine's core (log, commit, outbox, tabs) knows nothing of the recoveries; createEngine hands them in.", from: { path: '^src/engine/core/' }, to: { path: '^src/engine/recovery/', dependencyTypesNot: ['type-only'] } },
     only('site-and-theme-low', '^src/(site|theme)/', '^src/(site|theme|contract)/', 'Site helpers and the theme sit just above the contract.'),
+    only('seo', '^src/seo/', '^src/(seo|api|contract|site)/', 'What search engines read (head links, structured data, sitemap, robots): from the API client and the contract; used by routes and the server entry.'),
     only('ui-kit', '^src/ui/', '^(src/(ui|theme|site|contract)/|styled-system/)', 'The UI kit: no engine, API or pages.'),
     only('blocks-on-api', '^src/blocks/', '^(src/(blocks|api|contract|ui|theme|site)/|styled-system/)', 'Content blocks render content through the API client; no engine, no pages.'),
     only('commerce-ui', '^src/commerce/', '^(src/(commerce|engine|api|contract|ui|theme|site)/|styled-system/)', 'Shared commerce UI (forms, delivery, order summary): below the pages.'),

@@ -1,5 +1,6 @@
 // npm run bench:web: Lighthouse (mobile emulation, its default simulated throttling) on the production
-// build for the home, a category, a product and the cart page (with an item in it), 3 runs per page,
+// build for the home, a category, a product, the cart page (with an item in it) and a search results
+// page, 3 runs per page,
 // in Debian's Chromium. Prints each figure as the median of the runs beside its target; the table
 // goes into the README ("Web performance"). Run `npm run build` first; this builds nothing.
 // The server runs on its own port and data folder; every run starts Chromium on a fresh profile
@@ -119,7 +120,8 @@ try {
   const categoryPath = firstLink(await (await fetch(origin + homePath)).text(), '/en-us/c/')
   const productPath = firstLink(await (await fetch(origin + categoryPath)).text(), '/en-us/p/')
   // Warm up the server's renders so the first measured run is not JIT-bound.
-  for (const path of [homePath, categoryPath, productPath, '/en-us/cart']) for (let i = 0; i < 3; i++) await (await fetch(origin + path)).text()
+  const searchPath = '/en-us/search?q=jacket'
+  for (const path of [homePath, categoryPath, productPath, '/en-us/cart', searchPath]) for (let i = 0; i < 3; i++) await (await fetch(origin + path)).text()
   const cartProfile = await seedCartProfile(productPath)
 
   const pages = [
@@ -127,6 +129,7 @@ try {
     { name: 'category', path: categoryPath },
     { name: 'product', path: productPath },
     { name: 'cart (1 item)', path: '/en-us/cart', profile: cartProfile },
+    { name: 'search', path: searchPath },
   ]
   const rows = []
   for (const page of pages) {

@@ -1,6 +1,7 @@
 // Accessibility: axe (WCAG 2.x A and AA rules) on every page type, for both brands' themes.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { productWithQuestions } from './support/productData'
 import { completeCardStep, completeShippingStep } from './support/shop'
 
 const audit = async (page: Page) => {
@@ -11,7 +12,7 @@ const audit = async (page: Page) => {
 
 for (const brandHost of ['localhost', 'fjell.localhost']) {
   test.describe(`pages of ${brandHost}`, () => {
-    test('home, category, product, cart and 404 have no axe violations', async ({ page, baseURL }) => {
+    test('home, category, product, cart, 404, location selector and a static page have no axe violations', async ({ page, baseURL }) => {
       const origin = baseURL!.replace('localhost', brandHost)
       await page.goto(`${origin}/en-gb`)
       await expect(page.getByRole('navigation', { name: 'Menu' }).getByRole('link').first()).toBeVisible()
@@ -30,6 +31,36 @@ for (const brandHost of ['localhost', 'fjell.localhost']) {
       await audit(page)
 
       await page.goto(`${origin}/en-gb/p/unknown-ZZZZZZZZ`)
+      await audit(page)
+
+      await page.goto(`${origin}/fr-fr/location-selector`)
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
+      await audit(page)
+
+      await page.goto(`${origin}/de-de/pages/returns`)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await audit(page)
+    })
+
+    test('search results with facets, the no-result page, the open autosuggest and an article have no axe violations', async ({ page, baseURL }) => {
+      const origin = baseURL!.replace('localhost', brandHost)
+      await page.goto(`${origin}/en-gb/search?q=jacket&colour=BLK`)
+      await expect(page.getByRole('region', { name: 'Products' }).getByRole('article').first()).toBeVisible()
+      await expect(page.getByRole('region', { name: 'Articles and guides' })).toBeVisible()
+      await audit(page)
+
+      await page.goto(`${origin}/en-gb/search?q=xyzzy`)
+      await expect(page.getByTestId('search-no-results')).toBeVisible()
+      await audit(page)
+
+      await page.getByRole('combobox').click()
+      await page.getByRole('combobox').pressSequentially('hiking bo', { delay: 40 })
+      await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible()
+      await page.keyboard.press('ArrowDown')
+      await audit(page)
+
+      await page.goto(`${origin}/en-gb/articles/layering-guide`)
+      await expect(page.getByRole('heading', { level: 1 })).toBeAttached()
       await audit(page)
     })
   })
@@ -82,4 +113,56 @@ test('sign-in (with its field errors) and the account page have no axe violation
   await audit(page)
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page.getByTestId('account-link')).toHaveText('Sign in')
+})
+
+test('the store locator of both brands has no axe violations', async ({ page, baseURL }) => {
+  for (const [origin, path] of [[baseURL!, '/en-us/stores?q=Aspen'], [baseURL!.replace('localhost', 'fjell.localhost'), '/en-gb/stores?q=Oxford']] as const) {
+    await page.goto(`${origin}${path}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Find a store' })).toBeVisible()
+    await expect(page.getByTestId('store').first()).toBeVisible()
+    await audit(page)
+  }
+})
+
+test('the product page with every section loaded has no axe violations', async ({ page, request }) => {
+  const product = await productWithQuestions(request)
+  await page.goto(product.url)
+  for (const id of ['size-guide', 'reviews', 'questions', 'photos', 'sets', 'recommendations']) {
+    const section = page.locator(`[data-section="${id}"]`)
+    if ((await section.count()) === 0) continue
+    await section.scrollIntoViewIfNeeded()
+    await expect(section).toHaveAttribute('data-loaded', 'true')
+  }
+  await expect(page.getByTestId('review').first()).toBeVisible()
+  await expect(page.getByTestId('question').first()).toBeVisible()
+  await page.getByTestId('review').first().getByRole('button', { name: 'Report' }).click()
+  await audit(page)
+})
+
+test("the product page's dialogs (ask a question with its errors, store availability) have no axe violations", async ({ page, request }) => {
+  const product = await productWithQuestions(request)
+  await page.goto(product.url)
+  await page.locator('[data-section="questions"]').scrollIntoViewIfNeeded()
+  await page.getByRole('button', { name: 'Ask a question' }).click()
+  const ask = page.getByTestId('ask-question-dialog')
+  await ask.getByRole('button', { name: 'Submit question' }).click()
+  await expect(ask.getByLabel('Your question', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+  await audit(page)
+  await ask.getByRole('button', { name: 'Close' }).first().click()
+
+  await page.getByRole('group', { name: 'Size' }).getByRole('radio').and(page.locator(':enabled')).first().check({ force: true })
+  await page.getByRole('button', { name: 'Check availability in stores' }).click()
+  const availability = page.getByTestId('availability-dialog')
+  await availability.getByLabel('City or postcode').fill('Denver')
+  await availability.getByRole('button', { name: 'Find stores' }).click()
+  await expect(page.getByTestId('availability-store').first()).toBeVisible()
+  await audit(page)
+})
+
+test('quick shop on the category page has no axe violations', async ({ page }) => {
+  await page.goto('/en-us')
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Men', exact: true }).click()
+  await page.getByRole('region', { name: 'Products' }).getByRole('article').first().getByRole('button', { name: /^Quick shop/ }).click()
+  await expect(page.getByTestId('quick-shop').getByRole('button', { name: /Add to cart|Sold out/ })).toBeVisible()
+  await audit(page)
 })

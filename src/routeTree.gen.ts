@@ -17,11 +17,16 @@ import { Route as LocaleChar91__engineChar93RouteImport } from './routes/$locale
 import { Route as LocaleAccountRouteImport } from './routes/$locale/account'
 import { Route as LocaleCartRouteImport } from './routes/$locale/cart'
 import { Route as LocaleCheckoutRouteImport } from './routes/$locale/checkout'
+import { Route as LocaleLocationSelectorRouteImport } from './routes/$locale/location-selector'
 import { Route as LocaleOfflineRouteImport } from './routes/$locale/offline'
 import { Route as LocaleOrderConfirmationRouteImport } from './routes/$locale/order-confirmation'
+import { Route as LocaleSearchRouteImport } from './routes/$locale/search'
 import { Route as LocaleSignInRouteImport } from './routes/$locale/sign-in'
+import { Route as LocaleStoresRouteImport } from './routes/$locale/stores'
+import { Route as LocaleArticlesSlugRouteImport } from './routes/$locale/articles/$slug'
 import { Route as LocaleCSlugIdRouteImport } from './routes/$locale/c/$slugId'
 import { Route as LocalePSlugIdRouteImport } from './routes/$locale/p/$slugId'
+import { Route as LocalePagesPageRouteImport } from './routes/$locale/pages/$page'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -64,6 +69,11 @@ const LocaleCheckoutRoute = LocaleCheckoutRouteImport.update({
   path: '/checkout',
   getParentRoute: () => LocaleRoute,
 } as any)
+const LocaleLocationSelectorRoute = LocaleLocationSelectorRouteImport.update({
+  id: '/location-selector',
+  path: '/location-selector',
+  getParentRoute: () => LocaleRoute,
+} as any)
 const LocaleOfflineRoute = LocaleOfflineRouteImport.update({
   id: '/offline',
   path: '/offline',
@@ -74,9 +84,24 @@ const LocaleOrderConfirmationRoute = LocaleOrderConfirmationRouteImport.update({
   path: '/order-confirmation',
   getParentRoute: () => LocaleRoute,
 } as any)
+const LocaleSearchRoute = LocaleSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => LocaleRoute,
+} as any)
 const LocaleSignInRoute = LocaleSignInRouteImport.update({
   id: '/sign-in',
   path: '/sign-in',
+  getParentRoute: () => LocaleRoute,
+} as any)
+const LocaleStoresRoute = LocaleStoresRouteImport.update({
+  id: '/stores',
+  path: '/stores',
+  getParentRoute: () => LocaleRoute,
+} as any)
+const LocaleArticlesSlugRoute = LocaleArticlesSlugRouteImport.update({
+  id: '/articles/$slug',
+  path: '/articles/$slug',
   getParentRoute: () => LocaleRoute,
 } as any)
 const LocaleCSlugIdRoute = LocaleCSlugIdRouteImport.update({
@@ -89,6 +114,11 @@ const LocalePSlugIdRoute = LocalePSlugIdRouteImport.update({
   path: '/p/$slugId',
   getParentRoute: () => LocaleRoute,
 } as any)
+const LocalePagesPageRoute = LocalePagesPageRouteImport.update({
+  id: '/pages/$page',
+  path: '/pages/$page',
+  getParentRoute: () => LocaleRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -98,12 +128,17 @@ export interface FileRoutesByFullPath {
   '/$locale/account': typeof LocaleAccountRoute
   '/$locale/cart': typeof LocaleCartRoute
   '/$locale/checkout': typeof LocaleCheckoutRoute
+  '/$locale/location-selector': typeof LocaleLocationSelectorRoute
   '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
+  '/$locale/search': typeof LocaleSearchRoute
   '/$locale/sign-in': typeof LocaleSignInRoute
+  '/$locale/stores': typeof LocaleStoresRoute
   '/$locale/': typeof LocaleIndexRoute
+  '/$locale/articles/$slug': typeof LocaleArticlesSlugRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
+  '/$locale/pages/$page': typeof LocalePagesPageRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -112,12 +147,17 @@ export interface FileRoutesByTo {
   '/$locale/account': typeof LocaleAccountRoute
   '/$locale/cart': typeof LocaleCartRoute
   '/$locale/checkout': typeof LocaleCheckoutRoute
+  '/$locale/location-selector': typeof LocaleLocationSelectorRoute
   '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
+  '/$locale/search': typeof LocaleSearchRoute
   '/$locale/sign-in': typeof LocaleSignInRoute
+  '/$locale/stores': typeof LocaleStoresRoute
   '/$locale': typeof LocaleIndexRoute
+  '/$locale/articles/$slug': typeof LocaleArticlesSlugRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
+  '/$locale/pages/$page': typeof LocalePagesPageRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -128,12 +168,17 @@ export interface FileRoutesById {
   '/$locale/account': typeof LocaleAccountRoute
   '/$locale/cart': typeof LocaleCartRoute
   '/$locale/checkout': typeof LocaleCheckoutRoute
+  '/$locale/location-selector': typeof LocaleLocationSelectorRoute
   '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
+  '/$locale/search': typeof LocaleSearchRoute
   '/$locale/sign-in': typeof LocaleSignInRoute
+  '/$locale/stores': typeof LocaleStoresRoute
   '/$locale/': typeof LocaleIndexRoute
+  '/$locale/articles/$slug': typeof LocaleArticlesSlugRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
+  '/$locale/pages/$page': typeof LocalePagesPageRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -145,12 +190,17 @@ export interface FileRouteTypes {
     | '/$locale/account'
     | '/$locale/cart'
     | '/$locale/checkout'
+    | '/$locale/location-selector'
     | '/$locale/offline'
     | '/$locale/order-confirmation'
+    | '/$locale/search'
     | '/$locale/sign-in'
+    | '/$locale/stores'
     | '/$locale/'
+    | '/$locale/articles/$slug'
     | '/$locale/c/$slugId'
     | '/$locale/p/$slugId'
+    | '/$locale/pages/$page'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -159,12 +209,17 @@ export interface FileRouteTypes {
     | '/$locale/account'
     | '/$locale/cart'
     | '/$locale/checkout'
+    | '/$locale/location-selector'
     | '/$locale/offline'
     | '/$locale/order-confirmation'
+    | '/$locale/search'
     | '/$locale/sign-in'
+    | '/$locale/stores'
     | '/$locale'
+    | '/$locale/articles/$slug'
     | '/$locale/c/$slugId'
     | '/$locale/p/$slugId'
+    | '/$locale/pages/$page'
   id:
     | '__root__'
     | '/'
@@ -174,12 +229,17 @@ export interface FileRouteTypes {
     | '/$locale/account'
     | '/$locale/cart'
     | '/$locale/checkout'
+    | '/$locale/location-selector'
     | '/$locale/offline'
     | '/$locale/order-confirmation'
+    | '/$locale/search'
     | '/$locale/sign-in'
+    | '/$locale/stores'
     | '/$locale/'
+    | '/$locale/articles/$slug'
     | '/$locale/c/$slugId'
     | '/$locale/p/$slugId'
+    | '/$locale/pages/$page'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -246,6 +306,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleCheckoutRouteImport
       parentRoute: typeof LocaleRoute
     }
+    '/$locale/location-selector': {
+      id: '/$locale/location-selector'
+      path: '/location-selector'
+      fullPath: '/$locale/location-selector'
+      preLoaderRoute: typeof LocaleLocationSelectorRouteImport
+      parentRoute: typeof LocaleRoute
+    }
     '/$locale/offline': {
       id: '/$locale/offline'
       path: '/offline'
@@ -260,11 +327,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleOrderConfirmationRouteImport
       parentRoute: typeof LocaleRoute
     }
+    '/$locale/search': {
+      id: '/$locale/search'
+      path: '/search'
+      fullPath: '/$locale/search'
+      preLoaderRoute: typeof LocaleSearchRouteImport
+      parentRoute: typeof LocaleRoute
+    }
     '/$locale/sign-in': {
       id: '/$locale/sign-in'
       path: '/sign-in'
       fullPath: '/$locale/sign-in'
       preLoaderRoute: typeof LocaleSignInRouteImport
+      parentRoute: typeof LocaleRoute
+    }
+    '/$locale/stores': {
+      id: '/$locale/stores'
+      path: '/stores'
+      fullPath: '/$locale/stores'
+      preLoaderRoute: typeof LocaleStoresRouteImport
+      parentRoute: typeof LocaleRoute
+    }
+    '/$locale/articles/$slug': {
+      id: '/$locale/articles/$slug'
+      path: '/articles/$slug'
+      fullPath: '/$locale/articles/$slug'
+      preLoaderRoute: typeof LocaleArticlesSlugRouteImport
       parentRoute: typeof LocaleRoute
     }
     '/$locale/c/$slugId': {
@@ -281,6 +369,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocalePSlugIdRouteImport
       parentRoute: typeof LocaleRoute
     }
+    '/$locale/pages/$page': {
+      id: '/$locale/pages/$page'
+      path: '/pages/$page'
+      fullPath: '/$locale/pages/$page'
+      preLoaderRoute: typeof LocalePagesPageRouteImport
+      parentRoute: typeof LocaleRoute
+    }
   }
 }
 
@@ -289,12 +384,17 @@ interface LocaleRouteChildren {
   LocaleAccountRoute: typeof LocaleAccountRoute
   LocaleCartRoute: typeof LocaleCartRoute
   LocaleCheckoutRoute: typeof LocaleCheckoutRoute
+  LocaleLocationSelectorRoute: typeof LocaleLocationSelectorRoute
   LocaleOfflineRoute: typeof LocaleOfflineRoute
   LocaleOrderConfirmationRoute: typeof LocaleOrderConfirmationRoute
+  LocaleSearchRoute: typeof LocaleSearchRoute
   LocaleSignInRoute: typeof LocaleSignInRoute
+  LocaleStoresRoute: typeof LocaleStoresRoute
   LocaleIndexRoute: typeof LocaleIndexRoute
+  LocaleArticlesSlugRoute: typeof LocaleArticlesSlugRoute
   LocaleCSlugIdRoute: typeof LocaleCSlugIdRoute
   LocalePSlugIdRoute: typeof LocalePSlugIdRoute
+  LocalePagesPageRoute: typeof LocalePagesPageRoute
 }
 
 const LocaleRouteChildren: LocaleRouteChildren = {
@@ -302,12 +402,17 @@ const LocaleRouteChildren: LocaleRouteChildren = {
   LocaleAccountRoute: LocaleAccountRoute,
   LocaleCartRoute: LocaleCartRoute,
   LocaleCheckoutRoute: LocaleCheckoutRoute,
+  LocaleLocationSelectorRoute: LocaleLocationSelectorRoute,
   LocaleOfflineRoute: LocaleOfflineRoute,
   LocaleOrderConfirmationRoute: LocaleOrderConfirmationRoute,
+  LocaleSearchRoute: LocaleSearchRoute,
   LocaleSignInRoute: LocaleSignInRoute,
+  LocaleStoresRoute: LocaleStoresRoute,
   LocaleIndexRoute: LocaleIndexRoute,
+  LocaleArticlesSlugRoute: LocaleArticlesSlugRoute,
   LocaleCSlugIdRoute: LocaleCSlugIdRoute,
   LocalePSlugIdRoute: LocalePSlugIdRoute,
+  LocalePagesPageRoute: LocalePagesPageRoute,
 }
 
 const LocaleRouteWithChildren =

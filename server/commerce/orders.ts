@@ -7,6 +7,8 @@
 // gift-card debits are written and the basket is consumed. A registered shopper may pay with a
 // saved card instead of a token (savedCards.ts); its test scenario plays exactly as a token's. Any
 // refusal throws, so the transaction rolls back and nothing is written:
+//   409 BSK409  the cart is no longer the version the shopper reviewed (`cartVersion`, ours:
+//               docs/decisions/0021); params.version is the cart's version now
 //   409 ORD430  a line is short of stock; params.flash is a JSON array of the cart flash notices
 //               (ProductLineItemInventoryMissing with missingQty, ProductLineItemFullInventoryMissing)
 //   400 ORD404  empty cart;  400 CHK380/SHP410/SHP500/PAY401 shipping address missing or invalid
@@ -24,6 +26,7 @@
 // until the PATCH: transStatus Y confirmed by the provider's challenge → PLACED; anything else →
 // FAILED, stock and gift-card debits given back. Both answers carry a fresh empty cart, as does a
 // PLACED placement. Another consumer's order is 404 ORD409.
+import { publishChange } from '../lib/changes.ts'
 import { randomInt } from 'node:crypto'
 import type { Address, Cart } from '../../src/contract/schemas/cart.ts'
 import type { Order, OrderResponse } from '../../src/contract/schemas/checkout.ts'
@@ -127,6 +130,10 @@ const placeOrder = async (ctx: SpecContext<'placeOrder'>): Promise<Reply> => {
   // Stock an abandoned challenge held is for sale again before this order is checked against it.
   await expireAbandonedChallenges(tx)
   const basket = await findBasket(tx, cartId, consumer, site, true)
+  // Placed only as reviewed: a line, a coupon, an address or a gift card changed since (by another
+  // tab, device or request) moved the version on, and the shopper must see the new cart first.
+  if (basket.version !== body.cartVersion)
+    throw new ApiError(409, 'BSK409', `The cart changed since it was reviewed (version ${body.cartVersion}, now ${basket.version})`, { version: basket.version, reviewedVersion: body.cartVersion })
   // Promotions evaluated once for both the delivery state and the cart (nothing changes the lines in between).
   const promo = await cartPromotions(tx, basket, site)
   const state = await loadCheckout(tx, basket, site, promo.discounts)
@@ -210,10 +217,13 @@ const placeOrder = async (ctx: SpecContext<'placeOrder'>): Promise<Reply> => {
     } else throw new ApiError(402, 'PYT400', 'The payments applied do not cover the order total')
   }
 
+  const shipped: string[] = []
   for (const line of state.lines) {
     if (pickedUp(line)) await tx.query(`UPDATE store_inventory SET quantity = quantity - $3 WHERE sku = $1 AND store_id = $2`, [line.sku, line.storeId, line.qty])
-    else await tx.query(`UPDATE variants SET stock = stock - $2 WHERE sku = $1`, [line.sku, line.qty])
+    else shipped.push(...(await tx.query<{ product_id: string }>(`UPDATE variants SET stock = stock - $2 WHERE sku = $1 RETURNING product_id`, [line.sku, line.qty])).map((r) => r.product_id))
   }
+  // The product pages show which sizes are in stock online.
+  await publishChange(tx, { kind: 'stock', productIds: shipped })
   await tx.query(`UPDATE baskets SET consumed_at = now(), version = version + 1, updated_at = now() WHERE id = $1`, [basket.id])
 
   const stores = await storesById(tx, state.shipments.flatMap((s) => (s.storeId ? [s.storeId] : [])))
@@ -263,10 +273,12 @@ const ownOrder = async (db: Db, orderNumber: string, consumer: Consumer, site: S
 /** Gives back what a failed order held: stock and gift-card debits. */
 const releaseOrder = async (tx: Db, orderNumber: string): Promise<void> => {
   const lines = await tx.query<{ sku: string; qty: number; store_id: string | null }>(`SELECT sku, qty, store_id FROM order_lines WHERE order_number = $1 ORDER BY sku`, [orderNumber])
+  const restocked: string[] = []
   for (const line of lines) {
     if (line.store_id) await tx.query(`UPDATE store_inventory SET quantity = quantity + $3 WHERE sku = $1 AND store_id = $2`, [line.sku, line.store_id, line.qty])
-    else await tx.query(`UPDATE variants SET stock = stock + $2 WHERE sku = $1`, [line.sku, line.qty])
+    else restocked.push(...(await tx.query<{ product_id: string }>(`UPDATE variants SET stock = stock + $2 WHERE sku = $1 RETURNING product_id`, [line.sku, line.qty])).map((r) => r.product_id))
   }
+  await publishChange(tx, { kind: 'stock', productIds: restocked })
   const debits = await tx.query<{ gift_card_id: string; amount_minor: number }>(
     `UPDATE order_gift_card_debits SET released = true WHERE order_number = $1 AND NOT released RETURNING gift_card_id, amount_minor`,
     [orderNumber],

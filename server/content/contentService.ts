@@ -7,6 +7,7 @@ import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import { notFound } from '../http/errors.ts'
 import { route, type CallContext, type Reply, type RouteDef } from '../http/types.ts'
+import { localised } from '../commerce/present.ts'
 
 const MODES = new Set(['publish', 'preview'])
 
@@ -53,7 +54,10 @@ const productPage = async (ctx: CallContext): Promise<Reply> => {
   checkMode(ctx)
   const site = ctx.site(ctx.params.siteId)
   const productId = ctx.params.productId as string
-  const [product] = await ctx.db.query<{ name: string }>(`SELECT name FROM products WHERE id = $1 AND brand = $2`, [productId, site.brand])
+  const [product] = await ctx.db.query<{ name: string }>(`SELECT ${localised('p', 'name', site.language)} AS name FROM products p WHERE p.id = $1 AND p.brand = $2`, [
+    productId,
+    site.brand,
+  ])
   if (!product) throw notFound(`Product ${productId}`)
   return { body: emptyPage(site, 'product', productId, product.name) }
 }

@@ -7,6 +7,10 @@ import { sql as checkout003 } from './migrations/003_checkout.ts'
 import { sql as saveForLater004 } from './migrations/004_save_for_later.ts'
 import { sql as identity005 } from './migrations/005_identity.ts'
 import { sql as pendingOrders006 } from './migrations/006_pending_orders.ts'
+import { sql as search007 } from './migrations/007_search.ts'
+import { sql as productDepth008 } from './migrations/008_product_depth.ts'
+import { sql as hardening009 } from './migrations/009_hardening.ts'
+import { sql as pagesAndMeasures011 } from './migrations/011_pages_and_measures.ts'
 
 export const MIGRATIONS: ReadonlyArray<{ readonly id: string; readonly sql: string }> = [
   { id: '001_init', sql: init001 },
@@ -15,6 +19,10 @@ export const MIGRATIONS: ReadonlyArray<{ readonly id: string; readonly sql: stri
   { id: '004_save_for_later', sql: saveForLater004 },
   { id: '005_identity', sql: identity005 },
   { id: '006_pending_orders', sql: pendingOrders006 },
+  { id: '007_search', sql: search007 },
+  { id: '008_product_depth', sql: productDepth008 },
+  { id: '009_hardening', sql: hardening009 },
+  { id: '011_pages_and_measures', sql: pagesAndMeasures011 },
 ]
 
 /** An arbitrary constant: serialises migration and first seed across processes sharing a server. */

@@ -17,6 +17,7 @@
 // (nonce-based script and style, `frame-ancestors 'self'`): /api responses get only the common
 // security headers from src/server.ts, and these pages must be framable by the storefront.
 import { luhnValid } from '../../src/contract/card.ts'
+import { scriptJson } from '../../src/contract/scriptJson.ts'
 import { createHash, randomBytes } from 'node:crypto'
 import type { CardToken } from '../../src/contract/schemas/checkout.ts'
 import { readConfig } from '../lib/config.ts'
@@ -101,13 +102,6 @@ export const issueCardToken = async (db: Db, digits: string, expiry: { month: nu
 // ---- pages -----------------------------------------------------------------------------------
 
 const esc = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-
-/**
- * A value as a JavaScript literal inside an inline <script>: JSON with `<`, `>`, `&` and the two line
- * separators JSON allows but scripts do not escaped, so no value can close the script or open a tag.
- */
-export const scriptJson = (value: unknown): string =>
-  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
 
 export interface PageSpec {
   readonly title: string

@@ -55,6 +55,8 @@ interface BaseInput<N extends CallName> {
   readonly usid?: string
   /** Caller's abort signal (e.g. TanStack Query's); an abort fails with NetworkError. */
   readonly signal?: AbortSignal
+  /** The request outlives the page (a beacon sent as the shopper leaves): fetch's keepalive. */
+  readonly keepalive?: boolean
 }
 
 /** What a call takes; `path` is required when its template has parameters the client cannot fill itself. */
@@ -70,6 +72,7 @@ interface AnyInput {
   readonly idempotencyKey?: string
   readonly usid?: string
   readonly signal?: AbortSignal
+  readonly keepalive?: boolean
 }
 
 /** Order placement calls show some codes inline at the summary step (spec 001 section 8). */
@@ -201,7 +204,7 @@ const requestAny = (name: CallName, input: AnyInput): Effect.Effect<unknown, Cli
     const response = yield* Effect.tryPromise({
       try: async (interrupt) => {
         const signal = input.signal ? anySignal([interrupt, input.signal]) : interrupt
-        const res = await runtime.fetch(url, { method: def.method, headers, body, signal })
+        const res = await runtime.fetch(url, { method: def.method, headers, body, signal, ...(input.keepalive ? { keepalive: true } : {}) })
         const text = await res.text()
         return { status: res.status, ok: res.ok, statusText: res.statusText, text }
       },

@@ -6,6 +6,7 @@ import type { Brand, Locale } from '../contract/site/sites'
 import { isClientError } from './clientErrorTags'
 import { contentMode } from './config'
 import type { MenuResponse } from '../contract/schemas/content'
+import type { LocationSelector } from '../contract/schemas/internal'
 import type { CatalogQuery, CatalogResponse, InventoryResponse, ProductDetails, RecommendationsResponse } from '../contract/schemas/products'
 
 export interface Site {
@@ -77,5 +78,13 @@ export const recommendationsQuery = (site: Site, p: { categoryId?: string; produ
         query: { limit: p.limit, ...(p.categoryId ? { categoryId: p.categoryId } : {}), ...(p.productId ? { productId: p.productId } : {}) },
         signal,
       }),
+    retry,
+  })
+
+/** GET /fapi/pages/location-selector: the brand's countries and languages, named in the site's language. */
+export const locationSelectorQuery = (site: Site) =>
+  queryOptions({
+    queryKey: ['fapi', 'location-selector', site.brand, site.locale] as const,
+    queryFn: async ({ signal }): Promise<LocationSelector> => (await api()).requestPromise('fapiLocationSelector', { site: siteOf(site), signal }),
     retry,
   })

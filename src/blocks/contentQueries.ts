@@ -1,9 +1,10 @@
-// TanStack Query factories for content pages (page, augmented page, category content, footer): the
-// API client fetches the page, and the blocks' own schemas decode its sections where it is fetched.
+// TanStack Query factories for content pages (page, augmented page, category content, footer) and the
+// internal interface's static pages: the API client fetches the page, and the blocks' own schemas decode its sections where it is fetched.
 import { queryOptions } from '@tanstack/react-query'
 import { api, retry, siteOf, type Site } from '../api/queries'
 import { contentMode } from '../api/config'
 import type { CanvasPage, ContentPage } from '../contract/schemas/content'
+import type { StaticPage } from '../contract/schemas/internal'
 
 /**
  * A content page ready to render, prepared where it is fetched: each section decoded by its block's
@@ -49,5 +50,17 @@ export const footerQuery = (site: Site) =>
   queryOptions({
     queryKey: ['content', 'footer', site.brand, site.locale, contentMode()] as const,
     queryFn: async ({ signal }): Promise<ContentPage> => (await api()).requestPromise('contentFooter', { site: siteOf(site), signal }).then(prepared),
+    retry,
+  })
+
+/** A static page by name from the internal interface (GET /fapi/pages/{page}), its HTML sanitised where it is fetched. */
+export const staticPageQuery = (site: Site, name: string) =>
+  queryOptions({
+    queryKey: ['fapi', 'page', site.brand, site.locale, name] as const,
+    queryFn: async ({ signal }): Promise<StaticPage> => {
+      const page = await (await api()).requestPromise('fapiPage', { site: siteOf(site), path: { page: name }, signal })
+      const { sanitizeRichText } = await import('./richText/sanitize')
+      return { ...page, html: sanitizeRichText(page.html) }
+    },
     retry,
   })

@@ -43,12 +43,15 @@ export const SHELL_SOURCES = [
 /**
  * Gzip budget (KB) of what each page needs to hydrate, by route file. About 5 KB over the figures
  * measured when the budget was set (README, bench:web), so a change that adds more fails the build.
+ * The product page's is issue 18's 150 KB since the header's search box and the page's lazy sections
+ * (their placeholders and loaders) joined it; issue 16 is to cut every page's figure well below.
  */
 export const PAGE_BUDGETS_KB: Readonly<Record<string, number>> = {
   'src/routes/$locale/index.tsx': 150,
   'src/routes/$locale/c/$slugId.tsx': 150,
-  'src/routes/$locale/p/$slugId.tsx': 145,
+  'src/routes/$locale/p/$slugId.tsx': 150,
   'src/routes/$locale/cart.tsx': 152,
+  'src/routes/$locale/search.tsx': 150,
 }
 
 const normalise = (id: string): string => id.replace(/\\/g, '/').replace(/\?.*$/, '')

@@ -63,8 +63,26 @@ import {
 import { CanvasPage, MenuResponse } from './schemas/content'
 import { AvailabilityRequest, AvailabilityResponse, CatalogQuery, CatalogResponse, InventoryResponse, ProductDetails, RecommendationsResponse } from './schemas/products'
 import { DecideRequest, DecideResponse } from './schemas/personalisation'
+import { AutoSuggestQuery, AutoSuggestResponse, ContentSearchQuery, ContentSearchResponse, ProductSearchQuery, ProductSearchResponse } from './schemas/search'
+import { BackInStockRequest, BackInStockResponse, FootSizes, ProductSet, ProductSetsResponse, SizeChart } from './schemas/productPage'
+import {
+  AskQuestionRequest,
+  AskQuestionResponse,
+  FlagRequest,
+  FlagResponse,
+  QuestionsQuery,
+  QuestionsResponse,
+  ReviewsQuery,
+  ReviewsResponse,
+  TranslateRequest,
+  TranslateResponse,
+  VoteRequest,
+  VoteResponse,
+} from './schemas/reviews'
+import { SocialCategoryMediaQuery, SocialMediaQuery, SocialMediaResponse, SocialStreamsMediaQuery } from './schemas/social'
 import { TokenRequest, TokenResponse } from './schemas/token'
 import { NoBody, QueryNumber } from './schemas/common'
+import { LocationSelector, PerformanceIngestRequest, ServerTime, StaticPage } from './schemas/internal'
 
 /** POST /media/{mediaId}/reports: why the shopper reports a customer photo (optional). */
 const SocialMediaReportRequest = Schema.UndefinedOr(Schema.Struct({ reason: Schema.optional(Schema.String) }))
@@ -96,7 +114,8 @@ export interface CallDef {
   /**
    * false: `Idempotency-Key` is not honoured (the token exchange and card tokenization answer a
    * secret that must not be stored; sign-in counts failed attempts in its own transaction; store and
-   * collection point searches change nothing). Every other mutating call honours it.
+   * collection point searches and a review's translation change nothing; the performance beacon is
+   * fire-and-forget). Every other mutating call honours it.
    */
   readonly idempotent?: boolean
   /** Carries `x-channel` (MAPP in the app webview, ECOMM otherwise): the spec's mobile-tracked calls. */
@@ -236,19 +255,19 @@ export const CALLS = {
     response: AvailabilityResponse,
   },
   productInventory: { service: 'products', method: 'GET', path: '/products/v2/products/{productId}/inventory', response: InventoryResponse },
-  productReviews: { service: 'products', method: 'GET', path: '/products/v1/products/{productId}/reviews' },
-  reviewFlag: { service: 'products', method: 'POST', path: '/products/v1/products/{productId}/review/{reviewId}/flag' },
-  reviewVote: { service: 'products', method: 'POST', path: '/products/v1/products/{productId}/review/{reviewId}/vote' },
-  productSets: { service: 'products', method: 'GET', path: '/products/v2/products/{productId}/productSets' },
-  productSet: { service: 'products', method: 'GET', path: '/products/v2/products/{productSetId}/productSet' },
-  reviewTranslate: { service: 'products', method: 'POST', path: '/products/v1/review/{reviewId}/translate' },
+  productReviews: { service: 'products', method: 'GET', path: '/products/v1/products/{productId}/reviews', query: ReviewsQuery, response: ReviewsResponse },
+  reviewFlag: { service: 'products', method: 'POST', path: '/products/v1/products/{productId}/review/{reviewId}/flag', auth: true, body: FlagRequest, response: FlagResponse },
+  reviewVote: { service: 'products', method: 'POST', path: '/products/v1/products/{productId}/review/{reviewId}/vote', auth: true, body: VoteRequest, response: VoteResponse },
+  productSets: { service: 'products', method: 'GET', path: '/products/v2/products/{productId}/productSets', response: ProductSetsResponse },
+  productSet: { service: 'products', method: 'GET', path: '/products/v2/products/{productSetId}/productSet', response: ProductSet },
+  reviewTranslate: { service: 'products', method: 'POST', path: '/products/v1/review/{reviewId}/translate', idempotent: false, body: TranslateRequest, response: TranslateResponse },
   catalog: { service: 'products', method: 'GET', path: '/products/v2/catalog', query: CatalogQuery, response: CatalogResponse },
-  backInStockNotification: { service: 'products', method: 'PUT', path: '/products/v1/notifications' },
-  productSearch: { service: 'products', method: 'GET', path: '/products/v2/search/productSearch' },
-  autoSuggest: { service: 'products', method: 'GET', path: '/products/v2/search/autoSuggest' },
-  productQuestions: { service: 'products', method: 'GET', path: '/products/v1/products/{productId}/reviews/questions' },
-  productQuestionAsk: { service: 'products', method: 'POST', path: '/products/v1/products/{productId}/reviews/questions' },
-  answerVote: { service: 'products', method: 'POST', path: '/products/v1/products/{productId}/review/{answerId}/questions/vote' },
+  backInStockNotification: { service: 'products', method: 'PUT', path: '/products/v1/notifications', auth: true, body: BackInStockRequest, response: BackInStockResponse },
+  productSearch: { service: 'products', method: 'GET', path: '/products/v2/search/productSearch', query: ProductSearchQuery, response: ProductSearchResponse },
+  autoSuggest: { service: 'products', method: 'GET', path: '/products/v2/search/autoSuggest', query: AutoSuggestQuery, response: AutoSuggestResponse },
+  productQuestions: { service: 'products', method: 'GET', path: '/products/v1/products/{productId}/reviews/questions', query: QuestionsQuery, response: QuestionsResponse },
+  productQuestionAsk: { service: 'products', method: 'POST', path: '/products/v1/products/{productId}/reviews/questions', auth: true, body: AskQuestionRequest, response: AskQuestionResponse },
+  answerVote: { service: 'products', method: 'POST', path: '/products/v1/products/{productId}/review/{answerId}/questions/vote', auth: true, body: VoteRequest, response: VoteResponse },
   widgetRecommendations: { service: 'products', method: 'GET', path: '/products/v1/widgetRecommendations', query: WidgetRecommendationsQuery, response: RecommendationsResponse },
   // stores and utilities
   collectionPoints: { service: 'stores', method: 'POST', path: '/stores/v1/collectionPoints', idempotent: false, body: CollectionPointsRequest, response: CollectionPointsResponse },
@@ -266,11 +285,11 @@ export const CALLS = {
   favoritesRemoveItem: { service: 'wishlists', method: 'DELETE', path: '/wishlists/v2/favorites/{favoriteId}/items/{itemId}' },
   // social media (external host)
   socialRoot: { service: 'social', method: 'GET', path: '/' },
-  socialCategoryMedia: { service: 'social', method: 'GET', path: '/categories/media/recent' },
+  socialCategoryMedia: { service: 'social', method: 'GET', path: '/categories/media/recent', query: SocialCategoryMediaQuery, response: SocialMediaResponse },
   socialCustomerMedia: { service: 'social', method: 'GET', path: '/customers/{customerId}/media/recent' },
   socialMediaStreams: { service: 'social', method: 'GET', path: '/media/{mediaId}/streams' },
-  socialStreamMedia: { service: 'social', method: 'GET', path: '/streams/{streamId}/media/recent' },
-  socialStreamsMedia: { service: 'social', method: 'GET', path: '/streams/media/recent' },
+  socialStreamMedia: { service: 'social', method: 'GET', path: '/streams/{streamId}/media/recent', query: SocialMediaQuery, response: SocialMediaResponse },
+  socialStreamsMedia: { service: 'social', method: 'GET', path: '/streams/media/recent', query: SocialStreamsMediaQuery, response: SocialMediaResponse },
   socialMediaReport: { service: 'social', method: 'POST', path: '/media/{mediaId}/reports', body: SocialMediaReportRequest },
   socialStash: { service: 'social', method: 'POST', path: '/stashes' },
   socialUserMedia: { service: 'social', method: 'POST', path: '/users/{userId}/media' },
@@ -278,7 +297,7 @@ export const CALLS = {
   // content (mode publish | preview)
   contentAugmentedPage: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/augmentedpage/{siteId}/{page}', response: CanvasPage },
   contentCategory: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/category/{siteId}/{categoryId}', response: CanvasPage },
-  contentSearch: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/search/{siteId}/{searchType}' },
+  contentSearch: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/search/{siteId}/{searchType}', query: ContentSearchQuery, response: ContentSearchResponse },
   contentFooter: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/footer/{siteId}', response: CanvasPage },
   contentFragment: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/fragment/{fragmentId}' },
   contentMenu: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/menu/{siteId}', response: MenuResponse },
@@ -290,14 +309,14 @@ export const CALLS = {
   // internal front-end interface (served by the storefront itself)
   fapiCollections: { service: 'internal', method: 'GET', path: '/fapi/components/collections' },
   fapiFooter: { service: 'internal', method: 'GET', path: '/fapi/components/footer' },
-  fapiFootSizes: { service: 'internal', method: 'GET', path: '/fapi/components/foot-sizes' },
+  fapiFootSizes: { service: 'internal', method: 'GET', path: '/fapi/components/foot-sizes', response: FootSizes },
   fapiSearch: { service: 'internal', method: 'GET', path: '/fapi/components/search' },
   fapiUtility: { service: 'internal', method: 'GET', path: '/fapi/components/utility' },
-  fapiSizeChart: { service: 'internal', method: 'GET', path: '/fapi/components/size-chart/{productType}' },
-  fapiLocationSelector: { service: 'internal', method: 'GET', path: '/fapi/pages/location-selector' },
-  fapiPage: { service: 'internal', method: 'GET', path: '/fapi/pages/{page}' },
-  serverTime: { service: 'internal', method: 'GET', path: '/fapi/server/time' },
-  performanceIngest: { service: 'internal', method: 'POST', path: '/fapi/performance/ingest' },
+  fapiSizeChart: { service: 'internal', method: 'GET', path: '/fapi/components/size-chart/{productType}', response: SizeChart },
+  fapiLocationSelector: { service: 'internal', method: 'GET', path: '/fapi/pages/location-selector', response: LocationSelector },
+  fapiPage: { service: 'internal', method: 'GET', path: '/fapi/pages/{page}', response: StaticPage },
+  serverTime: { service: 'internal', method: 'GET', path: '/fapi/server/time', response: ServerTime },
+  performanceIngest: { service: 'internal', method: 'POST', path: '/fapi/performance/ingest', idempotent: false, body: PerformanceIngestRequest },
   validateResponse: { service: 'internal', method: 'POST', path: '/fapi/api/validate-response/{contract}' },
   // personalisation
   decide: { service: 'personalisation', method: 'POST', path: '/api/engine/v1/decide/{brand}', body: DecideRequest, response: DecideResponse },

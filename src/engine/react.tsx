@@ -306,3 +306,11 @@ export const selectOnline = (state: EngineState): boolean => state.outbox.online
 export const selectCheckout = (state: EngineState): EngineState['checkout'] => state.checkout
 
 export const selectStorage = (state: EngineState): EngineState['storage'] => state.storage
+
+/** The shopper's product-page feedback (votes, reports, questions, back-in-stock sign-ups). */
+export const selectFeedback = (state: EngineState): EngineState['feedback'] => state.feedback
+/** The shopper's vote on one review or answer (`voteKey`), if any. */
+export const selectFeedbackVote =
+  (key: string) =>
+  (state: EngineState): EngineState['feedback']['votes'][string] | undefined =>
+    state.feedback.votes[key]

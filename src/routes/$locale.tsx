@@ -8,6 +8,7 @@ import { SiteHeader } from '../pages/layout/SiteHeader'
 import { NotFoundPage } from '../pages/NotFoundPage'
 import { OfflineBanner } from '../pages/layout/OfflineBanner'
 import { UpdatePrompt } from '../pages/layout/UpdatePrompt'
+import { PerformanceBeacon } from '../pages/layout/PerformanceBeacon'
 import { isLocale } from '../contract/site/sites'
 import { siteContextOf } from '../site/useSite'
 
@@ -35,6 +36,7 @@ function LocaleLayout() {
       </main>
       <SiteFooter />
       <UpdatePrompt />
+      <PerformanceBeacon />
     </EngineProvider>
   )
 }

@@ -1,12 +1,17 @@
 // Per-request site settings decided on the server: the brand (from the host name), the locale to
 // redirect a bare path to, and deployment flags. Read once by the root route and hydrated.
 import { createIsomorphicFn, createServerFn, createServerOnlyFn } from '@tanstack/react-start'
-import { getCookie, getRequestHeader, getRequestHost } from '@tanstack/react-start/server'
+import { getCookie, getRequest, getRequestHeader, getRequestHost } from '@tanstack/react-start/server'
+import { publicOrigin } from './origin'
 import { BRAND_INFO, LOCALE_INFO, LOCALES, brandForHost, isBrand, isLocale, type Brand, type Locale } from '../contract/site/sites'
 
 export interface SiteSettings {
   readonly brand: Brand
   readonly brandName: string
+  /** The brand's public origin (./origin.ts): canonical links, structured data. */
+  readonly origin: string
+  /** The performance ingest beacon's client flag (PERFORMANCE_INGEST=1): field measures of each page sent to /fapi/performance/ingest. */
+  readonly performanceIngest: boolean
   /** The in-app engine inspector (/__engine) is on in development and behind ENGINE_INSPECTOR=1 in production. */
   readonly inspector: boolean
 }
@@ -16,6 +21,7 @@ export const defaultBrand = (): Brand => {
   return isBrand(configured) ? configured : 'summit'
 }
 
+/** X-Forwarded-Host reaches here only from a trusted proxy: the server entry removes it otherwise (src/pwa/server/forwarded.ts). */
 export const brandOfRequest = createServerOnlyFn((): Brand => brandForHost(getRequestHost({ xForwardedHost: true }), process.env.BRAND_HOSTS, defaultBrand()))
 
 /**
@@ -28,13 +34,15 @@ export const siteSettings = createIsomorphicFn()
     return {
       brand,
       brandName: BRAND_INFO[brand].name,
+      origin: publicOrigin(brand, new URL(getRequest().url).origin, process.env.BRAND_ORIGINS),
+      performanceIngest: process.env.PERFORMANCE_INGEST === '1',
       inspector: process.env.NODE_ENV !== 'production' || process.env.ENGINE_INSPECTOR === '1',
     }
   })
   .client((): SiteSettings => {
     const data = document.documentElement.dataset
     const brand = data.brand && isBrand(data.brand) ? data.brand : 'summit'
-    return { brand, brandName: BRAND_INFO[brand].name, inspector: data.inspector === 'on' }
+    return { brand, brandName: BRAND_INFO[brand].name, origin: data.origin ?? location.origin, performanceIngest: data.perfIngest === 'on', inspector: data.inspector === 'on' }
   })
 
 /**

@@ -1,7 +1,8 @@
-// Product tiles for listings and carousels. `ProductCard` is the layout (image, badges, name linking
-// to the product page, price, colours, rating) shared by `ProductTile` (catalogue tiles) and the
-// recommendation tiles. The whole card is clickable through the name link's stretched ::after, so
-// there is one link per card for keyboard and screen-reader users. Images always carry width/height
+// Product tiles for listings and carousels. `ProductCard` is the layout (image, badges, the interest
+// line and season, name linking to the product page, price, colours, rating, and an optional action
+// such as quick shop) shared by `ProductTile` (catalogue tiles) and the recommendation tiles. The
+// whole card is clickable through the name link's stretched ::after, so there is one link per card
+// for keyboard and screen-reader users (an action sits above it). Images always carry width/height
 // and a fixed aspect ratio: no layout shift.
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -30,9 +31,14 @@ export interface ProductCardProps {
   readonly rating?: ReactNode
   /** Above the fold: load the image eagerly with high priority. */
   readonly priority?: boolean
+  /** The product's interest line ("Waterproof") and season ("Autumn/Winter 2025"). */
+  readonly eyebrow?: string | null
+  readonly season?: string | null
+  /** A control of its own below the card's details (quick shop), above the card's link. */
+  readonly action?: ReactNode
 }
 
-export function ProductCard({ name, url, image, price, badge: label, percentOff: off, locale, swatches, rating, priority = false }: ProductCardProps) {
+export function ProductCard({ name, url, image, price, badge: label, percentOff: off, locale, swatches, rating, priority = false, eyebrow, season, action }: ProductCardProps) {
   const percent = off && off >= 1 ? new Intl.NumberFormat(LOCALE_INFO[locale].tag, { style: 'percent', maximumFractionDigits: 0 }).format(-off / 100) : undefined
   return (
     <article className={cx('group', css({ position: 'relative', display: 'flex', flexDirection: 'column', gap: '1.5', h: 'full' }))}>
@@ -61,6 +67,9 @@ export function ProductCard({ name, url, image, price, badge: label, percentOff:
           </div>
         )}
       </div>
+      {(eyebrow || season) && (
+        <p className={css({ fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide' })}>{[eyebrow, season].filter(Boolean).join(' · ')}</p>
+      )}
       <h3 className={css({ fontFamily: 'body', fontSize: 'sm', fontWeight: '600', lineHeight: '1.35', lineClamp: '2' })}>
         <Link
           to={url}
@@ -80,6 +89,7 @@ export function ProductCard({ name, url, image, price, badge: label, percentOff:
           {rating}
         </div>
       )}
+      {action && <div className={css({ position: 'relative', zIndex: 1, mt: '1' })}>{action}</div>}
     </article>
   )
 }
@@ -89,9 +99,11 @@ export interface ProductTileProps {
   readonly locale: Locale
   /** Above the fold: load the image eagerly with high priority. */
   readonly priority?: boolean
+  /** A control below the tile's details (the category page's quick shop). */
+  readonly action?: ReactNode
 }
 
-export function ProductTile({ product, locale, priority = false }: ProductTileProps) {
+export function ProductTile({ product, locale, priority = false, action }: ProductTileProps) {
   const lang = LOCALE_INFO[locale].language
   const { current, original, currency } = product.price
   return (
@@ -100,6 +112,9 @@ export function ProductTile({ product, locale, priority = false }: ProductTilePr
       url={product.url}
       image={product.image}
       badge={product.badge}
+      eyebrow={product.eyebrow}
+      season={product.season}
+      action={action}
       percentOff={original > current ? percentOff(original, current) : undefined}
       locale={locale}
       priority={priority}

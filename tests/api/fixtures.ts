@@ -47,6 +47,7 @@ export const product: ProductDetails = {
   name: 'Ridge Shell Jacket',
   slug: 'ridge-shell-jacket',
   url: '/en-us/p/ridge-shell-jacket-SUM1234501',
+  alternates: [{ locale: 'fr-fr', url: '/fr-fr/p/ridge-shell-jacket-SUM1234501' }],
   description: 'A waterproof shell.',
   brand: 'summit',
   badge: null,

@@ -24,7 +24,7 @@ import { addItem, engineTestSetup, makeBrowser, settle, validToken, type Browser
 
 const { server, startParts } = engineTestSetup()
 
-const apiError = (code: string, status: number, call = 'cartAddItem', placement: 'toast' | 'top' = 'toast') =>
+const apiError = (code: string, status: number, call = 'cartAddItem', placement: 'toast' | 'top' | 'placementInline' = 'toast') =>
   new ApiError({ code, serverMessage: `${code} message`, status, params: {}, correlationId: 'corr-1', placement, call, method: 'POST', url: 'https://api.test/x' })
 
 const specOf = (tag: keyof typeof COMMANDS) => COMMANDS[tag] as unknown as AnySpec
@@ -117,6 +117,18 @@ describe('recovery executors', () => {
     expect(toasts.map((t) => t.code)).toEqual(['ORD430'])
   })
 
+  it('bsk409: the cart changed since the summary; it is refreshed (the new summary), then the failure is reported inline', async () => {
+    const { fail, runOf, logged, commerce, commit, ctx, toasts } = await setup()
+    commerce.carts.set('B7', cart('B7', [cartItem('SKU-A', 1), cartItem('SKU-B', 1)]))
+    await ctx.run(commit(on(ctx.cartStream, 'c0', [CartSnapshotReceived.make({ cart: cart('B7', [cartItem('SKU-A', 1)]) })])))
+    const placeOrder = specOf('checkout.PlaceOrder')
+    const { outcome } = await fail(apiError('BSK409', 409, 'placeOrder', 'placementInline'), runOf({ spec: placeOrder, queued: false }))
+    expect(outcome).toMatchObject({ _tag: 'done', result: { ok: false, error: { code: 'BSK409', placement: 'placementInline' } } })
+    expect(commerce.calls()).toEqual(['cartGet'])
+    expect(logged(1)[0]).toBe('v1.CartRefreshed')
+    expect(toasts).toEqual([])
+  })
+
   it('aut498: every queued cart command fails, cart reset, session ended, token cleared, toast; the page reloads after 4 s, once', async () => {
     const { fail, runOf, logged, store, browser, ctx, commit, toasts } = await setup()
     await ctx.run(commit(on(ctx.cartStream, 'c0', [CommandQueued.make({ command: addItem('SKU-B') })])))
@@ -180,7 +192,7 @@ describe('recovery executors', () => {
 
   it('covers every row of the table', () => {
     // sessionEnded: tests/engine/sessionRenewal.test.ts; savedItemGone: the simulation (tests/sim)
-    const tested = ['sessionEnded', 'savedItemGone', 'idm409', 'network', 'timeout', 'gateway', 'bsk404', 'itemGone', 'noToken', 'ord430', 'aut498', 'bot', 'token403', 'token403app', 'token409']
+    const tested = ['sessionEnded', 'savedItemGone', 'idm409', 'network', 'timeout', 'gateway', 'bsk404', 'itemGone', 'noToken', 'ord430', 'bsk409', 'aut498', 'bot', 'token403', 'token403app', 'token409']
     expect([...POLICY.map((r) => r.id)].sort()).toEqual([...tested].sort())
   })
 })

@@ -4,8 +4,8 @@
 // its handler runs (nothing is written).
 import { SchemaAST } from 'effect'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { CALLS, CALL_NAMES, type AnyCodec, type CallName } from '../../src/contract/calls.ts'
-import { mountsOf } from '../../server/index.ts'
+import { CALLS, CALL_NAMES, type AnyCodec } from '../../src/contract/calls.ts'
+import { SPEC_MOUNTS, mountOf, servedBy, urlOf } from './callUrls.ts'
 import { caller, pgliteHarness, type Harness } from './harness.ts'
 
 vi.setConfig({ testTimeout: 60_000 })
@@ -22,18 +22,8 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => harness?.close())
 
-const mounts = mountsOf(false).filter((m) => m.service.specServices.length > 0)
-const mountOf = (name: CallName) => mounts.find((m) => m.service.specServices.includes(CALLS[name].service))
-
-/** The calls each mounted service serves, by the routes it declares. */
-const served: ReadonlyArray<CallName> = mounts.flatMap((m) => m.service.routes.flatMap((r) => ('call' in r ? [r.call] : [])))
-
-/** The request path of a call on its mount, with every path parameter filled. */
-const urlOf = (name: CallName, fill: (param: string) => string = () => 'x1'): string => {
-  const mount = mountOf(name)!
-  const path = CALLS[name].path.replace(/\{(\w+)\}/g, (_, param: string) => encodeURIComponent(fill(param)))
-  return mount.keepPrefix ? path : `${mount.prefix}${path === '/' ? '' : path}`
-}
+const mounts = SPEC_MOUNTS
+const served = servedBy(mounts)
 
 const isUnrouted = (res: { status: number; body: any }) =>
   res.status === 405 || res.status === 501 || (res.status === 404 && /^No call matches/.test(res.body?.errorDetails?.[0]?.message ?? ''))

@@ -444,8 +444,14 @@ export const identitySuite = (getHarness: () => Harness) => {
       expect(address.status).toBe(200)
       return cart
     }
-    const place = (token: string, cartId: string, paymentInstrumentId: string) =>
-      call('PUT', '/api/cart/v2/checkout/order', { siteId: US, token, body: { cartId, billingAddress: BILLING, paymentMethod: { code: 'CREDIT_CARD', additionalData: { paymentInstrumentId } } } })
+    const place = async (token: string, cartId: string, paymentInstrumentId: string) => {
+      const [basket] = await db().query<{ version: number }>(`SELECT version FROM baskets WHERE id = $1`, [cartId])
+      return call('PUT', '/api/cart/v2/checkout/order', {
+        siteId: US,
+        token,
+        body: { cartId, cartVersion: basket?.version ?? 1, billingAddress: BILLING, paymentMethod: { code: 'CREDIT_CARD', additionalData: { paymentInstrumentId } } },
+      })
+    }
 
     it('the main card authorises; the 3-D Secure card leaves the order PENDING_AUTHENTICATION', async () => {
       const { accessToken: token } = await session(MEMBER, SEEDED_PASSWORD)

@@ -3,7 +3,9 @@
 import { afterAll, beforeAll, describe } from 'vitest'
 import { pgliteHarness, postgresHarness, type Harness } from './harness.ts'
 import { checkoutSuite } from './checkoutSuite.ts'
+import { guessLimitsSuite } from './guessLimitsSuite.ts'
 import { identitySuite } from './identitySuite.ts'
+import { productPageSuite } from './productPageSuite.ts'
 import { referenceSuite } from './referenceSuite.ts'
 import { savedForLaterSuite } from './savedForLaterSuite.ts'
 import { storesSuite } from './storesSuite.ts'
@@ -19,6 +21,8 @@ describe('reference services on PGlite (in memory)', { timeout: 30_000 }, () => 
   savedForLaterSuite(() => harness)
   checkoutSuite(() => harness)
   identitySuite(() => harness)
+  guessLimitsSuite(() => harness)
+  productPageSuite(() => harness)
 })
 
 const url = process.env.TEST_DATABASE_URL
@@ -35,4 +39,6 @@ describe.skipIf(!url)('reference services on PostgreSQL (TEST_DATABASE_URL)', { 
   savedForLaterSuite(() => harness)
   checkoutSuite(() => harness)
   identitySuite(() => harness)
+  guessLimitsSuite(() => harness)
+  productPageSuite(() => harness)
 })

@@ -21,8 +21,8 @@ import type { BlockProps } from '../registry'
 type Section = typeof ProductRecommendationsSection.Type
 
 /** The recommendations call's parameters for a section (shared by the component and the prefetch). */
-export const recommendationsOf = (section: Section): { categoryId?: string; limit: number } => ({
-  ...(section.categoryId ? { categoryId: section.categoryId } : {}),
+export const recommendationsOf = (section: Section): { categoryId?: string; productId?: string; limit: number } => ({
+  ...(section.productId ? { productId: section.productId } : section.categoryId ? { categoryId: section.categoryId } : {}),
   limit: section.limit,
 })
 

@@ -168,6 +168,12 @@ export const OrderPaymentMethod = Schema.Struct({
 export const PlaceOrderRequest = Schema.Struct({
   recaptcha_response: Schema.optional(Secret),
   cartId: Schema.String,
+  /**
+   * The cart's `version` as the summary the shopper placed from showed it (a field of ours, not of
+   * the spec's body: docs/decisions/0021). The order is placed only if the cart is still that
+   * version; else 409 BSK409 and the shopper reviews the new cart.
+   */
+  cartVersion: Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 2_147_483_647 })),
   /** Missing is the catalogue's BIL400 (answered by the service, not refused as malformed). */
   billingAddress: Schema.optional(Address),
   paymentMethod: OrderPaymentMethod,

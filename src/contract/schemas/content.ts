@@ -44,6 +44,8 @@ export const ProductRecommendationsSection = Schema.Struct({
   title: Schema.String,
   /** What to recommend from: a category id, or omitted for best sellers. */
   categoryId: Schema.optional(Schema.String),
+  /** Products like this one (the product page's recommendations); takes precedence over categoryId. */
+  productId: Schema.optional(Schema.String),
   limit: Schema.Number,
 })
 

@@ -21,17 +21,24 @@ export const Variant = Schema.Struct({
 })
 export type Variant = typeof Variant.Type
 
+/** The page in another locale of the brand (its localised slug): hreflang links and the sitemap. */
+export const Alternate = Schema.Struct({ locale: Schema.String, url: Schema.String })
+export type Alternate = typeof Alternate.Type
+
 export const ProductDetails = Schema.Struct({
   id: Schema.String,
   masterId: Schema.String,
   name: Schema.String,
   slug: Schema.String,
   url: Schema.String,
+  alternates: Schema.Array(Alternate),
   description: Schema.String,
   brand: Schema.String,
   badge: Schema.NullOr(Schema.String),
   eyebrow: Schema.NullOr(Schema.String),
   season: Schema.NullOr(Schema.String),
+  /** The season in the site's language ("Autumn/Winter 2025"); null when the product is not seasonal. */
+  seasonLabel: Schema.optional(Schema.NullOr(Schema.String)),
   rating: Rating,
   price: Price,
   /** Primary category with its breadcrumb trail (root first). */
@@ -41,6 +48,8 @@ export const ProductDetails = Schema.Struct({
   variants: Schema.Array(Variant),
   maxQty: Schema.Number,
   productType: Schema.String,
+  /** The product sets it belongs to (productSets), so the page knows before loading them whether to show them. */
+  productSetIds: Schema.optional(Schema.Array(Schema.String)),
 })
 export type ProductDetails = typeof ProductDetails.Type
 
@@ -53,6 +62,9 @@ export const ProductTile = Schema.Struct({
   colours: Schema.Array(Colour),
   rating: Rating,
   badge: Schema.NullOr(Schema.String),
+  /** The product's interest line ("Waterproof") and season label, in the site's language. */
+  eyebrow: Schema.optional(Schema.NullOr(Schema.String)),
+  season: Schema.optional(Schema.NullOr(Schema.String)),
 })
 export type ProductTile = typeof ProductTile.Type
 
@@ -79,6 +91,7 @@ export const CatalogResponse = Schema.Struct({
     id: Schema.String,
     name: Schema.String,
     url: Schema.String,
+    alternates: Schema.Array(Alternate),
     breadcrumbs: Schema.Array(CategorySummary),
     children: Schema.Array(CategorySummary),
   }),

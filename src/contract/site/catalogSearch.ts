@@ -3,6 +3,8 @@
 import type { CatalogQuery, CatalogSort } from '../schemas/products'
 
 export const PAGE_SIZE = 24
+/** The longest search query (the header's search box and the search calls). */
+export const MAX_QUERY_LENGTH = 100
 const SORTS: ReadonlyArray<CatalogSort> = ['featured', 'price-asc', 'price-desc', 'rating', 'newest']
 
 export interface CatalogSearch {
@@ -57,3 +59,10 @@ export const toCatalogQuery = (categoryId: string, search: CatalogSearch): Catal
   start: ((search.page ?? 1) - 1) * PAGE_SIZE,
   count: PAGE_SIZE,
 })
+
+/** A view narrowed or reordered (a sort or a filter): the same category, not a page of its own for search engines. */
+export const hasRefinement = (search: CatalogSearch): boolean =>
+  search.sort !== undefined || search.size !== undefined || search.colour !== undefined || search.priceMin !== undefined || search.priceMax !== undefined
+
+/** The path of one page of a category's results (the first is the plain path): each page is its own canonical. */
+export const pagedPath = (path: string, page: number | undefined): string => (page && page > 1 ? `${path}?page=${page}` : path)

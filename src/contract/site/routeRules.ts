@@ -2,6 +2,8 @@
 export const CATEGORY_ID = /^[0-9]{4,10}$/
 export const PRODUCT_ID = /^[A-Z0-9]{8,11}$/
 export const STYLE_ID = /^[A-Z0-9]{8}$/
+/** A static page name (/{locale}/pages/{name}, /fapi/pages/{page}): lowercase words joined by dashes. */
+export const STATIC_PAGE_NAME = /^[a-z][a-z0-9-]{0,47}$/
 
 /** Splits `{slug}-{id}` at the last dash. */
 export const splitSlugId = (slugId: string): { slug: string; id: string } => {
@@ -19,3 +21,31 @@ export const slugify = (text: string): string =>
 
 export const categoryPath = (locale: string, slug: string, id: string) => `/${locale}/c/${slug}-${id}`
 export const productPath = (locale: string, slug: string, id: string) => `/${locale}/p/${slug}-${id}`
+export const articlePath = (locale: string, slug: string) => `/${locale}/articles/${slug}`
+/** The content page of an article: GET …/page/{siteId}/article-{slug}. */
+export const articlePageSlug = (slug: string) => `article-${slug}`
+export const searchPath = (locale: string) => `/${locale}/search`
+
+/** Page types of the spec ("the path is classified into a page type"), for measures and personalisation. */
+export type PageType = 'home' | 'category' | 'product' | 'search' | 'cart' | 'checkout' | 'account' | 'orderConfirmation' | 'content' | 'other'
+
+const PAGE_TYPE_OF_SEGMENT: Readonly<Record<string, PageType>> = {
+  c: 'category',
+  p: 'product',
+  search: 'search',
+  cart: 'cart',
+  checkout: 'checkout',
+  account: 'account',
+  'sign-in': 'account',
+  'order-confirmation': 'orderConfirmation',
+  pages: 'content',
+  articles: 'content',
+}
+
+/** The page type of a storefront path (`/{locale}/...`). */
+export const pageTypeOf = (pathname: string): PageType => {
+  const [, locale, second] = pathname.split('/')
+  if (!locale) return 'other'
+  if (second === undefined || second === '') return 'home'
+  return PAGE_TYPE_OF_SEGMENT[second] ?? 'other'
+}

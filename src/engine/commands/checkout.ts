@@ -428,6 +428,8 @@ export type OrderPayment = typeof OrderPayment.Type
 
 export const PlaceOrder = Schema.TaggedStruct('checkout.PlaceOrder', {
   payment: OrderPayment,
+  /** The cart's version the summary showed: the order is placed only if the cart is still that one (409 BSK409 otherwise). */
+  reviewedVersion: Schema.Number,
   /** Device fingerprint computed by the page (a hash; no personal data). */
   fingerprint: Schema.String,
   recaptcha: Schema.optional(Secret),
@@ -535,6 +537,7 @@ export const placeOrder = defineCommand<PlaceOrder, AnyEvent>({
         site: ctx.site,
         body: {
           cartId: basketId,
+          cartVersion: command.reviewedVersion,
           billingAddress,
           paymentMethod,
           ...(command.recaptcha === undefined ? {} : { recaptcha_response: command.recaptcha }),

@@ -4,14 +4,15 @@ import { AddItem, ChangeQuantity, Load, LoadSaved, MoveToCart, RemoveItem, Remov
 import { AccountCommand, accountCommands } from './account'
 import { CheckoutCommand, checkoutCommands } from './checkout'
 import { CheckoutStepCommand, checkoutStepCommands } from './checkoutSteps'
+import { ProductFeedbackCommand, productFeedbackCommands } from './productFeedback'
 import { EnsureGuestToken, sessionCommands } from './session'
 import type { CommandSpec } from './command'
 
-export const COMMANDS = { ...sessionCommands, ...accountCommands, ...cartCommands, ...checkoutCommands, ...checkoutStepCommands } as const
+export const COMMANDS = { ...sessionCommands, ...accountCommands, ...cartCommands, ...checkoutCommands, ...checkoutStepCommands, ...productFeedbackCommands } as const
 
 export type CommandName = keyof typeof COMMANDS
 
-export const Command = Schema.Union([EnsureGuestToken, AddItem, ChangeQuantity, RemoveItem, Load, SaveForLater, MoveToCart, RemoveSaved, LoadSaved, ...AccountCommand, ...CheckoutCommand, ...CheckoutStepCommand])
+export const Command = Schema.Union([EnsureGuestToken, AddItem, ChangeQuantity, RemoveItem, Load, SaveForLater, MoveToCart, RemoveSaved, LoadSaved, ...AccountCommand, ...CheckoutCommand, ...CheckoutStepCommand, ...ProductFeedbackCommand])
 export type Command = typeof Command.Type
 
 export type CommandOf<N extends CommandName> = Extract<Command, { readonly _tag: N }>

@@ -8,10 +8,11 @@ import { CartEvent } from './cart'
 import { CheckoutEvent } from './checkout'
 import { upcastFailureV1 } from './failure'
 import { OutboxEvent } from './outbox'
+import { ProductFeedbackEvent } from './productFeedback'
 import { SessionEvent } from './session'
 import { versionOf, type StoredEvent, type StoredEventRecord } from './storedEvent'
 
-export const EngineEvent = Schema.Union([CartEvent, CheckoutEvent, SessionEvent, OutboxEvent])
+export const EngineEvent = Schema.Union([CartEvent, CheckoutEvent, SessionEvent, ProductFeedbackEvent, OutboxEvent])
 export type EngineEvent = typeof EngineEvent.Type
 export type EngineEventType = EngineEvent['_tag']
 

@@ -8,13 +8,15 @@ import type { EngineEvent } from '../events/engineEvents'
 import type { CartEvent } from '../events/cart'
 import type { CheckoutEvent } from '../events/checkout'
 import type { OutboxEvent } from '../events/outbox'
+import type { ProductFeedbackEvent } from '../events/productFeedback'
 import type { SessionEvent } from '../events/session'
 import type { StoredEvent } from '../events/storedEvent'
 import { applyCartEvent, isCartEventType, replaceServerCart, withCartView, type CartState } from './cart'
 import { applyCheckoutEvent, isCheckoutEventType, type CheckoutState } from './checkout'
 import { applyOutboxEvent, isOutboxEventType, withOutboxView, type OutboxState } from './outbox'
+import { applyFeedbackEvent, isFeedbackEventType, type FeedbackState } from './productFeedback'
 import { applySessionEvent, isSessionEventType, type SessionState } from './session'
-import { initialCheckoutState, initialEngineState, initialOutboxState } from './initial'
+import { initialCheckoutState, initialEngineState, initialFeedbackState, initialOutboxState } from './initial'
 
 /** `durable`: events are written to IndexedDB; `memory`: storage failed, this tab keeps its log in memory only. */
 export type StorageMode = 'durable' | 'memory'
@@ -23,6 +25,8 @@ export interface EngineState {
   readonly cart: CartState
   readonly checkout: CheckoutState
   readonly session: SessionState
+  /** The shopper's votes, reports, questions and back-in-stock sign-ups on product pages. */
+  readonly feedback: FeedbackState
   readonly outbox: OutboxState
   readonly storage: StorageMode
 }
@@ -62,12 +66,18 @@ export const applyEvents = (state: EngineState, events: ReadonlyArray<StoredEven
           draft.cart.pending = []
           cartTouched = true
         }
+      } else if (isFeedbackEventType(event.type)) {
+        applyFeedbackEvent(draft.feedback, event as StoredEvent<ProductFeedbackEvent>)
       } else if (isSessionEventType(event.type)) {
         const sessionEvent = event as StoredEvent<SessionEvent>
         applySessionEvent(draft.session, sessionEvent)
-        // Signing out forgets the shopper's checkout (orders, vouchers, balances); the sign-out
-        // command resets the cart with its own event. Signing in reloads the saved-for-later list.
-        if (sessionEvent.payload._tag === 'v1.SessionEnded' && sessionEvent.payload.reason === 'signOut') draft.checkout = initialCheckoutState as Draft<CheckoutState>
+        // Signing out forgets the shopper's checkout (orders, vouchers, balances) and product-page votes
+        // and sign-ups; the sign-out command resets the cart with its own event. Signing in reloads the
+        // saved-for-later list.
+        if (sessionEvent.payload._tag === 'v1.SessionEnded' && sessionEvent.payload.reason === 'signOut') {
+          draft.checkout = initialCheckoutState as Draft<CheckoutState>
+          draft.feedback = initialFeedbackState as Draft<FeedbackState>
+        }
         if (sessionEvent.payload._tag === 'v1.SessionStarted' && sessionEvent.payload.tokenType === 'Registered') {
           draft.cart.saved = null
           cartTouched = true

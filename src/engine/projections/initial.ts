@@ -6,6 +6,7 @@ import type { CartState } from './cart'
 import type { CheckoutState } from './checkout'
 import type { EngineState } from './engineState'
 import type { OutboxState } from './outbox'
+import type { FeedbackState } from './productFeedback'
 import type { SessionState } from './session'
 
 /**
@@ -55,12 +56,15 @@ export const initialSessionState: SessionState = {
   accountError: null,
 }
 
+export const initialFeedbackState: FeedbackState = { votes: {}, flags: {}, questions: [], backInStock: {}, lastError: null }
+
 export const initialOutboxState: OutboxState = { entries: [], queued: 0, online: true }
 
 export const initialEngineState: EngineState = {
   cart: initialCartState,
   checkout: initialCheckoutState,
   session: initialSessionState,
+  feedback: initialFeedbackState,
   outbox: initialOutboxState,
   storage: 'durable',
 }

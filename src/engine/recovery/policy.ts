@@ -106,6 +106,12 @@ export const POLICY: ReadonlyArray<PolicyRow> = [
     when: { tag: 'ApiError', code: 'ORD430', calls: ['placeOrder', 'prepareOrder'] },
     recovery: { _tag: 'RecoverThenReport', recovery: 'cart.refresh' },
   },
+  {
+    id: 'bsk409',
+    name: 'BSK409 at order placement (the cart changed since the summary): refresh the cart (the new summary), then report',
+    when: { tag: 'ApiError', code: 'BSK409', calls: ['placeOrder'] },
+    recovery: { _tag: 'RecoverThenReport', recovery: 'cart.refresh' },
+  },
   { id: 'aut498', name: 'AUT498 invalid customer', when: { tag: 'ApiError', code: 'AUT498' }, recovery: { _tag: 'InvalidCustomer' } },
   { id: 'bot', name: '403 with appId: bot protection', when: { tag: 'BotProtectionError' }, recovery: { _tag: 'BotProtection' } },
   { id: 'network', name: 'no network: outbox', when: { tag: 'NetworkError' }, recovery: outbox },

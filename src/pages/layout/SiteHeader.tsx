@@ -1,5 +1,5 @@
 // Site header: skip link, brand logo, the content-managed menu (level-1 categories with their
-// children) and the mini cart.
+// children), the search box and the mini cart.
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
@@ -10,6 +10,7 @@ import { t } from '../../ui/strings'
 import { EngineToasts } from './EngineToasts'
 import { AccountLink } from '../AccountLink'
 import { MiniCart } from './MiniCart'
+import { SearchBox } from './SearchBox'
 
 export function SiteHeader() {
   const site = useSite()
@@ -25,8 +26,9 @@ export function SiteHeader() {
           mx: 'auto',
           px: { base: '4', md: '6' },
           display: 'grid',
-          gridTemplateColumns: { base: '1fr auto', md: 'auto 1fr auto' },
-          gridTemplateAreas: { base: '"logo cart" "nav nav"', md: '"logo nav cart"' },
+          gridTemplateColumns: { base: '1fr auto', md: 'auto 1fr minmax(10rem, 16rem) auto' },
+          gridTemplateAreas: { base: '"logo cart" "search search" "nav nav"', md: '"logo nav search cart"' },
+          rowGap: '2',
           alignItems: 'center',
           columnGap: '6',
           py: { base: '2', md: '0' },
@@ -47,6 +49,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        <SearchBox />
         <div className={css({ gridArea: 'cart', display: 'flex', alignItems: 'center', gap: '4' })}>
           <AccountLink />
           <MiniCart />

@@ -29,12 +29,23 @@ export const configuredServiceOrigins = (env: Record<string, string | undefined>
  *   *elements* need the nonce (`style-src-elem` falls back to `style-src`).
  * - `img-src data: blob:`: inline placeholders and images made in the page.
  */
-export const contentSecurityPolicy = (nonce: string, serviceOrigins: ReadonlyArray<string> = configuredServiceOrigins()): string => {
+export const contentSecurityPolicy = (nonce: string, serviceOrigins: ReadonlyArray<string> = configuredServiceOrigins()): string =>
+  policyWith({ scripts: [`'nonce-${nonce}'`], styles: [`'nonce-${nonce}'`] }, serviceOrigins)
+
+/**
+ * The same policy for a page shared by many shoppers (src/pwa/server/pageCache.ts): the inline
+ * scripts and styles allowed by their hashes, since a nonce must never be sent twice.
+ */
+export const hashPolicy = (hashes: { readonly scripts: ReadonlyArray<string>; readonly styles: ReadonlyArray<string> }, serviceOrigins: ReadonlyArray<string> = configuredServiceOrigins()): string =>
+  policyWith(hashes, serviceOrigins)
+
+const policyWith = (inline: { readonly scripts: ReadonlyArray<string>; readonly styles: ReadonlyArray<string> }, serviceOrigins: ReadonlyArray<string>): string => {
   const services = serviceOrigins.length > 0 ? ` ${serviceOrigins.join(' ')}` : ''
+  const sources = (list: ReadonlyArray<string>) => (list.length > 0 ? ` ${list.join(' ')}` : '')
   return [
     `default-src 'self'`,
-    `script-src 'self' 'nonce-${nonce}'`,
-    `style-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self'${sources(inline.scripts)}`,
+    `style-src 'self'${sources(inline.styles)}`,
     `style-src-attr 'unsafe-inline'`,
     `img-src 'self' data: blob:${services}`,
     `font-src 'self'`,
@@ -58,12 +69,13 @@ export const applyCommonSecurityHeaders = (headers: Headers): void => {
   headers.set('permissions-policy', PERMISSIONS_POLICY)
 }
 
-/** Headers of a page: the common ones, the policy with its nonce, and no framing by other sites. */
-export const applyPageSecurityHeaders = (headers: Headers, nonce: string | undefined): void => {
+/** Headers of a page: the common ones, the policy (with its nonce, or the given one), and no framing by other sites. */
+export const applyPageSecurityHeaders = (headers: Headers, nonce: string | undefined, policy?: string): void => {
   applyCommonSecurityHeaders(headers)
   headers.set('x-frame-options', 'DENY')
   headers.set('cross-origin-opener-policy', 'same-origin-allow-popups')
-  if (nonce) headers.set('content-security-policy', contentSecurityPolicy(nonce))
+  if (policy) headers.set('content-security-policy', policy)
+  else if (nonce) headers.set('content-security-policy', contentSecurityPolicy(nonce))
 }
 
 export const isHtmlResponse = (response: Response): boolean => (response.headers.get('content-type') ?? '').toLowerCase().startsWith('text/html')

@@ -5,6 +5,7 @@ import { contentPageQuery } from '../../blocks/contentQueries'
 import { Blocks } from '../../blocks/BlockRenderer'
 import { css } from 'styled-system/css'
 import { BRAND_INFO } from '../../contract/site/sites'
+import { pageLinks, samePathAlternates } from '../../seo/links'
 
 export const Route = createFileRoute('/$locale/')({
   loader: async ({ context: { queryClient, site } }) => {
@@ -20,6 +21,7 @@ export const Route = createFileRoute('/$locale/')({
       { title: loaderData ? `${loaderData.title} | ${BRAND_INFO[match.context.site.brand].name}` : BRAND_INFO[match.context.site.brand].name },
       ...(loaderData?.description ? [{ name: 'description', content: loaderData.description }] : []),
     ],
+    links: pageLinks(match.context.settings.origin, match.context.site.brand, `/${match.context.site.locale}`, samePathAlternates('')),
   }),
   component: HomePage,
 })

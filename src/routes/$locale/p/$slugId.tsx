@@ -1,5 +1,7 @@
 // Product page: gallery, colour and size selection with per-size availability, quantity and add to
-// cart. Adding is an engine command; this page never calls the cart API itself.
+// cart, then the sections below the fold (size guide, reviews, questions, customer photos, sets,
+// recommendations) that load when they come near the viewport. Adding and the shopper's votes,
+// questions and sign-ups are engine commands; this page never calls a mutating API itself.
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
@@ -9,6 +11,9 @@ import { PRODUCT_ID, splitSlugId } from '../../../contract/site/routeRules'
 import { Breadcrumbs } from '../../../pages/layout/Breadcrumbs'
 import { ProductBuyBox } from '../../../pages/ProductBuyBox'
 import { ProductGallery } from '../../../pages/ProductGallery'
+import { pageLinks } from '../../../seo/links'
+import { breadcrumbList, jsonLdScript, productData } from '../../../seo/structuredData'
+import { ProductRecommendations, ProductSections } from '../../../pages/product/ProductSections'
 
 interface ProductSearch {
   colour?: string
@@ -31,12 +36,22 @@ export const Route = createFileRoute('/$locale/p/$slugId')({
       throw error
     }
   },
-  head: ({ loaderData, match }) => ({
-    meta: [
-      { title: `${loaderData?.name ?? ''} | ${BRAND_INFO[match.context.site.brand].name}` },
-      { name: 'description', content: loaderData?.description.slice(0, 155) ?? '' },
-    ],
-  }),
+  head: ({ loaderData, match }) => {
+    const { site, settings, queryClient, productId } = match.context
+    const product = queryClient.getQueryData(productQuery(site, productId).queryKey)
+    return {
+      meta: [
+        { title: `${loaderData?.name ?? ''} | ${BRAND_INFO[site.brand].name}` },
+        { name: 'description', content: loaderData?.description.slice(0, 155) ?? '' },
+        ...(product ? [{ property: 'og:type', content: 'product' }, { property: 'og:title', content: product.name }, { property: 'og:url', content: settings.origin + product.url }] : []),
+        ...(loaderData?.image ? [{ property: 'og:image', content: new URL(loaderData.image, settings.origin).href }] : []),
+      ],
+      links: product ? pageLinks(settings.origin, site.brand, product.url, product.alternates) : [],
+      scripts: product
+        ? [jsonLdScript(productData(settings.origin, product, match.search.colour)), jsonLdScript(breadcrumbList(settings.origin, [...product.breadcrumbs, product]))]
+        : [],
+    }
+  },
   component: ProductPage,
 })
 
@@ -49,6 +64,7 @@ function ProductPage() {
   if (!colour) return null
 
   return (
+    <>
     <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: '6' })}>
       <Breadcrumbs items={product.breadcrumbs} />
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '3fr 2fr' }, gap: { base: '6', md: '10' }, alignItems: 'start' })}>
@@ -60,6 +76,9 @@ function ProductPage() {
           onColourChange={(code) => void navigate({ search: { colour: code }, replace: true, resetScroll: false })}
         />
       </div>
+      <ProductSections product={product} site={site} />
     </div>
+    <ProductRecommendations productId={product.id} site={site} />
+    </>
   )
 }
