@@ -47,7 +47,7 @@ export function ProductBuyBox({ product, colour, site, onColourChange }: { produ
       setSizeMissing(true)
       return
     }
-    void add(addItemCommand(product, colour, variant, qty))
+    await add(addItemCommand(product, colour, variant, qty))
   }
 
   const sizeLabelOf = (code: string) => product.sizes.find((s) => s.code === code)?.label ?? code

@@ -12,7 +12,8 @@
 // cart's queued changes have all been sent to the cart they were made on. Otherwise a change in
 // flight during a sign-in could land on the guest cart after it was merged (lost), or be sent again
 // under the member's token and applied twice, the idempotency key being the guest's (found by the
-// simulation, tests/sim).
+// simulation, tests/sim). Placing an order also waits for the cart's queued changes: the summary
+// shows them, and an order placed before they reach the server would charge for a cart without them.
 import { Effect, Result } from 'effect'
 import { TimeoutError } from '../../api/errors'
 import { withSessionLock } from '../commands/session'
@@ -57,14 +58,19 @@ export interface DecideDeps {
 export const makeDecide = ({ ctx: { site, cartStream }, store, commitFor, report, onFailure, defer, ensureSession, encodeForLog, catchUp }: DecideDeps) => {
   const cartChangesWaiting = () => store.state.outbox.entries.some((e) => e.stream === cartStream)
 
-  /** Signing in or out: once the cart's queued changes are sent, alone (the session lock held exclusively). */
-  const changingSession = (r: Run, decide: Effect.Effect<Outcome, never, EngineServices>): Effect.Effect<Outcome, never, EngineServices> =>
+  /**
+   * Once the cart's queued changes are sent (to the cart they were made on), decided holding the
+   * session lock in `mode`: signing in or out alone (exclusive), placing an order beside other
+   * commands (shared; a change made meanwhile moves the cart's version on, and the placement is
+   * refused with BSK409).
+   */
+  const afterCartChanges = (r: Run, mode: 'shared' | 'exclusive', decide: Effect.Effect<Outcome, never, EngineServices>): Effect.Effect<Outcome, never, EngineServices> =>
     Effect.gen(function* () {
       for (let waited = 0; ; waited += 250) {
         yield* catchUp
-        // Offline nothing is sent, and the sign-in cannot reach the server either: it fails at once.
+        // Offline nothing is sent, and the command cannot reach the server either: it fails at once.
         if (!cartChangesWaiting() || !store.runtimeFlags.online) {
-          const outcome = yield* withSessionLock(site, 'exclusive', Effect.flatMap(catchUp, () => (cartChangesWaiting() && store.runtimeFlags.online ? Effect.succeed(undefined) : decide)))
+          const outcome = yield* withSessionLock(site, mode, Effect.flatMap(catchUp, () => (cartChangesWaiting() && store.runtimeFlags.online ? Effect.succeed(undefined) : decide)))
           if (outcome) return outcome
         }
         if (waited >= SESSION_CHANGE_WAIT_MS) return yield* report(r, new TimeoutError({ call: r.command._tag, url: '', timeoutMs: SESSION_CHANGE_WAIT_MS }))
@@ -74,7 +80,13 @@ export const makeDecide = ({ ctx: { site, cartStream }, store, commitFor, report
 
   /** One decision, holding the session lock as the command needs. */
   const decideOnce = (r: Run): Effect.Effect<Outcome, never, EngineServices> =>
-    r.spec.changesSession ? changingSession(r, decideUnlocked(r)) : needsToken(r) ? withSessionLock(site, 'shared', Effect.andThen(catchUp, decideUnlocked(r))) : decideUnlocked(r)
+    r.spec.changesSession
+      ? afterCartChanges(r, 'exclusive', decideUnlocked(r))
+      : r.spec.afterCartChanges
+        ? afterCartChanges(r, 'shared', decideUnlocked(r))
+        : needsToken(r)
+          ? withSessionLock(site, 'shared', Effect.andThen(catchUp, decideUnlocked(r)))
+          : decideUnlocked(r)
 
   /** One decision: re-decide against the state (queued commands), call the server, record the outcome. */
   const decideUnlocked = (r: Run): Effect.Effect<Outcome, never, EngineServices> =>
