@@ -1,8 +1,10 @@
 // The engine's deterministic simulation (tests/sim): seeded runs of the real engine against the real
 // reference services, in one process per worker.
-//   npm run test:sim                        10,000 runs (seeds 1…10,000) on every core, then the regression seeds
+//   npm run test:sim      (in npm test) the regression seeds, then 40 runs (seeds 1…40) on one worker: under a minute
 //   npm run sim -- --seed 1234              one run, its trace printed (a failing seed replays exactly)
-//   npm run sim:nightly -- --runs 100000    longer sessions (up to 24 shopper actions, 3 tabs), more runs
+//   npm run sim:nightly   10,000 short runs (seeds 1,001…11,000) on every core, then 5,000 longer
+//                         sessions (up to 24 shopper actions, 3 tabs): hours on two cores
+//   npm run sim -- --runs 2000 --from 50001 any range (--profile nightly for the longer sessions)
 // Options: --runs N, --from N (first seed), --workers N, --profile ci|nightly, --seed N, --trace.
 // Exits 1 when a run breaks an invariant, printing each failing seed and how to replay it.
 import { fork } from 'node:child_process'
@@ -69,7 +71,7 @@ const main = async () => {
     else printFailure(result!, false)
     process.exit(result!.ok ? 0 : 1)
   }
-  const runs = Number(values.runs ?? (profile === 'nightly' ? 20_000 : 10_000))
+  const runs = Number(values.runs ?? (profile === 'nightly' ? 5_000 : 40))
   const from = Number(values.from ?? 1)
   const seeds = [...REGRESSION_SEEDS.filter((r) => r.profile === profile).map((r) => r.seed), ...Array.from({ length: runs }, (_, i) => from + i)]
   const workers = Math.max(1, Math.min(Number(values.workers ?? availableParallelism()), seeds.length))
