@@ -23,6 +23,7 @@ import { formatMoney } from '../contract/site/money'
 import { useSite } from '../site/useSite'
 import { FailureMessage } from '../ui/FailureMessage'
 import { t } from '../ui/strings'
+import { hydrating } from '../pwa/browser/hydrationMark'
 
 const SavedForLater = lazy(() => import('../commerce/SavedForLater').then((m) => ({ default: m.SavedForLater })))
 const CartFlashNotices = lazy(() => import('../commerce/FlashNotices').then((m) => ({ default: m.CartFlashNotices })))
@@ -45,7 +46,7 @@ export function CartView({ serverPreview = null }: { serverPreview?: StoredCartP
 
   return (
     // Without the cookie copy the lines arrive after hydration: the page is at least a screen tall, so the footer starts below the fold and does not jump.
-    <div data-basket-id={cart.basketId ?? undefined} className={css({ maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' }, py: '8', minH: '100vh' })}>
+    <div {...hydrating} data-basket-id={cart.basketId ?? undefined} className={css({ maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' }, py: '8', minH: '100vh' })}>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '6' })}>{t(lang, 'cart.title')}</h1>
       {cart.lastError && (
         <p role="alert" className={css({ mb: '4', p: '3', rounded: 'md', bg: 'danger.subtle', color: 'danger', fontWeight: 'semibold' })}>

@@ -21,6 +21,7 @@ import { t } from '../ui/strings'
 import { FailureMessage } from '../ui/FailureMessage'
 import { BackInStock, StoreAvailabilityButton } from './product/BuyBoxActions'
 import { pageText } from './product/pageStrings'
+import { hydrating } from '../pwa/browser/hydrationMark'
 
 type Colour = ProductDetails['colours'][number]
 
@@ -55,7 +56,7 @@ export function ProductBuyBox({ product, colour, site, onColourChange }: { produ
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
-      <form onSubmit={submit} onPointerEnter={demand} onFocus={demand} className={css({ display: 'flex', flexDirection: 'column', gap: '5' })} aria-labelledby="product-title">
+      <form {...hydrating} onSubmit={submit} onPointerEnter={demand} onFocus={demand} className={css({ display: 'flex', flexDirection: 'column', gap: '5' })} aria-labelledby="product-title">
         <div>
           {(product.eyebrow || product.seasonLabel) && (
             <p className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', fontSize: 'sm', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: 'wide' })}>

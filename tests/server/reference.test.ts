@@ -14,7 +14,7 @@ describe('reference services on PGlite (in memory)', { timeout: 30_000 }, () => 
   let harness: Harness
   beforeAll(async () => {
     harness = await pgliteHarness()
-  }, 60_000)
+  }, 180_000)
   afterAll(() => harness?.close())
   referenceSuite(() => harness)
   storesSuite(() => harness)
@@ -32,7 +32,7 @@ describe.skipIf(!url)('reference services on PostgreSQL (TEST_DATABASE_URL)', { 
   let harness: Harness
   beforeAll(async () => {
     harness = await postgresHarness(url as string)
-  }, 60_000)
+  }, 180_000)
   afterAll(() => harness?.close())
   referenceSuite(() => harness)
   storesSuite(() => harness)

@@ -16,6 +16,7 @@ import { useCaptchaChallenge } from '../../commerce/ProviderDialog'
 import { t } from './strings'
 import { Button } from '../../ui/Button'
 import { pageStyle } from './styles'
+import { hydratingWith } from '../../pwa/browser/hydrationMark'
 
 /** Where to go after signing in: a path on this site's locale only (never another origin). */
 export const safeRedirect = (redirect: string | undefined, locale: string): string =>
@@ -85,7 +86,7 @@ export function SignInPage({ redirect }: { redirect?: string | undefined }) {
             </p>
           )}
           {captcha.dialog}
-          <form ref={form} onSubmit={(e) => void submit(e)} noValidate aria-busy={busy || undefined} className={css({ display: 'grid', gap: '4', maxW: 'md' })}>
+          <form {...hydratingWith(form)} onSubmit={(e) => void submit(e)} noValidate aria-busy={busy || undefined} className={css({ display: 'grid', gap: '4', maxW: 'md' })}>
             <Field id="sign-in-email" label={t(lang, 'signIn.email')} error={errors.email}>
               {(aria) => <input {...aria} type="email" className={inputStyle} value={email} onChange={(e) => setEmail(e.currentTarget.value)} autoComplete="username" required />}
             </Field>

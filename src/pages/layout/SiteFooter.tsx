@@ -6,6 +6,7 @@ import { css } from 'styled-system/css'
 import { BRAND_INFO, LOCALE_INFO } from '../../contract/site/sites'
 import { useSite } from '../../site/useSite'
 import { t, type StringKey } from '../../ui/strings'
+import { displayNames } from '../../contract/intl'
 
 const HELP_PAGES: ReadonlyArray<readonly [page: string, label: StringKey]> = [
   ['shipping', 'footer.page.shipping'],
@@ -19,8 +20,8 @@ const linkStyle = css({ _hover: { textDecoration: 'underline' } })
 export function SiteFooter() {
   const site = useSite()
   const info = LOCALE_INFO[site.locale]
-  const country = new Intl.DisplayNames([info.tag], { type: 'region' }).of(info.region) ?? info.region
-  const language = new Intl.DisplayNames([info.tag], { type: 'language' }).of(info.language) ?? info.language
+  const country = displayNames(info.tag, { type: 'region' }).of(info.region) ?? info.region
+  const language = displayNames(info.tag, { type: 'language' }).of(info.language) ?? info.language
   return (
     <footer className={css({ mt: '16', borderTopWidth: '1px', borderColor: 'border', bg: 'bg.subtle' })}>
       <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: '10', display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: '2fr 1fr 1fr' } })}>

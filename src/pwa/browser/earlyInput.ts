@@ -21,7 +21,12 @@
 // before the next entry: first what the shopper left in each noted field, as a change React notices
 // (React's state does not know it), then the clicks and submissions in their order.
 //
+// Each entry waits until the part of the page holding its element has hydrated: the app marks those
+// parts itself (./hydrationMark.ts), so no React internals are read.
+//
 // The capture is stringified into the page, so it refers to nothing outside itself.
+
+import { awaitsHydration } from './hydrationMark'
 
 export type EarlyEntry =
   | { readonly kind: 'submit'; readonly form: HTMLFormElement; readonly submitter: HTMLElement | null }
@@ -129,16 +134,12 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 const nextFrame = () => new Promise<void>((resolve) => setTimeout(resolve, 16))
 
 /**
- * Whether React has hydrated this element. React hydrates the page's shell first and each Suspense
- * boundary (the routes' content) a moment later, at idle priority; an event replayed into a boundary
- * not yet hydrated would be taken as the state React starts from. React keeps its fiber on each
- * element it has hydrated, under a key starting `__reactFiber$` (React 17 to 19); should that
- * change, the wait below ends at its deadline and the replay goes ahead (the e2e test would fail).
+ * Longest wait for React to hydrate an element before replaying into it anyway. A slow phone (or a
+ * busy machine) can take several seconds from the shell's hydration to a route's boundary; an entry
+ * replayed before that would be lost, so the wait is long: it ends when React has hydrated the
+ * element's part or replaced it. Past it the replay goes ahead (a part marked but never committed).
  */
-const isHydrated = (el: Element): boolean => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))
-
-/** Longest wait for React to hydrate an element before replaying into it anyway. */
-const HYDRATION_WAIT_MS = 5000
+const HYDRATION_WAIT_MS = 30_000
 
 /** Gives React, in order, what the shopper did before hydration. Resolves when all is replayed. */
 export const replayEarlyInput = async (): Promise<void> => {
@@ -149,7 +150,7 @@ export const replayEarlyInput = async (): Promise<void> => {
   if (queue.length === 0) return
   const deadline = Date.now() + HYDRATION_WAIT_MS
   const hydrated = async (el: Element) => {
-    while (!isHydrated(el) && Date.now() < deadline) await nextFrame()
+    while (el.isConnected && awaitsHydration(el) && Date.now() < deadline) await nextFrame()
   }
   const values = queue.filter((entry, i) => entry.kind === 'value' && !queue.slice(i + 1).some((later) => later.kind === 'value' && later.target === entry.target))
   for (const entry of values) {

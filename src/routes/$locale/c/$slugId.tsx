@@ -17,6 +17,7 @@ import { pageLinks } from '../../../seo/links'
 import { breadcrumbList, jsonLdScript } from '../../../seo/structuredData'
 import { facetCount, facetFieldset, facetLegend, facetOption, facetSwatch, filtersForm, filtersToggle, sortSelect } from '../../../pages/listing/facetStyles'
 import { Pagination } from '../../../pages/listing/Pagination'
+import { hydrating } from '../../../pwa/browser/hydrationMark'
 
 export const Route = createFileRoute('/$locale/c/$slugId')({
   beforeLoad: ({ params }) => {
@@ -146,7 +147,7 @@ function Filters({ data, search, locale }: { data: CatalogResponse; search: Cata
       {t(lang, 'catalog.filters')}
       <span aria-hidden="true">{open ? '−' : '+'}</span>
     </button>
-    <form id="catalog-filters" method="get" onSubmit={onSubmit} data-open={open} className={filtersForm} onChange={(e) => e.target instanceof HTMLInputElement && e.target.type === 'number' ? undefined : apply(e.currentTarget)} aria-label={t(lang, 'catalog.filters')}>
+    <form {...hydrating} id="catalog-filters" method="get" onSubmit={onSubmit} data-open={open} className={filtersForm} onChange={(e) => e.target instanceof HTMLInputElement && e.target.type === 'number' ? undefined : apply(e.currentTarget)} aria-label={t(lang, 'catalog.filters')}>
       <label className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', fontWeight: 'semibold' })}>
         {t(lang, 'catalog.sort')}
         <select name="sort" defaultValue={search.sort ?? 'featured'} className={sortSelect}>
