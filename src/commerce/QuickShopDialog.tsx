@@ -21,7 +21,7 @@ import { t } from './strings'
 export default function QuickShopDialog({ productId, onClose }: { productId: string; onClose: () => void }) {
   const site = useSite()
   const lang = site.language
-  const { status, add, reset, message } = useAddToCart()
+  const { status, add, reset, message } = useAddToCart(lang)
   const { data: product, isPending } = useQuery(productQuery(site, productId))
   const [colourCode, setColourCode] = useState<string | null>(null)
   const [size, setSize] = useState<string | null>(null)
@@ -72,7 +72,7 @@ export default function QuickShopDialog({ productId, onClose }: { productId: str
           </Button>
           <p role="status" className={css({ fontSize: 'sm', minH: '5', color: status.kind === 'failed' ? 'danger' : 'success' })}>
             {message ? (
-              t(lang, message)
+              message
             ) : status.kind === 'failed' ? (
               <Suspense fallback={null}>
                 <FailureMessage failure={status.failure} language={lang} />

@@ -86,7 +86,6 @@ export const CHECKOUT_STRINGS = {
   'checkout.giftCardPin': { en: 'PIN', fr: 'Code PIN', de: 'PIN' },
   'checkout.checkBalance': { en: 'Check balance', fr: 'Vérifier le solde', de: 'Guthaben prüfen' },
   'checkout.applyGiftCard': { en: 'Apply gift card', fr: 'Utiliser la carte cadeau', de: 'Geschenkkarte einlösen' },
-  'checkout.giftCardWaiting': { en: 'Asking the card issuer…', fr: 'Interrogation de l’émetteur de la carte…', de: 'Kartenaussteller wird gefragt…' },
   'checkout.balance': { en: 'Balance of {card}: {amount}', fr: 'Solde de {card} : {amount}', de: 'Guthaben von {card}: {amount}' },
   'checkout.giftCardApplied': { en: 'Gift card {card}: {amount}', fr: 'Carte cadeau {card} : {amount}', de: 'Geschenkkarte {card}: {amount}' },
   'checkout.giftCardLabel': { en: 'Gift card {card}', fr: 'Carte cadeau {card}', de: 'Geschenkkarte {card}' },

@@ -2,16 +2,32 @@
 // acknowledged once it is on the device (the local-first cart, decision 22), so the button is free
 // again at once whatever the network does; `message` says whether the server has confirmed it yet
 // or it waits (online, or for the network), and a refusal the server sends later becomes `failed`.
+// Its texts live here, not in ../ui/strings.ts: only the pages with an add-to-cart form carry them
+// (the cart page's and home page's budgets, src/build/shellChunk.ts).
 import { useState } from 'react'
 import type { AddItem } from '../engine/commands/cart'
 import type { CommandFailure } from '../engine/commands/command'
 import { selectOnline, useDispatch, useEngineHandle, useEngineState } from '../engine/react'
-import type { StringKey } from '../ui/strings'
+import type { Language } from '../ui/strings'
 
 /** `added`: on the device; `waiting` names the command until the server has confirmed it. */
 export type AddStatus = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added'; waiting: string | null } | { kind: 'failed'; failure: CommandFailure }
 
-export const useAddToCart = () => {
+const ADDED = {
+  confirmed: { en: 'Successfully added to cart', fr: 'Ajouté au panier', de: 'Zum Warenkorb hinzugefügt' },
+  pending: {
+    en: 'Added to your cart — waiting for confirmation',
+    fr: 'Ajouté au panier — en attente de confirmation',
+    de: 'Zum Warenkorb hinzugefügt — wartet auf Bestätigung',
+  },
+  offline: {
+    en: 'Added to your cart — it will be sent when you are back online',
+    fr: 'Ajouté au panier — il sera envoyé dès le retour de la connexion',
+    de: 'Zum Warenkorb hinzugefügt — wird gesendet, sobald Sie wieder online sind',
+  },
+} as const satisfies Record<string, Record<Language, string>>
+
+export const useAddToCart = (language: Language) => {
   const dispatch = useDispatch()
   const { outcome } = useEngineHandle()
   const online = useEngineState(selectOnline)
@@ -33,6 +49,7 @@ export const useAddToCart = () => {
     )
   }
 
-  const message: StringKey | null = status.kind !== 'added' ? null : status.waiting === null ? 'product.added' : online ? 'product.addedPending' : 'product.addedOffline'
+  /** What the status line says once the add is on the device. */
+  const message: string | null = status.kind !== 'added' ? null : ADDED[status.waiting === null ? 'confirmed' : online ? 'pending' : 'offline'][language]
   return { status, add, reset: () => setStatus({ kind: 'idle' }), message }
 }

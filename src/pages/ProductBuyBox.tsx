@@ -31,8 +31,8 @@ type Colour = ProductDetails['colours'][number]
 export function ProductBuyBox({ product, colour, site, onColourChange }: { product: ProductDetails; colour: Colour; site: SiteContext; onColourChange: (code: string) => void }) {
   // The shopper heads for the form: load the engine now rather than on the click (see engine/react.tsx).
   const { demand } = useEngineHandle()
-  const { status, add, message } = useAddToCart()
   const lang = site.language
+  const { status, add, message } = useAddToCart(lang)
   const variants = product.variants.filter((v) => v.colour === colour.code)
   const [size, setSize] = useState<string | null>(product.sizes.length === 1 ? (product.sizes[0]?.code ?? null) : null)
   const [qty, setQty] = useState(1)
@@ -133,11 +133,14 @@ export function ProductBuyBox({ product, colour, site, onColourChange }: { produ
           </button>
         </div>
         <p role="status" aria-live="polite" className={css({ fontSize: 'sm', minH: '5', color: status.kind === 'failed' ? 'danger' : 'success' })}>
-          {message ? t(lang, message) : status.kind === 'failed' ? (
-            <Suspense fallback={null}>
-              <FailureMessage failure={status.failure} language={lang} />
-            </Suspense>
-          ) : ''}
+          {message ??
+            (status.kind === 'failed' ? (
+              <Suspense fallback={null}>
+                <FailureMessage failure={status.failure} language={lang} />
+              </Suspense>
+            ) : (
+              ''
+            ))}
         </p>
       </form>
       {/* Outside the add-to-cart form: the availability dialog and the sign-up have forms of their own. */}

@@ -12,10 +12,14 @@ import { useSite } from '../../site/useSite'
 import { Field, inputStyle } from '../../commerce/AddressForm'
 import { cardDigits } from '../../contract/card'
 import { failureText } from '../../contract/errorCatalogue'
-import { t } from '../../commerce/strings'
+import { t, type Language } from '../../commerce/strings'
 import { secondaryButton, sectionTitle } from './styles'
 
 const GIFT_CARD_COMMANDS = new Set(['checkout.CheckGiftCardBalance', 'checkout.ApplyGiftCard'])
+
+
+/** Said while the issuer answers; here rather than in ../../commerce/strings.ts, which the cart page carries (its budget). */
+const WAITING = { en: 'Asking the card issuer…', fr: 'Interrogation de l’émetteur de la carte…', de: 'Kartenaussteller wird gefragt…' } as const satisfies Record<Language, string>
 
 export function GiftCards({ cart, checkout }: { cart: Cart; checkout: CheckoutState }) {
   const site = useSite()
@@ -63,7 +67,7 @@ export function GiftCards({ cart, checkout }: { cart: Cart; checkout: CheckoutSt
       {/* A gift card needs the issuer's word before anything shows: the section says it waits. */}
       {busy && (
         <p role="status" className={css({ mt: '3', fontSize: 'sm', color: 'fg.muted' })}>
-          {t(lang, 'checkout.giftCardWaiting')}
+          {WAITING[lang]}
         </p>
       )}
       {checkout.giftCardBalance && (
