@@ -114,8 +114,11 @@ function CartLineRow({ line, item, first, money }: { line: CartLine; item: CartI
   const dispatch = useDispatch()
   const lang = site.language
   const max = Math.min(line.maxQty ?? MAX_QTY, MAX_QTY)
+  // On its way out of the cart (removed or saved for later, waiting for the server): nothing more to change.
+  const leaving = line.pending === 'remove' || line.pending === 'save'
+  const changeable = line.itemId !== null && !leaving
   const setQty = (qty: number) => {
-    if (!line.itemId || qty === line.qty || qty < 1 || qty > max) return
+    if (!changeable || !line.itemId || qty === line.qty || qty < 1 || qty > max) return
     void dispatch({ _tag: 'cart.ChangeQuantity', itemId: line.itemId, qty } satisfies ChangeQuantity)
   }
   const stepper = css({ w: '9', h: '9', borderWidth: '1px', borderColor: 'border', rounded: 'md', fontWeight: 'bold', cursor: 'pointer', _disabled: { opacity: 0.4, cursor: 'not-allowed' } })
@@ -154,7 +157,7 @@ function CartLineRow({ line, item, first, money }: { line: CartLine; item: CartI
         {line.pending && <p className={css({ fontSize: 'sm', fontStyle: 'italic', color: 'fg.muted' })}>{t(lang, 'cart.pending')}</p>}
         {item && !line.pending && <LineDelivery item={item} />}
         {!line.bonus && <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', mt: '2' })}>
-          <button type="button" className={stepper} disabled={!line.itemId || line.qty <= 1} onClick={() => setQty(line.qty - 1)} aria-label={t(lang, 'cart.decrease', { name: line.name })}>
+          <button type="button" className={stepper} disabled={!changeable || line.qty <= 1} onClick={() => setQty(line.qty - 1)} aria-label={t(lang, 'cart.decrease', { name: line.name })}>
             −
           </button>
           <label className={css({ srOnly: true })} htmlFor={`qty-${line.key}`}>
@@ -168,17 +171,17 @@ function CartLineRow({ line, item, first, money }: { line: CartLine; item: CartI
             min={1}
             max={max}
             defaultValue={line.qty}
-            disabled={!line.itemId}
+            disabled={!changeable}
             onBlur={(e) => setQty(Math.floor(Number(e.currentTarget.value)))}
             onKeyDown={(e) => e.key === 'Enter' && setQty(Math.floor(Number(e.currentTarget.value)))}
             className={css({ w: '16', h: '9', textAlign: 'center', borderWidth: '1px', borderColor: 'border', rounded: 'md' })}
           />
-          <button type="button" className={stepper} disabled={!line.itemId || line.qty >= max} onClick={() => setQty(line.qty + 1)} aria-label={t(lang, 'cart.increase', { name: line.name })}>
+          <button type="button" className={stepper} disabled={!changeable || line.qty >= max} onClick={() => setQty(line.qty + 1)} aria-label={t(lang, 'cart.increase', { name: line.name })}>
             +
           </button>
           <button
             type="button"
-            disabled={!line.itemId}
+            disabled={!changeable}
             onClick={() => line.itemId && void dispatch({ _tag: 'cart.RemoveItem', itemId: line.itemId } satisfies RemoveItem)}
             className={css({ ml: '3', fontSize: 'sm', textDecoration: 'underline', cursor: 'pointer', _disabled: { opacity: 0.4 } })}
           >
@@ -187,7 +190,7 @@ function CartLineRow({ line, item, first, money }: { line: CartLine; item: CartI
           </button>
           <button
             type="button"
-            disabled={!line.itemId}
+            disabled={!changeable}
             onClick={() => line.itemId && void dispatch({ _tag: 'cart.SaveForLater', itemId: line.itemId } satisfies SaveForLaterCommand)}
             className={css({ ml: '3', fontSize: 'sm', textDecoration: 'underline', cursor: 'pointer', _disabled: { opacity: 0.4 } })}
           >

@@ -74,12 +74,6 @@ export const STRINGS = {
   'product.quantity': { en: 'Quantity', fr: 'Quantité', de: 'Menge' },
   'product.addToCart': { en: 'Add to cart', fr: 'Ajouter au panier', de: 'In den Warenkorb' },
   'product.adding': { en: 'Adding…', fr: 'Ajout…', de: 'Wird hinzugefügt…' },
-  'product.added': { en: 'Successfully added to cart', fr: 'Ajouté au panier', de: 'Zum Warenkorb hinzugefügt' },
-  'product.addedOffline': {
-    en: 'Added to your cart — it will be sent when you are back online',
-    fr: 'Ajouté au panier — il sera envoyé dès le retour de la connexion',
-    de: 'Zum Warenkorb hinzugefügt — wird gesendet, sobald Sie wieder online sind',
-  },
   'product.details': { en: 'Details', fr: 'Détails', de: 'Details' },
   'miniCart.label': {
     en: 'Cart, {count, plural, one {# item} other {# items}}',

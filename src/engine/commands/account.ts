@@ -57,6 +57,7 @@ export type SignIn = typeof SignIn.Type
 export const signIn = defineCommand<SignIn, Event>({
   aggregate: 'session',
   schema: SignIn,
+  changesSession: true,
   handle: (command, ctx) =>
     Effect.gen(function* () {
       const tokens = yield* TokenStore
@@ -91,7 +92,7 @@ export const signIn = defineCommand<SignIn, Event>({
       })
       const issuedAt = yield* clock.now
       const expiresAt = issuedAt + response.expiresIn * 1000
-      yield* tokens.set({ accessToken: response.accessToken, refreshToken: response.refreshToken, tokenType: response.tokenType, expiresAt })
+      yield* tokens.set({ accessToken: response.accessToken, refreshToken: response.refreshToken, tokenType: response.tokenType, expiresAt, consumerNo: response.consumerNo })
       const events: Event[] = [
         SessionStarted.make({ consumerNo: response.consumerNo, consumerType: response.consumerType, tokenType: response.tokenType, expiresAt, basketId: response.basketId }),
       ]
@@ -123,6 +124,7 @@ export type SignOut = typeof SignOut.Type
 export const signOut = defineCommand<SignOut, Event>({
   aggregate: 'session',
   schema: SignOut,
+  changesSession: true,
   handle: (_command, ctx) =>
     Effect.gen(function* () {
       const tokens = yield* TokenStore
@@ -212,6 +214,7 @@ export type DismissMergedNotice = typeof DismissMergedNotice.Type
 export const dismissMergedNotice = defineCommand<DismissMergedNotice, Event>({
   aggregate: 'cart',
   schema: DismissMergedNotice,
+  local: true,
   handle: () => Effect.succeed([CartMergedNoticeDismissed.make({})]),
   failed: failedAs('cart.DismissMergedNotice'),
 })

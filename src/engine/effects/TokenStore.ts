@@ -8,6 +8,8 @@ export const StoredToken = Schema.Struct({
   tokenType: Schema.Literals(['Guest', 'Registered']),
   /** Epoch ms. */
   expiresAt: Schema.Number,
+  /** The shopper the token is for (tells a token another tab just got from the one the server refused). */
+  consumerNo: Schema.optional(Schema.String),
 })
 export type StoredToken = typeof StoredToken.Type
 

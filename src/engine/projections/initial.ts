@@ -18,6 +18,7 @@ export const STATE_VERSION = 5
 
 export const initialCartState: CartState = {
   basketId: null,
+  owner: null,
   server: null,
   pending: [],
   items: [],

@@ -7,7 +7,7 @@ import { codeOf } from '../../api/errors'
 import type { CommandError } from '../commands/command'
 import type { Aggregate } from '../events/storedEvent'
 
-export type RecoveryName = 'cart.recreate' | 'cart.refresh' | 'session.ensureToken'
+export type RecoveryName = 'cart.recreate' | 'cart.refresh' | 'saved.refresh' | 'session.ensureToken' | 'session.renew'
 
 export type Recovery =
   /** Retry the failing call itself (inside the command, same Idempotency-Key). */
@@ -79,8 +79,20 @@ export const POLICY: ReadonlyArray<PolicyRow> = [
   {
     id: 'itemGone',
     name: 'the line is gone from the server cart: reload the cart, re-decide the command once',
-    when: { tag: 'ApiError', code: 'PLP400', calls: ['cartUpdateItem', 'cartRemoveItem'] },
+    when: { tag: 'ApiError', code: 'PLP400', calls: ['cartUpdateItem', 'cartRemoveItem', 'cartSaveForLater'] },
     recovery: { _tag: 'RecoverThenRerun', recovery: 'cart.refresh', reruns: 1 },
+  },
+  {
+    id: 'savedItemGone',
+    name: 'the saved item is gone from the list: reload the list, re-decide the command once',
+    when: { tag: 'ApiError', code: 'PLP400', calls: ['saveForLaterUpdate', 'saveForLaterRemoveItem'] },
+    recovery: { _tag: 'RecoverThenRerun', recovery: 'saved.refresh', reruns: 1 },
+  },
+  {
+    id: 'sessionEnded',
+    name: 'the server refused the guest’s token (401 AUT404): a new guest session, the cart carried over, run the command once more',
+    when: { tag: 'ApiError', status: 401, code: 'AUT404', aggregate: 'cart' },
+    recovery: { _tag: 'RecoverThenRerun', recovery: 'session.renew', reruns: 1 },
   },
   {
     id: 'noToken',
