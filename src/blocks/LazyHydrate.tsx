@@ -5,7 +5,8 @@
 // (spec 002 section 9: lazy hydration margin), or at once (`now`: a part the page needs interactive,
 // whose code is still not among the page's first scripts). The wrapper outside the boundary is
 // hydrated at once and is what is watched.
-import { memo, Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react'
+import { memo, Suspense, use, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
+import { HYDRATING_ATTRIBUTE, markHydrated } from '../pwa/browser/hydrationMark'
 import { blockPromise, loadedBlock, type BlockLoader } from './blockModules'
 
 /** Spec 002 section 9: lazily hydrated parts wake up when they come this near the viewport. */
@@ -47,10 +48,21 @@ export const sameProps = (a: object, b: object): boolean => {
   return keys.length === Object.keys(b).length && keys.every((key) => sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
 }
 
+/**
+ * Takes the wrapper's hydration mark off once the block inside has hydrated (its layout effect runs
+ * in that commit): what the shopper did in the block before then is replayed into it
+ * (src/pwa/browser/earlyInput.ts), not lost on the server's HTML.
+ */
+function MarkHydrated({ wrapper }: { wrapper: RefObject<HTMLDivElement | null> }) {
+  useLayoutEffect(() => markHydrated(wrapper.current), [wrapper])
+  return null
+}
+
 interface BoundaryProps<P extends object> {
   readonly load: BlockLoader<P>
   readonly props: P
   readonly waiting: Gate | null
+  readonly wrapper: RefObject<HTMLDivElement | null>
 }
 
 /**
@@ -59,16 +71,17 @@ interface BoundaryProps<P extends object> {
  * HTML replaced by nothing until the code comes.
  */
 const Boundary = memo(
-  function Boundary<P extends object>({ load, props, waiting }: BoundaryProps<P>) {
+  function Boundary<P extends object>({ load, props, waiting, wrapper }: BoundaryProps<P>) {
     return (
       <Suspense fallback={null}>
         <Gated gate={waiting}>
           <Loaded load={load} props={props} />
+          <MarkHydrated wrapper={wrapper} />
         </Gated>
       </Suspense>
     )
   },
-  (a, b) => a.load === b.load && a.waiting === b.waiting && sameProps(a.props, b.props),
+  (a, b) => a.load === b.load && a.waiting === b.waiting && a.wrapper === b.wrapper && sameProps(a.props, b.props),
 ) as <P extends object>(props: BoundaryProps<P>) => ReactNode
 
 export interface LazyHydrateProps<P extends object> {
@@ -99,8 +112,8 @@ export function LazyHydrate<P extends object>({ load, props, when, className }: 
     return () => observer.disconnect()
   }, [waiting])
   return (
-    <div ref={ref} data-lazy-hydrate={when} className={className}>
-      <Boundary load={load} props={props} waiting={waiting} />
+    <div ref={ref} data-lazy-hydrate={when} {...{ [HYDRATING_ATTRIBUTE]: '' }} className={className}>
+      <Boundary load={load} props={props} waiting={waiting} wrapper={ref} />
     </div>
   )
 }

@@ -40,7 +40,11 @@ describe('lazy hydration of blocks', () => {
     expect(observed[0]?.options?.rootMargin).toBe(LAZY_HYDRATION_MARGIN)
     expect(LAZY_HYDRATION_MARGIN).toBe('200px')
     expect(screen.queryByText('below')).toBeNull()
+    // Until then its wrapper says it is still hydrating (early input keeps a tap there for later).
+    const waiting = [...document.querySelectorAll('[data-lazy-hydrate]')].filter((wrapper) => wrapper.hasAttribute('data-hydrating'))
+    expect(waiting).toHaveLength(1)
     await act(async () => observed[0]!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver))
     expect(await screen.findByText('below')).toBeTruthy()
+    expect(document.querySelectorAll('[data-hydrating]')).toHaveLength(0)
   })
 })
