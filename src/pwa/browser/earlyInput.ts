@@ -25,8 +25,6 @@
 // parts itself (./hydrationMark.ts), so no React internals are read. The hand-over is not the end of
 // the capture for those parts: React hydrates a route's content after the root, and what the shopper
 // does there in between (typing in the header's search box, then Enter) is kept and replayed too.
-// While kept entries wait for their part, everything the shopper does is kept behind them, so a
-// field's replayed value comes before the Enter pressed after it.
 //
 // The capture is stringified into the page, so it refers to nothing outside itself.
 
@@ -45,8 +43,6 @@ export interface EarlyInput {
   late?: () => void
   /** True while the replay dispatches an event: it is not the shopper's, so it is not kept. */
   replaying?: boolean
-  /** True while kept entries wait to be replayed: what the shopper does meanwhile queues behind them. */
-  draining?: boolean
 }
 
 type EarlyWindow = Window & typeof globalThis & { __summitEarlyInput?: EarlyInput }
@@ -61,7 +57,7 @@ export function captureEarlyInput(w: EarlyWindow): void {
   // React would not see it, or would take the field's state back while hydrating.
   // (Only while this capture is the page's: a test installs one per case on the same window.)
   const keeps = (target: EventTarget | null) =>
-    w.__summitEarlyInput === state && !state.replaying && (state.capturing || state.draining || (target instanceof w.Element && target.closest('[data-hydrating]') !== null))
+    w.__summitEarlyInput === state && !state.replaying && (state.capturing || (target instanceof w.Element && target.closest('[data-hydrating]') !== null))
   const kept = () => {
     if (!state.capturing) state.late?.()
   }
@@ -125,8 +121,6 @@ export const handOverEarlyInput = (): void => {
   const state = earlyInput()
   if (!state) return
   state.capturing = false
-  // What was kept still waits for the replay (the passive effect): keep what comes meanwhile behind it.
-  state.draining = state.queue.length > 0
 }
 
 /**
@@ -188,13 +182,9 @@ export const replayEarlyInput = (): Promise<void> => {
   if (!state) return Promise.resolve()
   state.capturing = false
   state.late = () => void replayEarlyInput()
-  if (!replaying && state.queue.length > 0) state.draining = true
   replaying ??= replayQueue(state).finally(() => {
     replaying = undefined
-    // A tap made while a typed value waited for its field must come after it, not before: the
-    // capture keeps everything while entries wait, and they are replayed here in their order.
     if (state.queue.length > 0) void replayEarlyInput()
-    else state.draining = false
   })
   return replaying
 }
