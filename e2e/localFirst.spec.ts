@@ -47,11 +47,14 @@ const recordCartChanges = (page: Page) => {
 /** The server's cart of this browser's guest, read with its token and the basket id the engine holds. */
 const serverCartOf = async (page: Page, baseURL: string) => {
   const token = await accessTokenOf(page, SITE)
-  const basketId = await page.evaluate((key) => {
-    const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as { cart?: { basketId?: string | null } } | null
-    return stored?.cart?.basketId ?? null
-  }, `summit-engine.cartPreview.${SITE}`)
-  expect(basketId, 'the basket id in the stored cart copy').toBeTruthy()
+  // The engine writes its stored copy after the state it copies (a moment after the last answer).
+  const storedBasketId = () =>
+    page.evaluate((key) => {
+      const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as { cart?: { basketId?: string | null } } | null
+      return stored?.cart?.basketId ?? null
+    }, `summit-engine.cartPreview.${SITE}`)
+  await expect.poll(storedBasketId, { message: 'the basket id in the stored cart copy' }).toBeTruthy()
+  const basketId = await storedBasketId()
   const query = new URLSearchParams({ siteId: SITE, channel: 'ECOMM', brand: 'summit', region: 'US', source: 'ECOM15', clientApp: 'e2e' })
   const response = await page.request.get(`${baseURL}/api/cart/v1/cart/${basketId}?${query}`, { headers: { authorization: `Bearer ${token}` } })
   expect(response.status()).toBe(200)
