@@ -9,6 +9,7 @@ import { CHECKOUT_TABLES, seedCheckout } from './checkoutSeed.ts'
 import { seedCollectionPoints } from './collectionPoints.ts'
 import { generateCatalogue, SEED, type Catalogue } from './generate.ts'
 import { IDENTITY_TABLES, seedIdentity } from './identitySeed.ts'
+import { ACCOUNT_TABLES } from './accountSeed.ts'
 import { seedPromotions } from './promotions.ts'
 import { seedStaticPages } from './staticPages.ts'
 
@@ -23,6 +24,7 @@ const insertRows = async (tx: Db, table: string, columns: ReadonlyArray<Column>,
 
 /** Tables holding data, children first; TRUNCATE … CASCADE empties them all. */
 export const DATA_TABLES = [
+  ...ACCOUNT_TABLES,
   ...IDENTITY_TABLES,
   ...CHECKOUT_TABLES,
   'collection_points',

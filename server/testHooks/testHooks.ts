@@ -7,6 +7,8 @@
 //   POST   /api/__test/stock        { sku, stock }  sets a variant's online stock (e.g. to 0 between cart and placement)
 //   POST   /api/__test/giftCard     { number, pin, currency, balance, expiresOn? }  creates or resets a gift card
 //   POST   /api/__test/expireToken  { accessToken } expires a token now
+//   POST   /api/__test/orderStatus  { orderNumber, status: SHIPPED | DELIVERED }  the warehouse's part:
+//                                    ships (carrier, tracking number) or delivers an order
 //   POST   /api/__test/reseed       replaces all data with a fresh seed (the seeded accounts come back
 //                                    with their addresses and cards, failed sign-ins reset)
 // Faults live in the database (test_faults), so every process sharing it sees them.
@@ -16,6 +18,7 @@ import { Schema } from 'effect'
 import { ownRoute, type CallContext, type Reply, type RouteDef } from '../http/types.ts'
 import { hashToken } from '../commerce/token.ts'
 import { upsertGiftCard } from '../commerce/giftCards.ts'
+import { advanceOrder } from '../commerce/orderCalls.ts'
 import { reseed } from '../seed/seed.ts'
 
 const STATUS_OF: Record<string, number> = { BSK404: 404, AUT498: 401, AUT409: 409, IDM409: 409, GEN500: 500 }
@@ -50,6 +53,7 @@ const TokenBody = Schema.Struct({ accessToken: Schema.String })
 const LoyaltyBody = Schema.Struct({ accessToken: Schema.String, status: Schema.Literals(['none', 'unconfirmed', 'member']), points: Schema.Number })
 const SettingsBody = Schema.Struct({ shippingAddressCaptcha: Schema.Boolean })
 const ProductBody = Schema.Struct({ productId: Schema.String, discontinued: Schema.Boolean })
+const OrderStatusBody = Schema.Struct({ orderNumber: Schema.String, status: Schema.Literals(['SHIPPED', 'DELIVERED']) })
 const GiftCardBody = Schema.Struct({
   number: Schema.String,
   pin: Schema.String,
@@ -153,6 +157,10 @@ const setGiftCard = async (ctx: CallContext<typeof GiftCardBody.Type>): Promise<
 
 const reseedAll = async (ctx: CallContext): Promise<Reply> => ({ body: await reseed(ctx.db) })
 
+const setOrderStatus = async (ctx: CallContext<typeof OrderStatusBody.Type>): Promise<Reply> => ({
+  body: { orderNumber: ctx.body.orderNumber, status: await advanceOrder(ctx.db, ctx.body.orderNumber, ctx.body.status) },
+})
+
 export const testHookRoutes: ReadonlyArray<RouteDef> = [
   ownRoute({ method: 'POST', template: '/faults', body: FaultBody, handler: addFault }),
   { method: 'GET', template: '/faults', handler: listFaults },
@@ -163,5 +171,6 @@ export const testHookRoutes: ReadonlyArray<RouteDef> = [
   ownRoute({ method: 'POST', template: '/loyalty', body: LoyaltyBody, handler: setLoyalty }),
   ownRoute({ method: 'POST', template: '/product', body: ProductBody, handler: setProduct }),
   ownRoute({ method: 'POST', template: '/settings', body: SettingsBody, handler: setSettings }),
+  ownRoute({ method: 'POST', template: '/orderStatus', body: OrderStatusBody, handler: setOrderStatus }),
   { method: 'POST', template: '/reseed', handler: reseedAll },
 ]
