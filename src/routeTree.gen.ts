@@ -21,9 +21,14 @@ import { Route as LocaleLocationSelectorRouteImport } from './routes/$locale/loc
 import { Route as LocaleOfflineRouteImport } from './routes/$locale/offline'
 import { Route as LocaleOrderConfirmationRouteImport } from './routes/$locale/order-confirmation'
 import { Route as LocaleSignInRouteImport } from './routes/$locale/sign-in'
+import { Route as LocaleTrackOrderRouteImport } from './routes/$locale/track-order'
 import { Route as LocaleCSlugIdRouteImport } from './routes/$locale/c/$slugId'
+import { Route as LocaleFavouritesIndexRouteImport } from './routes/$locale/favourites.index'
 import { Route as LocalePSlugIdRouteImport } from './routes/$locale/p/$slugId'
 import { Route as LocalePagesPageRouteImport } from './routes/$locale/pages/$page'
+import { Route as LocaleAccountOrdersIndexRouteImport } from './routes/$locale/account_.orders.index'
+import { Route as LocaleAccountOrdersOrderNumberRouteImport } from './routes/$locale/account_.orders.$orderNumber'
+import { Route as LocaleFavouritesSharedFavoriteIdRouteImport } from './routes/$locale/favourites.shared.$favoriteId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -86,9 +91,19 @@ const LocaleSignInRoute = LocaleSignInRouteImport.update({
   path: '/sign-in',
   getParentRoute: () => LocaleRoute,
 } as any)
+const LocaleTrackOrderRoute = LocaleTrackOrderRouteImport.update({
+  id: '/track-order',
+  path: '/track-order',
+  getParentRoute: () => LocaleRoute,
+} as any)
 const LocaleCSlugIdRoute = LocaleCSlugIdRouteImport.update({
   id: '/c/$slugId',
   path: '/c/$slugId',
+  getParentRoute: () => LocaleRoute,
+} as any)
+const LocaleFavouritesIndexRoute = LocaleFavouritesIndexRouteImport.update({
+  id: '/favourites/',
+  path: '/favourites/',
   getParentRoute: () => LocaleRoute,
 } as any)
 const LocalePSlugIdRoute = LocalePSlugIdRouteImport.update({
@@ -101,6 +116,24 @@ const LocalePagesPageRoute = LocalePagesPageRouteImport.update({
   path: '/pages/$page',
   getParentRoute: () => LocaleRoute,
 } as any)
+const LocaleAccountOrdersIndexRoute =
+  LocaleAccountOrdersIndexRouteImport.update({
+    id: '/account_/orders/',
+    path: '/account/orders/',
+    getParentRoute: () => LocaleRoute,
+  } as any)
+const LocaleAccountOrdersOrderNumberRoute =
+  LocaleAccountOrdersOrderNumberRouteImport.update({
+    id: '/account_/orders/$orderNumber',
+    path: '/account/orders/$orderNumber',
+    getParentRoute: () => LocaleRoute,
+  } as any)
+const LocaleFavouritesSharedFavoriteIdRoute =
+  LocaleFavouritesSharedFavoriteIdRouteImport.update({
+    id: '/favourites/shared/$favoriteId',
+    path: '/favourites/shared/$favoriteId',
+    getParentRoute: () => LocaleRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -114,10 +147,15 @@ export interface FileRoutesByFullPath {
   '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
   '/$locale/sign-in': typeof LocaleSignInRoute
+  '/$locale/track-order': typeof LocaleTrackOrderRoute
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
   '/$locale/pages/$page': typeof LocalePagesPageRoute
+  '/$locale/favourites/': typeof LocaleFavouritesIndexRoute
+  '/$locale/account/orders/$orderNumber': typeof LocaleAccountOrdersOrderNumberRoute
+  '/$locale/favourites/shared/$favoriteId': typeof LocaleFavouritesSharedFavoriteIdRoute
+  '/$locale/account/orders/': typeof LocaleAccountOrdersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -130,10 +168,15 @@ export interface FileRoutesByTo {
   '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
   '/$locale/sign-in': typeof LocaleSignInRoute
+  '/$locale/track-order': typeof LocaleTrackOrderRoute
   '/$locale': typeof LocaleIndexRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
   '/$locale/pages/$page': typeof LocalePagesPageRoute
+  '/$locale/favourites': typeof LocaleFavouritesIndexRoute
+  '/$locale/account/orders/$orderNumber': typeof LocaleAccountOrdersOrderNumberRoute
+  '/$locale/favourites/shared/$favoriteId': typeof LocaleFavouritesSharedFavoriteIdRoute
+  '/$locale/account/orders': typeof LocaleAccountOrdersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -148,10 +191,15 @@ export interface FileRoutesById {
   '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
   '/$locale/sign-in': typeof LocaleSignInRoute
+  '/$locale/track-order': typeof LocaleTrackOrderRoute
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
   '/$locale/pages/$page': typeof LocalePagesPageRoute
+  '/$locale/favourites/': typeof LocaleFavouritesIndexRoute
+  '/$locale/account_/orders/$orderNumber': typeof LocaleAccountOrdersOrderNumberRoute
+  '/$locale/favourites/shared/$favoriteId': typeof LocaleFavouritesSharedFavoriteIdRoute
+  '/$locale/account_/orders/': typeof LocaleAccountOrdersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -167,10 +215,15 @@ export interface FileRouteTypes {
     | '/$locale/offline'
     | '/$locale/order-confirmation'
     | '/$locale/sign-in'
+    | '/$locale/track-order'
     | '/$locale/'
     | '/$locale/c/$slugId'
     | '/$locale/p/$slugId'
     | '/$locale/pages/$page'
+    | '/$locale/favourites/'
+    | '/$locale/account/orders/$orderNumber'
+    | '/$locale/favourites/shared/$favoriteId'
+    | '/$locale/account/orders/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -183,10 +236,15 @@ export interface FileRouteTypes {
     | '/$locale/offline'
     | '/$locale/order-confirmation'
     | '/$locale/sign-in'
+    | '/$locale/track-order'
     | '/$locale'
     | '/$locale/c/$slugId'
     | '/$locale/p/$slugId'
     | '/$locale/pages/$page'
+    | '/$locale/favourites'
+    | '/$locale/account/orders/$orderNumber'
+    | '/$locale/favourites/shared/$favoriteId'
+    | '/$locale/account/orders'
   id:
     | '__root__'
     | '/'
@@ -200,10 +258,15 @@ export interface FileRouteTypes {
     | '/$locale/offline'
     | '/$locale/order-confirmation'
     | '/$locale/sign-in'
+    | '/$locale/track-order'
     | '/$locale/'
     | '/$locale/c/$slugId'
     | '/$locale/p/$slugId'
     | '/$locale/pages/$page'
+    | '/$locale/favourites/'
+    | '/$locale/account_/orders/$orderNumber'
+    | '/$locale/favourites/shared/$favoriteId'
+    | '/$locale/account_/orders/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -298,11 +361,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleSignInRouteImport
       parentRoute: typeof LocaleRoute
     }
+    '/$locale/track-order': {
+      id: '/$locale/track-order'
+      path: '/track-order'
+      fullPath: '/$locale/track-order'
+      preLoaderRoute: typeof LocaleTrackOrderRouteImport
+      parentRoute: typeof LocaleRoute
+    }
     '/$locale/c/$slugId': {
       id: '/$locale/c/$slugId'
       path: '/c/$slugId'
       fullPath: '/$locale/c/$slugId'
       preLoaderRoute: typeof LocaleCSlugIdRouteImport
+      parentRoute: typeof LocaleRoute
+    }
+    '/$locale/favourites/': {
+      id: '/$locale/favourites/'
+      path: '/favourites'
+      fullPath: '/$locale/favourites/'
+      preLoaderRoute: typeof LocaleFavouritesIndexRouteImport
       parentRoute: typeof LocaleRoute
     }
     '/$locale/p/$slugId': {
@@ -319,6 +396,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocalePagesPageRouteImport
       parentRoute: typeof LocaleRoute
     }
+    '/$locale/account_/orders/': {
+      id: '/$locale/account_/orders/'
+      path: '/account/orders'
+      fullPath: '/$locale/account/orders/'
+      preLoaderRoute: typeof LocaleAccountOrdersIndexRouteImport
+      parentRoute: typeof LocaleRoute
+    }
+    '/$locale/account_/orders/$orderNumber': {
+      id: '/$locale/account_/orders/$orderNumber'
+      path: '/account/orders/$orderNumber'
+      fullPath: '/$locale/account/orders/$orderNumber'
+      preLoaderRoute: typeof LocaleAccountOrdersOrderNumberRouteImport
+      parentRoute: typeof LocaleRoute
+    }
+    '/$locale/favourites/shared/$favoriteId': {
+      id: '/$locale/favourites/shared/$favoriteId'
+      path: '/favourites/shared/$favoriteId'
+      fullPath: '/$locale/favourites/shared/$favoriteId'
+      preLoaderRoute: typeof LocaleFavouritesSharedFavoriteIdRouteImport
+      parentRoute: typeof LocaleRoute
+    }
   }
 }
 
@@ -331,10 +429,15 @@ interface LocaleRouteChildren {
   LocaleOfflineRoute: typeof LocaleOfflineRoute
   LocaleOrderConfirmationRoute: typeof LocaleOrderConfirmationRoute
   LocaleSignInRoute: typeof LocaleSignInRoute
+  LocaleTrackOrderRoute: typeof LocaleTrackOrderRoute
   LocaleIndexRoute: typeof LocaleIndexRoute
   LocaleCSlugIdRoute: typeof LocaleCSlugIdRoute
   LocalePSlugIdRoute: typeof LocalePSlugIdRoute
   LocalePagesPageRoute: typeof LocalePagesPageRoute
+  LocaleFavouritesIndexRoute: typeof LocaleFavouritesIndexRoute
+  LocaleAccountOrdersOrderNumberRoute: typeof LocaleAccountOrdersOrderNumberRoute
+  LocaleFavouritesSharedFavoriteIdRoute: typeof LocaleFavouritesSharedFavoriteIdRoute
+  LocaleAccountOrdersIndexRoute: typeof LocaleAccountOrdersIndexRoute
 }
 
 const LocaleRouteChildren: LocaleRouteChildren = {
@@ -346,10 +449,15 @@ const LocaleRouteChildren: LocaleRouteChildren = {
   LocaleOfflineRoute: LocaleOfflineRoute,
   LocaleOrderConfirmationRoute: LocaleOrderConfirmationRoute,
   LocaleSignInRoute: LocaleSignInRoute,
+  LocaleTrackOrderRoute: LocaleTrackOrderRoute,
   LocaleIndexRoute: LocaleIndexRoute,
   LocaleCSlugIdRoute: LocaleCSlugIdRoute,
   LocalePSlugIdRoute: LocalePSlugIdRoute,
   LocalePagesPageRoute: LocalePagesPageRoute,
+  LocaleFavouritesIndexRoute: LocaleFavouritesIndexRoute,
+  LocaleAccountOrdersOrderNumberRoute: LocaleAccountOrdersOrderNumberRoute,
+  LocaleFavouritesSharedFavoriteIdRoute: LocaleFavouritesSharedFavoriteIdRoute,
+  LocaleAccountOrdersIndexRoute: LocaleAccountOrdersIndexRoute,
 }
 
 const LocaleRouteWithChildren =

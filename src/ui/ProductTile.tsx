@@ -4,7 +4,7 @@
 // there is one link per card for keyboard and screen-reader users. Images always carry width/height
 // and a fixed aspect ratio: no layout shift.
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useContext, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { badge } from 'styled-system/recipes'
 import type { Image } from '../contract/schemas/common'
@@ -14,8 +14,11 @@ import { LOCALE_INFO, type Locale } from '../contract/site/sites'
 import { Price } from './Price'
 import { Rating } from './Rating'
 import { Swatches } from './Swatches'
+import { TileActionContext } from './tileAction'
 
 export interface ProductCardProps {
+  /** The product (style) id: what a tile action (the favourites heart) is about. */
+  readonly productId?: string
   readonly name: string
   readonly url: string
   readonly image: Image
@@ -32,7 +35,8 @@ export interface ProductCardProps {
   readonly priority?: boolean
 }
 
-export function ProductCard({ name, url, image, price, badge: label, percentOff: off, locale, swatches, rating, priority = false }: ProductCardProps) {
+export function ProductCard({ productId, name, url, image, price, badge: label, percentOff: off, locale, swatches, rating, priority = false }: ProductCardProps) {
+  const tileAction = useContext(TileActionContext)
   const percent = off && off >= 1 ? new Intl.NumberFormat(LOCALE_INFO[locale].tag, { style: 'percent', maximumFractionDigits: 0 }).format(-off / 100) : undefined
   return (
     <article className={cx('group', css({ position: 'relative', display: 'flex', flexDirection: 'column', gap: '1.5', h: 'full' }))}>
@@ -60,6 +64,7 @@ export function ProductCard({ name, url, image, price, badge: label, percentOff:
             {label && <span className={badge({ tone: 'neutral' })}>{label}</span>}
           </div>
         )}
+        {productId !== undefined && tileAction?.({ productId, name, url, image })}
       </div>
       <h3 className={css({ fontFamily: 'body', fontSize: 'sm', fontWeight: '600', lineHeight: '1.35', lineClamp: '2' })}>
         <Link
@@ -96,6 +101,7 @@ export function ProductTile({ product, locale, priority = false }: ProductTilePr
   const { current, original, currency } = product.price
   return (
     <ProductCard
+      productId={product.id}
       name={product.name}
       url={product.url}
       image={product.image}

@@ -49,10 +49,12 @@ export const accountProjection: { readonly [T in AccountEventType]: Handler<T> }
   'v1.AddressBookReceived': (draft, event) => done(draft, 'addressBook', null, event),
   'v1.OrderHistoryReceived': (draft, { payload }) => {
     draft.history = payload.history as Draft<PurchaseHistoryResponse>
+    draft.lastError = null
   },
   'v1.OrderReceived': (draft, event) => {
     const order = event.payload.order
     const before = draft.orders[order.orderNumber]?.status
+    draft.lastError = null
     draft.orders[order.orderNumber] = order as Draft<Order>
     patchHistory(draft, order)
     if (order.status === 'CANCELLED' && before !== undefined && before !== 'CANCELLED') done(draft, 'cancelled', order.orderNumber, event)
@@ -61,6 +63,7 @@ export const accountProjection: { readonly [T in AccountEventType]: Handler<T> }
   },
   'v1.OrderTrackingReceived': (draft, { payload }) => {
     draft.tracking[payload.tracking.orderNumber] = payload.tracking as Draft<OrderTracking>
+    draft.lastError = null
   },
   'v1.ReturnLabelReceived': (draft, event) => {
     draft.returnLabels[event.payload.label.orderNumber] = event.payload.label as Draft<ReturnLabel>
@@ -68,8 +71,12 @@ export const accountProjection: { readonly [T in AccountEventType]: Handler<T> }
   },
   'v1.InvoiceDownloaded': (draft, event) => done(draft, 'invoice', event.payload.orderNumber, event),
   'v1.GiftCardEmailResent': (draft, event) => done(draft, 'giftCardEmail', event.payload.orderNumber, event),
-  'v1.NotificationPreferencesReceived': (draft, { payload }) => {
-    draft.notifications = payload.preferences as Draft<NotificationPreferences>
+  'v1.NotificationPreferencesReceived': (draft, event) => {
+    const before = draft.notifications
+    draft.notifications = event.payload.preferences as Draft<NotificationPreferences>
+    // Reading them (the first answer) is not a change to confirm.
+    if (before !== null) done(draft, 'notifications', null, event)
+    else draft.lastError = null
   },
   'v1.WarrantyClaimFiled': (draft, event) => done(draft, 'warrantyClaim', event.payload.claim.claimId, event),
   'v1.ContactCaseSent': (draft, event) => done(draft, 'contactCase', event.payload.caseId, event),

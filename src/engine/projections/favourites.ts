@@ -63,18 +63,5 @@ export const applyFavouritesEvent = (draft: Draft<FavouritesState>, event: Store
 
 export const projectFavourites = (state: FavouritesState, event: StoredEvent<FavouritesEvent>): FavouritesState => produce(state, (draft) => applyFavouritesEvent(draft, event))
 
-/** The products favoured as the shopper sees them: the server's list with pending adds and removals laid over. */
-export const favouriteIds = (state: FavouritesState): ReadonlySet<string> => {
-  const ids = new Set(state.server?.items.map((i) => i.productId) ?? [])
-  for (const p of state.pending) {
-    if (p.op === 'add') ids.add(p.productId)
-    else ids.delete(p.productId)
-  }
-  return ids
-}
 
-/** Whether the shopper sees this product as favoured (what a heart shows): the last pending change wins. */
-export const isFavourite = (state: FavouritesState, productId: string): boolean => {
-  for (let i = state.pending.length - 1; i >= 0; i--) if (state.pending[i]!.productId === productId) return state.pending[i]!.op === 'add'
-  return state.server?.items.some((item) => item.productId === productId) ?? false
-}
+export { favouriteIds, isFavourite } from '../favouriteMarks'
