@@ -13,7 +13,6 @@ import { useDispatch, useEngineState } from '../../engine/react'
 import { useSite } from '../../site/useSite'
 import { Button } from '../../ui/Button'
 import { t } from './pageStrings'
-import { SectionFailure } from './SectionFailure'
 import { linkButton, sectionTitle } from './styles'
 
 type Type = 'S' | 'B'
@@ -133,7 +132,6 @@ export default function AddressBookSection() {
         {t(lang, 'account.addresses')}
       </h2>
       <p className={css({ fontSize: 'sm', color: 'fg.muted', mb: '4' })}>{t(lang, 'book.rule')}</p>
-      <SectionFailure failure={failure} commands={COMMANDS} language={lang} />
       {done && !editing && (
         <p role="status" className={css({ color: 'success', mb: '2' })}>
           {t(lang, 'book.saved')}

@@ -11,7 +11,6 @@ import { useDispatch, useEngineState } from '../../engine/react'
 import { useSite } from '../../site/useSite'
 import { Button } from '../../ui/Button'
 import { t } from './pageStrings'
-import { SectionFailure } from './SectionFailure'
 import { sectionTitle } from './styles'
 
 type Fields = 'category' | 'subject' | 'firstName' | 'lastName' | 'email' | 'orderNumber' | 'message'
@@ -23,7 +22,6 @@ export default function ContactSection() {
   const categories = useQuery(contactCategoriesQuery(site))
   const details = useEngineState((s) => s.session.profile?.consumerDetails ?? null)
   const caseId = useEngineState((s) => (s.account.lastDone?.kind === 'contactCase' ? s.account.lastDone.ref : null))
-  const failure = useEngineState((s) => s.account.lastError)
   const [values, setValues] = useState<Record<Fields, string>>({
     category: '',
     subject: '',
@@ -73,7 +71,6 @@ export default function ContactSection() {
       <h2 id="account-contact" className={sectionTitle}>
         {t(lang, 'contact.title')}
       </h2>
-      <SectionFailure failure={failure} commands={['account.ContactUs']} language={lang} />
       {caseId && (
         <p role="status" className={css({ color: 'success', mb: '3' })}>
           {t(lang, 'contact.sent', { id: caseId })}

@@ -6,7 +6,6 @@ import { useDispatch, useEngineState } from '../../engine/react'
 import { useSite } from '../../site/useSite'
 import { Button } from '../../ui/Button'
 import { t } from './pageStrings'
-import { SectionFailure } from './SectionFailure'
 import { sectionTitle } from './styles'
 
 export default function DataSection() {
@@ -14,7 +13,6 @@ export default function DataSection() {
   const lang = site.language
   const dispatch = useDispatch()
   const done = useEngineState((s) => s.account.lastDone?.kind === 'userData')
-  const failure = useEngineState((s) => s.account.lastError)
   const [busy, setBusy] = useState(false)
   const download = async () => {
     if (busy) return
@@ -31,7 +29,6 @@ export default function DataSection() {
         {t(lang, 'data.title')}
       </h2>
       <p className={css({ mb: '3' })}>{t(lang, 'data.intro')}</p>
-      <SectionFailure failure={failure} commands={['account.DownloadData']} language={lang} />
       <span className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>
         <Button variant="secondary" disabled={busy} onClick={() => void download()}>
           {busy ? t(lang, 'order.busy') : t(lang, 'data.download')}

@@ -8,7 +8,6 @@ import { useDispatch, useEngineState } from '../../engine/react'
 import { useSite } from '../../site/useSite'
 import { Button } from '../../ui/Button'
 import { t } from './pageStrings'
-import { SectionFailure } from './SectionFailure'
 import { sectionTitle } from './styles'
 
 const key = (p: Pick<NotificationPreference, 'topic' | 'channel'>) => `${p.topic}/${p.channel}`
@@ -19,7 +18,6 @@ export default function NotificationsSection() {
   const dispatch = useDispatch()
   const saved = useEngineState((s) => s.account.notifications)
   const confirmed = useEngineState((s) => s.account.lastDone?.kind === 'notifications')
-  const failure = useEngineState((s) => s.account.lastError)
   const [choices, setChoices] = useState<Record<string, boolean> | null>(null)
   const [busy, setBusy] = useState(false)
 
@@ -48,7 +46,6 @@ export default function NotificationsSection() {
         {t(lang, 'notify.title')}
       </h2>
       <p className={css({ mb: '3' })}>{t(lang, 'notify.intro')}</p>
-      <SectionFailure failure={failure} commands={['account.UpdateNotifications']} language={lang} />
       {!choices ? (
         <p role="status">{t(lang, 'account.loading')}</p>
       ) : (

@@ -18,11 +18,8 @@ import { useSite } from '../../site/useSite'
 import { Button } from '../../ui/Button'
 import { OrderStatus, TrackingDetails } from './orderParts'
 import { dayOf, t, type Language } from './pageStrings'
-import { SectionFailure } from './SectionFailure'
 import { pageStyle, sectionTitle } from './styles'
 import { useSignedInOnly } from './useSignedInOnly'
-
-const ACTIONS = ['orders.Load', 'orders.Track', 'orders.Cancel', 'orders.RequestReturnLabel', 'orders.DownloadInvoice', 'orders.ResendGiftCardEmail']
 
 const box = css({ p: '4', borderWidth: '1px', borderColor: 'border', rounded: 'md' })
 
@@ -116,7 +113,6 @@ export function OrderDetailPage({ orderNumber }: { orderNumber: string }) {
   const tracking = useEngineState((s) => s.account.tracking[orderNumber] ?? null)
   const label = useEngineState((s) => s.account.returnLabels[orderNumber] ?? null)
   const lastDone = useEngineState((s) => (s.account.lastDone?.ref === orderNumber ? s.account.lastDone : null))
-  const failure = useEngineState((s) => s.account.lastError)
   const [busy, setBusy] = useState<string | null>(null)
   const [confirming, setConfirming] = useState(false)
 
@@ -166,7 +162,6 @@ export function OrderDetailPage({ orderNumber }: { orderNumber: string }) {
           <OrderStatus status={order.status} language={lang} />
         </p>
       )}
-      <SectionFailure failure={failure} commands={ACTIONS} language={lang} />
       <div role="status" className={css({ color: 'success', minH: '6', mb: '2' })}>
         {lastDone?.kind === 'cancelled' && t(lang, 'order.cancelled')}
         {lastDone?.kind === 'invoice' && t(lang, 'order.invoiceDone')}

@@ -9,7 +9,6 @@ import { useSite } from '../../site/useSite'
 import { Button } from '../../ui/Button'
 import { OrderList } from './OrderList'
 import { t } from './pageStrings'
-import { SectionFailure } from './SectionFailure'
 import { pageStyle } from './styles'
 import { useSignedInOnly } from './useSignedInOnly'
 
@@ -20,7 +19,6 @@ export function OrderHistoryPage() {
   useEngineDemand()
   const registered = useSignedInOnly()
   const history = useEngineState((s) => s.account.history)
-  const failure = useEngineState((s) => s.account.lastError)
   const [start, setStart] = useState(0)
   useEffect(() => {
     if (registered) void dispatch({ _tag: 'orders.LoadHistory', start })
@@ -35,7 +33,6 @@ export function OrderHistoryPage() {
         </Link>
       </p>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '4' })}>{t(lang, 'orders.title')}</h1>
-      <SectionFailure failure={failure} commands={['orders.LoadHistory']} language={lang} />
       {!registered || !history || history.start !== start ? (
         <p role="status">{t(lang, 'orders.loading')}</p>
       ) : history.orders.length === 0 ? (

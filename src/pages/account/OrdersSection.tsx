@@ -6,7 +6,6 @@ import { useDispatch, useEngineState } from '../../engine/react'
 import { useSite } from '../../site/useSite'
 import { OrderList } from './OrderList'
 import { t } from './pageStrings'
-import { SectionFailure } from './SectionFailure'
 import { sectionTitle } from './styles'
 
 export default function OrdersSection() {
@@ -14,7 +13,6 @@ export default function OrdersSection() {
   const lang = site.language
   const dispatch = useDispatch()
   const history = useEngineState((s) => s.account.history)
-  const failure = useEngineState((s) => s.account.lastError)
   useEffect(() => {
     void dispatch({ _tag: 'orders.LoadHistory', start: 0 })
   }, [dispatch])
@@ -23,7 +21,6 @@ export default function OrdersSection() {
       <h2 id="account-orders" className={sectionTitle}>
         {t(lang, 'orders.recent')}
       </h2>
-      <SectionFailure failure={failure} commands={['orders.LoadHistory']} language={lang} />
       {!history ? (
         <p role="status">{t(lang, 'orders.loading')}</p>
       ) : history.orders.length === 0 ? (

@@ -11,7 +11,6 @@ import { useSite } from '../../site/useSite'
 import { Button } from '../../ui/Button'
 import { TrackingDetails } from './orderParts'
 import { t } from './pageStrings'
-import { SectionFailure } from './SectionFailure'
 import { pageStyle } from './styles'
 
 type Fields = 'orderNumber' | 'email'
@@ -26,7 +25,6 @@ export function TrackOrderPage() {
   const [asked, setAsked] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const tracking = useEngineState((s) => (asked ? (s.account.tracking[asked] ?? null) : null))
-  const failure = useEngineState((s) => s.account.lastError)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -70,7 +68,6 @@ export function TrackOrderPage() {
           {busy ? t(lang, 'order.busy') : t(lang, 'track.submit')}
         </Button>
       </form>
-      <SectionFailure failure={busy ? null : failure} commands={['orders.Track']} language={lang} />
       {tracking && (
         <section aria-labelledby="tracked-order" className={css({ mt: '8', p: '4', borderWidth: '1px', borderColor: 'border', rounded: 'md', display: 'grid', gap: '4' })}>
           <h2 id="tracked-order" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>

@@ -10,7 +10,6 @@ import { useDispatch, useEngineState } from '../../engine/react'
 import { useSite } from '../../site/useSite'
 import { Button } from '../../ui/Button'
 import { t } from './pageStrings'
-import { SectionFailure } from './SectionFailure'
 import { sectionTitle } from './styles'
 
 type Fields = 'productId' | 'orderNumber' | 'purchaseDate' | 'description'
@@ -28,7 +27,6 @@ export default function WarrantySection() {
   const format = DATE_FORMAT_OF_LOCALE[site.locale] ?? 'YYYY-MM-DD'
   const dispatch = useDispatch()
   const claimId = useEngineState((s) => (s.account.lastDone?.kind === 'warrantyClaim' ? s.account.lastDone.ref : null))
-  const failure = useEngineState((s) => s.account.lastError)
   const [values, setValues] = useState<Record<Fields, string>>({ productId: '', orderNumber: '', purchaseDate: '', description: '' })
   const [errors, setErrors] = useState<Partial<Record<Fields, Failure>>>({})
   const [busy, setBusy] = useState(false)
@@ -73,7 +71,6 @@ export default function WarrantySection() {
         {t(lang, 'warranty.title')}
       </h2>
       <p className={css({ mb: '3' })}>{t(lang, 'warranty.intro')}</p>
-      <SectionFailure failure={failure} commands={['account.FileWarrantyClaim']} language={lang} />
       {claimId && (
         <p role="status" className={css({ color: 'success', mb: '3' })}>
           {t(lang, 'warranty.sent', { id: claimId })}

@@ -9,7 +9,6 @@ import { useSite } from '../../site/useSite'
 import { Button } from '../../ui/Button'
 import { ProductTile } from '../../ui/ProductTile'
 import FavouriteHeart from '../../commerce/FavouriteHeart'
-import { SectionFailure } from '../account/SectionFailure'
 import { pageStyle } from '../account/styles'
 import { t } from '../account/pageStrings'
 
@@ -49,7 +48,6 @@ export function FavouritesPage() {
     <div className={pageStyle} data-testid="favourites">
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '1' })}>{t(lang, 'fav.title')}</h1>
       {server && <p className={css({ color: 'fg.muted', mb: '4' })}>{t(lang, 'fav.count', { count })}</p>}
-      <SectionFailure failure={favourites.lastError} commands={['favourites.Load', 'favourites.Add', 'favourites.Remove', 'favourites.Share']} language={lang} />
       {!server && adding.length === 0 ? (
         <p role="status">{t(lang, 'fav.loading')}</p>
       ) : count === 0 ? (
