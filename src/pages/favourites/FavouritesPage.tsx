@@ -47,7 +47,7 @@ export function FavouritesPage() {
   return (
     <div className={pageStyle} data-testid="favourites">
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '1' })}>{t(lang, 'fav.title')}</h1>
-      {server && <p className={css({ color: 'fg.muted', mb: '4' })}>{t(lang, 'fav.count', { count })}</p>}
+      {server && <h2 className={css({ color: 'fg.muted', mb: '4', fontSize: 'md', fontWeight: 'normal' })}>{t(lang, 'fav.count', { count })}</h2>}
       {!server && adding.length === 0 ? (
         <p role="status">{t(lang, 'fav.loading')}</p>
       ) : count === 0 ? (

@@ -23,9 +23,8 @@ export function SharedFavouritesPage({ favoriteId }: { favoriteId: string }) {
         <p>{t(lang, 'fav.notShared')}</p>
       ) : (
         <>
-          <p className={css({ color: 'fg.muted', mb: '4' })}>
-            {t(lang, 'fav.sharedIntro')} {t(lang, 'fav.count', { count: list.data.total })}
-          </p>
+          <p className={css({ color: 'fg.muted' })}>{t(lang, 'fav.sharedIntro')}</p>
+          <h2 className={css({ color: 'fg.muted', mb: '4', fontSize: 'md', fontWeight: 'normal' })}>{t(lang, 'fav.count', { count: list.data.total })}</h2>
           <TileActionContext.Provider value={null}>
             <ul className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, gap: '4' })}>
               {list.data.items.map((item) => (
