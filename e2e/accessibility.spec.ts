@@ -1,8 +1,12 @@
 // Accessibility: axe (WCAG 2.x A and AA rules) on every page type, for both brands' themes.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+<<<<<<< HEAD
 import { productWithQuestions } from './support/productData'
 import { completeCardStep, completeShippingStep } from './support/shop'
+=======
+import { addToCart, completeCardStep, completeShippingStep, openProductWithSizes } from './support/shop'
+>>>>>>> account
 
 const audit = async (page: Page) => {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
@@ -115,6 +119,7 @@ test('sign-in (with its field errors) and the account page have no axe violation
   await expect(page.getByTestId('account-link')).toHaveText('Sign in')
 })
 
+<<<<<<< HEAD
 test('the store locator of both brands has no axe violations', async ({ page, baseURL }) => {
   for (const [origin, path] of [[baseURL!, '/en-us/stores?q=Aspen'], [baseURL!.replace('localhost', 'fjell.localhost'), '/en-gb/stores?q=Oxford']] as const) {
     await page.goto(`${origin}${path}`)
@@ -165,4 +170,66 @@ test('quick shop on the category page has no axe violations', async ({ page }) =
   await page.getByRole('region', { name: 'Products' }).getByRole('article').first().getByRole('button', { name: /^Quick shop/ }).click()
   await expect(page.getByTestId('quick-shop').getByRole('button', { name: /Add to cart|Sold out/ })).toBeVisible()
   await audit(page)
+=======
+test("the account's sections, its order pages, order tracking and the favourites pages have no axe violations", async ({ page, browser }) => {
+  test.setTimeout(120_000)
+  // A favourite and an order of the member's own, so the pages have something to show.
+  await page.goto('/en-us')
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Men', exact: true }).click()
+  await page.getByRole('region', { name: 'Products' }).getByRole('article').first().getByTestId('favourite-heart').click()
+  await page.getByTestId('account-link').click()
+  await page.getByLabel('Email').fill('member@summit.test')
+  await page.getByLabel('Password').fill('Summit-2026!')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/en-us\/account$/)
+  await addToCart(page, (await openProductWithSizes(page, 1)).first())
+  await page.goto('/en-us/cart')
+  await page.getByTestId('go-to-checkout').click()
+  await page.getByTestId('place-order').click()
+  await expect(page).toHaveURL(/\/en-us\/order-confirmation\?order=/)
+  const orderNumber = (await page.getByTestId('order-number').innerText()).trim()
+
+  // Every section of the account page, loaded as it comes near the viewport, and the address form open.
+  await page.goto('/en-us/account')
+  await expect(page.getByTestId('address-book')).toBeVisible()
+  for (const section of ['account-orders', 'account-notifications', 'account-warranty', 'account-contact', 'account-data'])
+    await expect(async () => {
+      await page.mouse.wheel(0, 600)
+      await expect(page.getByTestId(section)).toBeAttached({ timeout: 500 })
+    }).toPass({ timeout: 20_000 })
+  await page.getByRole('button', { name: 'Add an address' }).click()
+  await page.getByRole('button', { name: 'Save address' }).click()
+  await expect(page.getByText('Please enter City.')).toBeVisible()
+  await page.getByTestId('account-warranty').getByRole('button', { name: 'Send claim' }).click()
+  await expect(page.getByTestId('account-warranty').getByText('This field is required').first()).toBeVisible()
+  await audit(page)
+
+  await page.goto('/en-us/account/orders')
+  await expect(page.getByTestId('order-summary').first()).toBeVisible()
+  await audit(page)
+  await page.goto(`/en-us/account/orders/${orderNumber}`)
+  await expect(page.getByTestId('order-tracking')).toBeVisible()
+  await page.getByRole('button', { name: 'Cancel order' }).click()
+  await expect(page.getByRole('button', { name: 'Yes, cancel the order' })).toBeVisible()
+  await audit(page)
+
+  await page.goto('/en-us/favourites')
+  await expect(page.getByTestId('favourite-item').first()).toBeVisible()
+  await page.getByRole('button', { name: 'Share my favourites' }).click()
+  const link = await page.getByLabel('Anyone with this link can see your favourites:').inputValue()
+  await audit(page)
+  const other = await (await browser.newContext()).newPage()
+  await other.goto(link)
+  await expect(other.getByTestId('shared-favourite').first()).toBeVisible()
+  await audit(other)
+  await other.goto('/en-us/track-order')
+  await other.getByRole('button', { name: 'Track order' }).click()
+  await expect(other.getByLabel('Order number')).toHaveAttribute('aria-invalid', 'true')
+  await audit(other)
+  await other.context().close()
+
+  await page.goto('/en-us/account')
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByTestId('account-link')).toHaveText('Sign in')
+>>>>>>> account
 })

@@ -36,6 +36,12 @@ import { signInRoutes } from './commerce/signIn.ts'
 import { consumerRoutes } from './commerce/consumer.ts'
 import { savedCardRoutes } from './commerce/savedCards.ts'
 import { articleSearchRoutes } from './content/articleSearch.ts'
+import { addressBookRoutes } from './commerce/addressBook.ts'
+import { orderCallRoutes } from './commerce/orderCalls.ts'
+import { giftCardDeliveryRoutes } from './commerce/giftCardDelivery.ts'
+import { customerCareRoutes } from './commerce/customerCare.ts'
+import { userDataRoutes } from './commerce/userData.ts'
+import { favouriteRoutes } from './commerce/favourites.ts'
 import { contentRoutes } from './content/contentService.ts'
 import { createRouter, type Mount, type RequestInfo } from './http/router.ts'
 import type { ServiceDef } from './http/types.ts'
@@ -70,6 +76,12 @@ export const SERVICES = {
       ...storeRoutes,
       ...saveForLaterRoutes,
       ...loyaltyRoutes,
+      ...addressBookRoutes,
+      ...orderCallRoutes,
+      ...giftCardDeliveryRoutes,
+      ...customerCareRoutes,
+      ...userDataRoutes,
+      ...favouriteRoutes,
     ],
     specServices: ['auth', 'cart', 'consumer', 'products', 'stores', 'wishlists'],
   },

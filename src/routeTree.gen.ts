@@ -22,11 +22,19 @@ import { Route as LocaleOfflineRouteImport } from './routes/$locale/offline'
 import { Route as LocaleOrderConfirmationRouteImport } from './routes/$locale/order-confirmation'
 import { Route as LocaleSearchRouteImport } from './routes/$locale/search'
 import { Route as LocaleSignInRouteImport } from './routes/$locale/sign-in'
+<<<<<<< HEAD
 import { Route as LocaleStoresRouteImport } from './routes/$locale/stores'
 import { Route as LocaleArticlesSlugRouteImport } from './routes/$locale/articles/$slug'
+=======
+import { Route as LocaleTrackOrderRouteImport } from './routes/$locale/track-order'
+>>>>>>> account
 import { Route as LocaleCSlugIdRouteImport } from './routes/$locale/c/$slugId'
+import { Route as LocaleFavouritesIndexRouteImport } from './routes/$locale/favourites.index'
 import { Route as LocalePSlugIdRouteImport } from './routes/$locale/p/$slugId'
 import { Route as LocalePagesPageRouteImport } from './routes/$locale/pages/$page'
+import { Route as LocaleAccountOrdersIndexRouteImport } from './routes/$locale/account_.orders.index'
+import { Route as LocaleAccountOrdersOrderNumberRouteImport } from './routes/$locale/account_.orders.$orderNumber'
+import { Route as LocaleFavouritesSharedFavoriteIdRouteImport } from './routes/$locale/favourites.shared.$favoriteId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -94,6 +102,7 @@ const LocaleSignInRoute = LocaleSignInRouteImport.update({
   path: '/sign-in',
   getParentRoute: () => LocaleRoute,
 } as any)
+<<<<<<< HEAD
 const LocaleStoresRoute = LocaleStoresRouteImport.update({
   id: '/stores',
   path: '/stores',
@@ -102,11 +111,21 @@ const LocaleStoresRoute = LocaleStoresRouteImport.update({
 const LocaleArticlesSlugRoute = LocaleArticlesSlugRouteImport.update({
   id: '/articles/$slug',
   path: '/articles/$slug',
+=======
+const LocaleTrackOrderRoute = LocaleTrackOrderRouteImport.update({
+  id: '/track-order',
+  path: '/track-order',
+>>>>>>> account
   getParentRoute: () => LocaleRoute,
 } as any)
 const LocaleCSlugIdRoute = LocaleCSlugIdRouteImport.update({
   id: '/c/$slugId',
   path: '/c/$slugId',
+  getParentRoute: () => LocaleRoute,
+} as any)
+const LocaleFavouritesIndexRoute = LocaleFavouritesIndexRouteImport.update({
+  id: '/favourites/',
+  path: '/favourites/',
   getParentRoute: () => LocaleRoute,
 } as any)
 const LocalePSlugIdRoute = LocalePSlugIdRouteImport.update({
@@ -119,6 +138,24 @@ const LocalePagesPageRoute = LocalePagesPageRouteImport.update({
   path: '/pages/$page',
   getParentRoute: () => LocaleRoute,
 } as any)
+const LocaleAccountOrdersIndexRoute =
+  LocaleAccountOrdersIndexRouteImport.update({
+    id: '/account_/orders/',
+    path: '/account/orders/',
+    getParentRoute: () => LocaleRoute,
+  } as any)
+const LocaleAccountOrdersOrderNumberRoute =
+  LocaleAccountOrdersOrderNumberRouteImport.update({
+    id: '/account_/orders/$orderNumber',
+    path: '/account/orders/$orderNumber',
+    getParentRoute: () => LocaleRoute,
+  } as any)
+const LocaleFavouritesSharedFavoriteIdRoute =
+  LocaleFavouritesSharedFavoriteIdRouteImport.update({
+    id: '/favourites/shared/$favoriteId',
+    path: '/favourites/shared/$favoriteId',
+    getParentRoute: () => LocaleRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -133,12 +170,20 @@ export interface FileRoutesByFullPath {
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
   '/$locale/search': typeof LocaleSearchRoute
   '/$locale/sign-in': typeof LocaleSignInRoute
+<<<<<<< HEAD
   '/$locale/stores': typeof LocaleStoresRoute
+=======
+  '/$locale/track-order': typeof LocaleTrackOrderRoute
+>>>>>>> account
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/articles/$slug': typeof LocaleArticlesSlugRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
   '/$locale/pages/$page': typeof LocalePagesPageRoute
+  '/$locale/favourites/': typeof LocaleFavouritesIndexRoute
+  '/$locale/account/orders/$orderNumber': typeof LocaleAccountOrdersOrderNumberRoute
+  '/$locale/favourites/shared/$favoriteId': typeof LocaleFavouritesSharedFavoriteIdRoute
+  '/$locale/account/orders/': typeof LocaleAccountOrdersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -152,12 +197,20 @@ export interface FileRoutesByTo {
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
   '/$locale/search': typeof LocaleSearchRoute
   '/$locale/sign-in': typeof LocaleSignInRoute
+<<<<<<< HEAD
   '/$locale/stores': typeof LocaleStoresRoute
+=======
+  '/$locale/track-order': typeof LocaleTrackOrderRoute
+>>>>>>> account
   '/$locale': typeof LocaleIndexRoute
   '/$locale/articles/$slug': typeof LocaleArticlesSlugRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
   '/$locale/pages/$page': typeof LocalePagesPageRoute
+  '/$locale/favourites': typeof LocaleFavouritesIndexRoute
+  '/$locale/account/orders/$orderNumber': typeof LocaleAccountOrdersOrderNumberRoute
+  '/$locale/favourites/shared/$favoriteId': typeof LocaleFavouritesSharedFavoriteIdRoute
+  '/$locale/account/orders': typeof LocaleAccountOrdersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -173,12 +226,20 @@ export interface FileRoutesById {
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
   '/$locale/search': typeof LocaleSearchRoute
   '/$locale/sign-in': typeof LocaleSignInRoute
+<<<<<<< HEAD
   '/$locale/stores': typeof LocaleStoresRoute
+=======
+  '/$locale/track-order': typeof LocaleTrackOrderRoute
+>>>>>>> account
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/articles/$slug': typeof LocaleArticlesSlugRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
   '/$locale/pages/$page': typeof LocalePagesPageRoute
+  '/$locale/favourites/': typeof LocaleFavouritesIndexRoute
+  '/$locale/account_/orders/$orderNumber': typeof LocaleAccountOrdersOrderNumberRoute
+  '/$locale/favourites/shared/$favoriteId': typeof LocaleFavouritesSharedFavoriteIdRoute
+  '/$locale/account_/orders/': typeof LocaleAccountOrdersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -195,12 +256,20 @@ export interface FileRouteTypes {
     | '/$locale/order-confirmation'
     | '/$locale/search'
     | '/$locale/sign-in'
+<<<<<<< HEAD
     | '/$locale/stores'
+=======
+    | '/$locale/track-order'
+>>>>>>> account
     | '/$locale/'
     | '/$locale/articles/$slug'
     | '/$locale/c/$slugId'
     | '/$locale/p/$slugId'
     | '/$locale/pages/$page'
+    | '/$locale/favourites/'
+    | '/$locale/account/orders/$orderNumber'
+    | '/$locale/favourites/shared/$favoriteId'
+    | '/$locale/account/orders/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -214,12 +283,20 @@ export interface FileRouteTypes {
     | '/$locale/order-confirmation'
     | '/$locale/search'
     | '/$locale/sign-in'
+<<<<<<< HEAD
     | '/$locale/stores'
+=======
+    | '/$locale/track-order'
+>>>>>>> account
     | '/$locale'
     | '/$locale/articles/$slug'
     | '/$locale/c/$slugId'
     | '/$locale/p/$slugId'
     | '/$locale/pages/$page'
+    | '/$locale/favourites'
+    | '/$locale/account/orders/$orderNumber'
+    | '/$locale/favourites/shared/$favoriteId'
+    | '/$locale/account/orders'
   id:
     | '__root__'
     | '/'
@@ -234,12 +311,20 @@ export interface FileRouteTypes {
     | '/$locale/order-confirmation'
     | '/$locale/search'
     | '/$locale/sign-in'
+<<<<<<< HEAD
     | '/$locale/stores'
+=======
+    | '/$locale/track-order'
+>>>>>>> account
     | '/$locale/'
     | '/$locale/articles/$slug'
     | '/$locale/c/$slugId'
     | '/$locale/p/$slugId'
     | '/$locale/pages/$page'
+    | '/$locale/favourites/'
+    | '/$locale/account_/orders/$orderNumber'
+    | '/$locale/favourites/shared/$favoriteId'
+    | '/$locale/account_/orders/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -341,6 +426,7 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleSignInRouteImport
       parentRoute: typeof LocaleRoute
     }
+<<<<<<< HEAD
     '/$locale/stores': {
       id: '/$locale/stores'
       path: '/stores'
@@ -353,6 +439,13 @@ declare module '@tanstack/react-router' {
       path: '/articles/$slug'
       fullPath: '/$locale/articles/$slug'
       preLoaderRoute: typeof LocaleArticlesSlugRouteImport
+=======
+    '/$locale/track-order': {
+      id: '/$locale/track-order'
+      path: '/track-order'
+      fullPath: '/$locale/track-order'
+      preLoaderRoute: typeof LocaleTrackOrderRouteImport
+>>>>>>> account
       parentRoute: typeof LocaleRoute
     }
     '/$locale/c/$slugId': {
@@ -360,6 +453,13 @@ declare module '@tanstack/react-router' {
       path: '/c/$slugId'
       fullPath: '/$locale/c/$slugId'
       preLoaderRoute: typeof LocaleCSlugIdRouteImport
+      parentRoute: typeof LocaleRoute
+    }
+    '/$locale/favourites/': {
+      id: '/$locale/favourites/'
+      path: '/favourites'
+      fullPath: '/$locale/favourites/'
+      preLoaderRoute: typeof LocaleFavouritesIndexRouteImport
       parentRoute: typeof LocaleRoute
     }
     '/$locale/p/$slugId': {
@@ -376,6 +476,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocalePagesPageRouteImport
       parentRoute: typeof LocaleRoute
     }
+    '/$locale/account_/orders/': {
+      id: '/$locale/account_/orders/'
+      path: '/account/orders'
+      fullPath: '/$locale/account/orders/'
+      preLoaderRoute: typeof LocaleAccountOrdersIndexRouteImport
+      parentRoute: typeof LocaleRoute
+    }
+    '/$locale/account_/orders/$orderNumber': {
+      id: '/$locale/account_/orders/$orderNumber'
+      path: '/account/orders/$orderNumber'
+      fullPath: '/$locale/account/orders/$orderNumber'
+      preLoaderRoute: typeof LocaleAccountOrdersOrderNumberRouteImport
+      parentRoute: typeof LocaleRoute
+    }
+    '/$locale/favourites/shared/$favoriteId': {
+      id: '/$locale/favourites/shared/$favoriteId'
+      path: '/favourites/shared/$favoriteId'
+      fullPath: '/$locale/favourites/shared/$favoriteId'
+      preLoaderRoute: typeof LocaleFavouritesSharedFavoriteIdRouteImport
+      parentRoute: typeof LocaleRoute
+    }
   }
 }
 
@@ -389,12 +510,20 @@ interface LocaleRouteChildren {
   LocaleOrderConfirmationRoute: typeof LocaleOrderConfirmationRoute
   LocaleSearchRoute: typeof LocaleSearchRoute
   LocaleSignInRoute: typeof LocaleSignInRoute
+<<<<<<< HEAD
   LocaleStoresRoute: typeof LocaleStoresRoute
+=======
+  LocaleTrackOrderRoute: typeof LocaleTrackOrderRoute
+>>>>>>> account
   LocaleIndexRoute: typeof LocaleIndexRoute
   LocaleArticlesSlugRoute: typeof LocaleArticlesSlugRoute
   LocaleCSlugIdRoute: typeof LocaleCSlugIdRoute
   LocalePSlugIdRoute: typeof LocalePSlugIdRoute
   LocalePagesPageRoute: typeof LocalePagesPageRoute
+  LocaleFavouritesIndexRoute: typeof LocaleFavouritesIndexRoute
+  LocaleAccountOrdersOrderNumberRoute: typeof LocaleAccountOrdersOrderNumberRoute
+  LocaleFavouritesSharedFavoriteIdRoute: typeof LocaleFavouritesSharedFavoriteIdRoute
+  LocaleAccountOrdersIndexRoute: typeof LocaleAccountOrdersIndexRoute
 }
 
 const LocaleRouteChildren: LocaleRouteChildren = {
@@ -407,12 +536,20 @@ const LocaleRouteChildren: LocaleRouteChildren = {
   LocaleOrderConfirmationRoute: LocaleOrderConfirmationRoute,
   LocaleSearchRoute: LocaleSearchRoute,
   LocaleSignInRoute: LocaleSignInRoute,
+<<<<<<< HEAD
   LocaleStoresRoute: LocaleStoresRoute,
+=======
+  LocaleTrackOrderRoute: LocaleTrackOrderRoute,
+>>>>>>> account
   LocaleIndexRoute: LocaleIndexRoute,
   LocaleArticlesSlugRoute: LocaleArticlesSlugRoute,
   LocaleCSlugIdRoute: LocaleCSlugIdRoute,
   LocalePSlugIdRoute: LocalePSlugIdRoute,
   LocalePagesPageRoute: LocalePagesPageRoute,
+  LocaleFavouritesIndexRoute: LocaleFavouritesIndexRoute,
+  LocaleAccountOrdersOrderNumberRoute: LocaleAccountOrdersOrderNumberRoute,
+  LocaleFavouritesSharedFavoriteIdRoute: LocaleFavouritesSharedFavoriteIdRoute,
+  LocaleAccountOrdersIndexRoute: LocaleAccountOrdersIndexRoute,
 }
 
 const LocaleRouteWithChildren =

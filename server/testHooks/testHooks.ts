@@ -9,6 +9,8 @@
 //   POST   /api/__test/giftCard     { number, pin, currency, balance, expiresOn? }  creates or resets a gift card
 //   POST   /api/__test/expireToken  { accessToken } expires a token now
 //   GET    /api/__test/notifications?sku=…  the back-in-stock sign-ups stored for a variant
+//   POST   /api/__test/orderStatus  { orderNumber, status: SHIPPED | DELIVERED }  the warehouse's part:
+//                                    ships (carrier, tracking number) or delivers an order
 //   POST   /api/__test/reseed       replaces all data with a fresh seed (the seeded accounts come back
 //                                    with their addresses and cards, failed sign-ins reset)
 // Faults live in the database (test_faults), so every process sharing it sees them.
@@ -19,6 +21,7 @@ import { Schema } from 'effect'
 import { ownRoute, type CallContext, type Reply, type RouteDef } from '../http/types.ts'
 import { hashToken } from '../commerce/token.ts'
 import { upsertGiftCard } from '../commerce/giftCards.ts'
+import { advanceOrder } from '../commerce/orderCalls.ts'
 import { reseed } from '../seed/seed.ts'
 
 const STATUS_OF: Record<string, number> = { BSK404: 404, AUT498: 401, AUT409: 409, IDM409: 409, GEN500: 500 }
@@ -54,6 +57,7 @@ const LoyaltyBody = Schema.Struct({ accessToken: Schema.String, status: Schema.L
 const SettingsBody = Schema.Struct({ shippingAddressCaptcha: Schema.Boolean })
 const ProductBody = Schema.Struct({ productId: Schema.String, discontinued: Schema.Boolean })
 const PriceBody = Schema.Struct({ productId: Schema.String, currency: Schema.Literals(['USD', 'GBP', 'EUR', 'CAD']), currentMinor: Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 100_000_000 })) })
+const OrderStatusBody = Schema.Struct({ orderNumber: Schema.String, status: Schema.Literals(['SHIPPED', 'DELIVERED']) })
 const GiftCardBody = Schema.Struct({
   number: Schema.String,
   pin: Schema.String,
@@ -189,6 +193,10 @@ const reseedAll = async (ctx: CallContext): Promise<Reply> => {
   return { body: report }
 }
 
+const setOrderStatus = async (ctx: CallContext<typeof OrderStatusBody.Type>): Promise<Reply> => ({
+  body: { orderNumber: ctx.body.orderNumber, status: await advanceOrder(ctx.db, ctx.body.orderNumber, ctx.body.status) },
+})
+
 export const testHookRoutes: ReadonlyArray<RouteDef> = [
   ownRoute({ method: 'POST', template: '/faults', body: FaultBody, handler: addFault }),
   { method: 'GET', template: '/faults', handler: listFaults },
@@ -201,5 +209,6 @@ export const testHookRoutes: ReadonlyArray<RouteDef> = [
   ownRoute({ method: 'POST', template: '/product', body: ProductBody, handler: setProduct }),
   ownRoute({ method: 'POST', template: '/price', body: PriceBody, handler: setPrice }),
   ownRoute({ method: 'POST', template: '/settings', body: SettingsBody, handler: setSettings }),
+  ownRoute({ method: 'POST', template: '/orderStatus', body: OrderStatusBody, handler: setOrderStatus }),
   { method: 'POST', template: '/reseed', handler: reseedAll },
 ]

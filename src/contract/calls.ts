@@ -61,6 +61,33 @@ import {
   UpdateSavedCardRequest,
 } from './schemas/account'
 import { CanvasPage, MenuResponse } from './schemas/content'
+import { AddressBookRequest, AddressBookResponse } from './schemas/addressBook'
+import {
+  CancelOrderRequest,
+  InvoiceDownloadRequest,
+  InvoicePdf,
+  OrderTracking,
+  PurchaseHistoryRequest,
+  PurchaseHistoryResponse,
+  ResendGiftCardEmailRequest,
+  ResendGiftCardEmailResponse,
+  ReturnLabel,
+  ReturnLabelRequest,
+  TrackOrderRequest,
+} from './schemas/orders'
+import {
+  ContactCase,
+  ContactCategoriesResponse,
+  ContactUsRequest,
+  NotificationPreferences,
+  NotificationUpdateRequest,
+  RetrieveUserDataRequest,
+  UserDataExport,
+  WarrantyClaim,
+  WarrantyQuery,
+  WarrantyRequest,
+} from './schemas/customerCare'
+import { FavoriteAddRequest, FavoriteShareRequest, FavoriteShareResponse, FavoritesResponse, SharedFavoritesResponse } from './schemas/favourites'
 import { AvailabilityRequest, AvailabilityResponse, CatalogQuery, CatalogResponse, InventoryResponse, ProductDetails, RecommendationsResponse } from './schemas/products'
 import { DecideRequest, DecideResponse } from './schemas/personalisation'
 import { AutoSuggestQuery, AutoSuggestResponse, ContentSearchQuery, ContentSearchResponse, ProductSearchQuery, ProductSearchResponse } from './schemas/search'
@@ -114,8 +141,14 @@ export interface CallDef {
   /**
    * false: `Idempotency-Key` is not honoured (the token exchange and card tokenization answer a
    * secret that must not be stored; sign-in counts failed attempts in its own transaction; store and
+<<<<<<< HEAD
    * collection point searches and a review's translation change nothing; the performance beacon is
    * fire-and-forget). Every other mutating call honours it.
+=======
+   * collection point searches change nothing; the performance beacon is fire-and-forget; the order
+   * history, the invoice and the shopper's data are reads sent as POST; order tracking counts failed
+   * attempts in its own transaction). Every other mutating call honours it.
+>>>>>>> account
    */
   readonly idempotent?: boolean
   /** Carries `x-channel` (MAPP in the app webview, ECOMM otherwise): the spec's mobile-tracked calls. */
@@ -126,6 +159,8 @@ export interface CallDef {
   readonly query?: AnyCodec
   /** Response schema; a call without one decodes to `unknown`. */
   readonly response?: AnyCodec
+  /** The success answer is a file (its bytes, decoded with `response`), not JSON: the invoice's PDF. */
+  readonly responseBody?: 'bytes'
 }
 
 const WidgetRecommendationsQuery = Schema.Struct({
@@ -231,20 +266,31 @@ export const CALLS = {
   },
   paymentInstrumentRemove: { service: 'consumer', method: 'DELETE', path: '/consumers-v3/consumer/payment_instruments/{paymentInstrumentId}', auth: true, body: NoBody, response: SavedCardsResponse },
   purchaseGet: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/purchase/{orderId}', auth: true, response: Order },
-  invoiceDownload: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/purchase/invoice/download' },
-  purchaseHistory: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/purchasehistory' },
-  returnLabel: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/return/{orderId}/returnLabel' },
-  trackOrder: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/TrackOrder' },
-  addressAdd: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/address' },
-  addressUpdate: { service: 'consumer', method: 'PUT', path: '/consumers-v3/consumer/address/{addressId}' },
-  addressRemove: { service: 'consumer', method: 'DELETE', path: '/consumers-v3/consumer/address/{addressId}' },
-  cancelOrder: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/CancelOrder' },
-  resendGiftCardEmail: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/resendGiftCardEmail' },
-  retrieveUserData: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/retrieveUserData' },
-  notificationUpdate: { service: 'consumer', method: 'PUT', path: '/consumers-v3/consumer/notification' },
-  warranty: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/warranty' },
-  contactUs: { service: 'consumer', method: 'POST', path: '/consumers-v3/contactus' },
-  contactUsCategories: { service: 'consumer', method: 'GET', path: '/consumers-v3/contactus/categorySubject' },
+  invoiceDownload: {
+    service: 'consumer',
+    method: 'POST',
+    path: '/consumers-v3/consumer/purchase/invoice/download',
+    auth: true,
+    // Reads only; its answer is a file, never kept for a replay.
+    idempotent: false,
+    body: InvoiceDownloadRequest,
+    response: InvoicePdf,
+    responseBody: 'bytes',
+  },
+  purchaseHistory: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/purchasehistory', auth: true, idempotent: false, body: PurchaseHistoryRequest, response: PurchaseHistoryResponse },
+  returnLabel: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/return/{orderId}/returnLabel', auth: true, body: ReturnLabelRequest, response: ReturnLabel },
+  // Failed attempts are counted although the call fails (its own transaction): no Idempotency-Key.
+  trackOrder: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/TrackOrder', auth: true, idempotent: false, body: TrackOrderRequest, response: OrderTracking },
+  addressAdd: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/address', auth: true, body: AddressBookRequest, response: AddressBookResponse },
+  addressUpdate: { service: 'consumer', method: 'PUT', path: '/consumers-v3/consumer/address/{addressId}', auth: true, body: AddressBookRequest, response: AddressBookResponse },
+  addressRemove: { service: 'consumer', method: 'DELETE', path: '/consumers-v3/consumer/address/{addressId}', auth: true, body: NoBody, response: AddressBookResponse },
+  cancelOrder: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/CancelOrder', auth: true, body: CancelOrderRequest, response: Order },
+  resendGiftCardEmail: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/resendGiftCardEmail', auth: true, body: ResendGiftCardEmailRequest, response: ResendGiftCardEmailResponse },
+  retrieveUserData: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/retrieveUserData', auth: true, idempotent: false, body: RetrieveUserDataRequest, response: UserDataExport },
+  notificationUpdate: { service: 'consumer', method: 'PUT', path: '/consumers-v3/consumer/notification', auth: true, body: NotificationUpdateRequest, response: NotificationPreferences },
+  warranty: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/warranty', auth: true, query: WarrantyQuery, body: WarrantyRequest, response: WarrantyClaim },
+  contactUs: { service: 'consumer', method: 'POST', path: '/consumers-v3/contactus', auth: true, body: ContactUsRequest, response: ContactCase },
+  contactUsCategories: { service: 'consumer', method: 'GET', path: '/consumers-v3/contactus/categorySubject', response: ContactCategoriesResponse },
   // products
   productDetails: { service: 'products', method: 'GET', path: '/products/v2/products/{productId}/details', response: ProductDetails },
   productAvailability: {
@@ -277,12 +323,13 @@ export const CALLS = {
   stores: { service: 'stores', method: 'GET', path: '/consumers-v3/utilities/stores' },
   storeEmployees: { service: 'stores', method: 'GET', path: '/consumers-v3/utilities/stores/{storeId}/employees' },
   // wishlists
-  favoritesGet: { service: 'wishlists', method: 'GET', path: '/wishlists/v2/favorites' },
-  favoritesAdd: { service: 'wishlists', method: 'POST', path: '/wishlists/v2/favorites' },
+  favoritesGet: { service: 'wishlists', method: 'GET', path: '/wishlists/v2/favorites', auth: true, query: PageQuery, response: FavoritesResponse },
+  favoritesAdd: { service: 'wishlists', method: 'POST', path: '/wishlists/v2/favorites', auth: true, body: FavoriteAddRequest, response: FavoritesResponse },
   saveForLaterGet: { service: 'wishlists', method: 'GET', path: '/wishlists/v2/saveForLater', auth: true, query: PageQuery, response: SaveForLaterList },
-  favoritesShareGet: { service: 'wishlists', method: 'GET', path: '/wishlists/v2/favorites/{favoriteId}/share' },
-  favoritesShare: { service: 'wishlists', method: 'POST', path: '/wishlists/v2/favorites/{favoriteId}/share' },
-  favoritesRemoveItem: { service: 'wishlists', method: 'DELETE', path: '/wishlists/v2/favorites/{favoriteId}/items/{itemId}' },
+  // Anyone holding the link of a shared list reads it: no token.
+  favoritesShareGet: { service: 'wishlists', method: 'GET', path: '/wishlists/v2/favorites/{favoriteId}/share', response: SharedFavoritesResponse },
+  favoritesShare: { service: 'wishlists', method: 'POST', path: '/wishlists/v2/favorites/{favoriteId}/share', auth: true, body: FavoriteShareRequest, response: FavoriteShareResponse },
+  favoritesRemoveItem: { service: 'wishlists', method: 'DELETE', path: '/wishlists/v2/favorites/{favoriteId}/items/{itemId}', auth: true, body: NoBody, response: FavoritesResponse },
   // social media (external host)
   socialRoot: { service: 'social', method: 'GET', path: '/' },
   socialCategoryMedia: { service: 'social', method: 'GET', path: '/categories/media/recent', query: SocialCategoryMediaQuery, response: SocialMediaResponse },

@@ -11,6 +11,19 @@ import { UpdatePrompt } from '../pages/layout/UpdatePrompt'
 import { PerformanceBeacon } from '../pages/layout/PerformanceBeacon'
 import { isLocale } from '../contract/site/sites'
 import { siteContextOf } from '../site/useSite'
+import { Suspense, lazy } from 'react'
+import { TileActionContext, type TileAction } from '../ui/tileAction'
+
+/**
+ * The favourites heart on every product tile (when the favourites flag is on). Rendered on the
+ * server; its code loads after the page's own, so it costs the page's first scripts nothing.
+ */
+const FavouriteHeart = lazy(() => import('../commerce/FavouriteHeart'))
+const heartOnTile: TileAction = (tile) => (
+  <Suspense fallback={null}>
+    <FavouriteHeart {...tile} placement="tile" />
+  </Suspense>
+)
 
 export const Route = createFileRoute('/$locale')({
   beforeLoad: ({ params, context }) => {
@@ -26,17 +39,19 @@ export const Route = createFileRoute('/$locale')({
 })
 
 function LocaleLayout() {
-  const { site } = Route.useRouteContext()
+  const { site, settings } = Route.useRouteContext()
   return (
     <EngineProvider site={site}>
-      <OfflineBanner />
-      <SiteHeader />
-      <main id="main">
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <UpdatePrompt />
-      <PerformanceBeacon />
+      <TileActionContext.Provider value={settings.favourites ? heartOnTile : null}>
+        <OfflineBanner />
+        <SiteHeader />
+        <main id="main">
+          <Outlet />
+        </main>
+        <SiteFooter />
+        <UpdatePrompt />
+        <PerformanceBeacon />
+      </TileActionContext.Provider>
     </EngineProvider>
   )
 }

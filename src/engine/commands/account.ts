@@ -78,13 +78,14 @@ export const signIn = defineCommand<SignIn, Event>({
       const guestToken = guest && guest.tokenType === 'Guest' && guest.expiresAt > now ? guest.accessToken : undefined
       const basketId = ctx.state.cart.basketId
       const saveForLaterId = ctx.state.cart.saved?.saveForLaterId
+      const favoriteId = ctx.state.favourites.server?.favoriteId
       const response = yield* call('token', {
         site: ctx.site,
         body: {
           type: 'Registered',
           authorizationCode,
           codeVerifier: verifier,
-          guestObjects: { ...(basketId ? { basketId } : {}), ...(saveForLaterId ? { saveForLaterId } : {}) },
+          guestObjects: { ...(basketId ? { basketId } : {}), ...(saveForLaterId ? { saveForLaterId } : {}), ...(favoriteId ? { favoriteId } : {}) },
         },
         ...(guestToken === undefined ? {} : { accessToken: guestToken }),
         idempotencyKey: `${ctx.idempotencyKey}.token`,

@@ -6,13 +6,46 @@ import { CheckoutCommand, checkoutCommands } from './checkout'
 import { CheckoutStepCommand, checkoutStepCommands } from './checkoutSteps'
 import { ProductFeedbackCommand, productFeedbackCommands } from './productFeedback'
 import { EnsureGuestToken, sessionCommands } from './session'
+import { AddressBookCommand, addressBookCommands } from './addressBook'
+import { OrderCommand, orderCommands } from './orders'
+import { CustomerCareCommand, customerCareCommands } from './customerCare'
+import { FavouritesCommand, favouriteCommands } from './favourites'
 import type { CommandSpec } from './command'
 
-export const COMMANDS = { ...sessionCommands, ...accountCommands, ...cartCommands, ...checkoutCommands, ...checkoutStepCommands, ...productFeedbackCommands } as const
+export const COMMANDS = {
+  ...sessionCommands,
+  ...accountCommands,
+  ...cartCommands,
+  ...checkoutCommands,
+  ...checkoutStepCommands,
+  ...addressBookCommands,
+  ...orderCommands,
+  ...customerCareCommands,
+  ...favouriteCommands,
+  ...productFeedbackCommands,
+} as const
 
 export type CommandName = keyof typeof COMMANDS
 
-export const Command = Schema.Union([EnsureGuestToken, AddItem, ChangeQuantity, RemoveItem, Load, SaveForLater, MoveToCart, RemoveSaved, LoadSaved, ...AccountCommand, ...CheckoutCommand, ...CheckoutStepCommand, ...ProductFeedbackCommand])
+export const Command = Schema.Union([
+  EnsureGuestToken,
+  AddItem,
+  ChangeQuantity,
+  RemoveItem,
+  Load,
+  SaveForLater,
+  MoveToCart,
+  RemoveSaved,
+  LoadSaved,
+  ...AccountCommand,
+  ...CheckoutCommand,
+  ...CheckoutStepCommand,
+  ...AddressBookCommand,
+  ...OrderCommand,
+  ...CustomerCareCommand,
+  ...FavouritesCommand,
+  ...ProductFeedbackCommand,
+])
 export type Command = typeof Command.Type
 
 export type CommandOf<N extends CommandName> = Extract<Command, { readonly _tag: N }>

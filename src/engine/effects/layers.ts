@@ -1,6 +1,7 @@
 // The engine's services bundled: the browser wiring and the in-memory wiring tests use.
 import { Layer } from 'effect'
 import { ApiLive, type Api } from './Api'
+import { DownloadsLive, downloadsMemory, type Downloads, type DownloadsShape } from './Downloads'
 import { EngineClockLive, type EngineClock } from './Clock'
 import { type Connectivity, ConnectivityLive, connectivityMemory, type ConnectivityShape } from './Connectivity'
 import { eventLogIndexedDb, eventLogMemory, type EventLog, type MemoryEventLog } from './EventLog'
@@ -23,8 +24,9 @@ export type EngineServices =
   | TabChannel
   | PageReload
   | ReloadMarker
+  | Downloads
 
-/** Browser: the shared API client, IndexedDB log, localStorage token, random ids, navigator.onLine, Web Locks, BroadcastChannel, location.reload. */
+/** Browser: the shared API client, IndexedDB log, localStorage token, random ids, navigator.onLine, Web Locks, BroadcastChannel, location.reload, the downloads folder. */
 export const browserLayer = (siteId: string): Layer.Layer<EngineServices> =>
   Layer.mergeAll(
     ApiLive,
@@ -38,6 +40,7 @@ export const browserLayer = (siteId: string): Layer.Layer<EngineServices> =>
     tabChannelBroadcast(siteId),
     PageReloadLive,
     reloadMarkerSessionStorage,
+    DownloadsLive,
   )
 
 export interface MemoryLayerOptions {
@@ -56,6 +59,7 @@ export interface MemoryLayerOptions {
   readonly tabs?: TabHub
   readonly reload?: PageReloadShape
   readonly reloadMarker?: ReloadMarkerShape
+  readonly downloads?: DownloadsShape
 }
 
 /** Tests and Node replay: the real API client (msw in tests), memory log and token, sequential ids, in-memory twins of the browser services. */
@@ -72,4 +76,5 @@ export const memoryLayer = (options: MemoryLayerOptions = {}): Layer.Layer<Engin
     tabChannelMemory(options.tabs),
     pageReloadMemory(options.reload),
     reloadMarkerMemory(options.reloadMarker),
+    downloadsMemory(options.downloads),
   )

@@ -43,6 +43,11 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link to="/$locale/track-order" params={{ locale: site.locale }} className={linkStyle}>
+                {t(site.language, 'route.trackOrder')}
+              </Link>
+            </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-location">

@@ -1,7 +1,11 @@
 // Site header: skip link, brand logo, the content-managed menu (level-1 categories with their
+<<<<<<< HEAD
 // children), the search box and the mini cart.
+=======
+// children), the favourites link (with the favourites flag), the account link and the mini cart.
+>>>>>>> account
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { Link, useRouteContext } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { menuQuery } from '../../api/queries'
 import { BRAND_INFO } from '../../contract/site/sites'
@@ -14,6 +18,7 @@ import { SearchBox } from './SearchBox'
 
 export function SiteHeader() {
   const site = useSite()
+  const { settings } = useRouteContext({ from: '__root__' })
   const menu = useQuery(menuQuery(site))
   return (
     <header className={css({ borderBottomWidth: '1px', borderColor: 'border', bg: 'bg', position: 'sticky', top: '0', zIndex: 'sticky' })}>
@@ -51,6 +56,11 @@ export function SiteHeader() {
         </nav>
         <SearchBox />
         <div className={css({ gridArea: 'cart', display: 'flex', alignItems: 'center', gap: '4' })}>
+          {settings.favourites && (
+            <Link to="/$locale/favourites" params={{ locale: site.locale }} className={css({ fontWeight: 'semibold', fontSize: 'sm', whiteSpace: 'nowrap', py: '2', _hover: { color: 'accent' } })} data-testid="favourites-link">
+              {t(site.language, 'header.favourites')}
+            </Link>
+          )}
           <AccountLink />
           <MiniCart />
         </div>
