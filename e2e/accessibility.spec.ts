@@ -1,12 +1,8 @@
 // Accessibility: axe (WCAG 2.x A and AA rules) on every page type, for both brands' themes.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-<<<<<<< HEAD
 import { productWithQuestions } from './support/productData'
-import { completeCardStep, completeShippingStep } from './support/shop'
-=======
 import { addToCart, completeCardStep, completeShippingStep, openProductWithSizes } from './support/shop'
->>>>>>> account
 
 const audit = async (page: Page) => {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
@@ -119,7 +115,6 @@ test('sign-in (with its field errors) and the account page have no axe violation
   await expect(page.getByTestId('account-link')).toHaveText('Sign in')
 })
 
-<<<<<<< HEAD
 test('the store locator of both brands has no axe violations', async ({ page, baseURL }) => {
   for (const [origin, path] of [[baseURL!, '/en-us/stores?q=Aspen'], [baseURL!.replace('localhost', 'fjell.localhost'), '/en-gb/stores?q=Oxford']] as const) {
     await page.goto(`${origin}${path}`)
@@ -170,7 +165,8 @@ test('quick shop on the category page has no axe violations', async ({ page }) =
   await page.getByRole('region', { name: 'Products' }).getByRole('article').first().getByRole('button', { name: /^Quick shop/ }).click()
   await expect(page.getByTestId('quick-shop').getByRole('button', { name: /Add to cart|Sold out/ })).toBeVisible()
   await audit(page)
-=======
+})
+
 test("the account's sections, its order pages, order tracking and the favourites pages have no axe violations", async ({ page, browser }) => {
   test.setTimeout(120_000)
   // A favourite and an order of the member's own, so the pages have something to show.
@@ -231,5 +227,4 @@ test("the account's sections, its order pages, order tracking and the favourites
   await page.goto('/en-us/account')
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page.getByTestId('account-link')).toHaveText('Sign in')
->>>>>>> account
 })

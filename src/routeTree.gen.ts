@@ -22,12 +22,9 @@ import { Route as LocaleOfflineRouteImport } from './routes/$locale/offline'
 import { Route as LocaleOrderConfirmationRouteImport } from './routes/$locale/order-confirmation'
 import { Route as LocaleSearchRouteImport } from './routes/$locale/search'
 import { Route as LocaleSignInRouteImport } from './routes/$locale/sign-in'
-<<<<<<< HEAD
 import { Route as LocaleStoresRouteImport } from './routes/$locale/stores'
-import { Route as LocaleArticlesSlugRouteImport } from './routes/$locale/articles/$slug'
-=======
 import { Route as LocaleTrackOrderRouteImport } from './routes/$locale/track-order'
->>>>>>> account
+import { Route as LocaleArticlesSlugRouteImport } from './routes/$locale/articles/$slug'
 import { Route as LocaleCSlugIdRouteImport } from './routes/$locale/c/$slugId'
 import { Route as LocaleFavouritesIndexRouteImport } from './routes/$locale/favourites.index'
 import { Route as LocalePSlugIdRouteImport } from './routes/$locale/p/$slugId'
@@ -102,20 +99,19 @@ const LocaleSignInRoute = LocaleSignInRouteImport.update({
   path: '/sign-in',
   getParentRoute: () => LocaleRoute,
 } as any)
-<<<<<<< HEAD
 const LocaleStoresRoute = LocaleStoresRouteImport.update({
   id: '/stores',
   path: '/stores',
   getParentRoute: () => LocaleRoute,
 } as any)
-const LocaleArticlesSlugRoute = LocaleArticlesSlugRouteImport.update({
-  id: '/articles/$slug',
-  path: '/articles/$slug',
-=======
 const LocaleTrackOrderRoute = LocaleTrackOrderRouteImport.update({
   id: '/track-order',
   path: '/track-order',
->>>>>>> account
+  getParentRoute: () => LocaleRoute,
+} as any)
+const LocaleArticlesSlugRoute = LocaleArticlesSlugRouteImport.update({
+  id: '/articles/$slug',
+  path: '/articles/$slug',
   getParentRoute: () => LocaleRoute,
 } as any)
 const LocaleCSlugIdRoute = LocaleCSlugIdRouteImport.update({
@@ -170,11 +166,8 @@ export interface FileRoutesByFullPath {
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
   '/$locale/search': typeof LocaleSearchRoute
   '/$locale/sign-in': typeof LocaleSignInRoute
-<<<<<<< HEAD
   '/$locale/stores': typeof LocaleStoresRoute
-=======
   '/$locale/track-order': typeof LocaleTrackOrderRoute
->>>>>>> account
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/articles/$slug': typeof LocaleArticlesSlugRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
@@ -197,11 +190,8 @@ export interface FileRoutesByTo {
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
   '/$locale/search': typeof LocaleSearchRoute
   '/$locale/sign-in': typeof LocaleSignInRoute
-<<<<<<< HEAD
   '/$locale/stores': typeof LocaleStoresRoute
-=======
   '/$locale/track-order': typeof LocaleTrackOrderRoute
->>>>>>> account
   '/$locale': typeof LocaleIndexRoute
   '/$locale/articles/$slug': typeof LocaleArticlesSlugRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
@@ -226,11 +216,8 @@ export interface FileRoutesById {
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
   '/$locale/search': typeof LocaleSearchRoute
   '/$locale/sign-in': typeof LocaleSignInRoute
-<<<<<<< HEAD
   '/$locale/stores': typeof LocaleStoresRoute
-=======
   '/$locale/track-order': typeof LocaleTrackOrderRoute
->>>>>>> account
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/articles/$slug': typeof LocaleArticlesSlugRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
@@ -256,11 +243,8 @@ export interface FileRouteTypes {
     | '/$locale/order-confirmation'
     | '/$locale/search'
     | '/$locale/sign-in'
-<<<<<<< HEAD
     | '/$locale/stores'
-=======
     | '/$locale/track-order'
->>>>>>> account
     | '/$locale/'
     | '/$locale/articles/$slug'
     | '/$locale/c/$slugId'
@@ -283,11 +267,8 @@ export interface FileRouteTypes {
     | '/$locale/order-confirmation'
     | '/$locale/search'
     | '/$locale/sign-in'
-<<<<<<< HEAD
     | '/$locale/stores'
-=======
     | '/$locale/track-order'
->>>>>>> account
     | '/$locale'
     | '/$locale/articles/$slug'
     | '/$locale/c/$slugId'
@@ -311,11 +292,8 @@ export interface FileRouteTypes {
     | '/$locale/order-confirmation'
     | '/$locale/search'
     | '/$locale/sign-in'
-<<<<<<< HEAD
     | '/$locale/stores'
-=======
     | '/$locale/track-order'
->>>>>>> account
     | '/$locale/'
     | '/$locale/articles/$slug'
     | '/$locale/c/$slugId'
@@ -426,7 +404,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleSignInRouteImport
       parentRoute: typeof LocaleRoute
     }
-<<<<<<< HEAD
     '/$locale/stores': {
       id: '/$locale/stores'
       path: '/stores'
@@ -434,18 +411,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleStoresRouteImport
       parentRoute: typeof LocaleRoute
     }
-    '/$locale/articles/$slug': {
-      id: '/$locale/articles/$slug'
-      path: '/articles/$slug'
-      fullPath: '/$locale/articles/$slug'
-      preLoaderRoute: typeof LocaleArticlesSlugRouteImport
-=======
     '/$locale/track-order': {
       id: '/$locale/track-order'
       path: '/track-order'
       fullPath: '/$locale/track-order'
       preLoaderRoute: typeof LocaleTrackOrderRouteImport
->>>>>>> account
+      parentRoute: typeof LocaleRoute
+    }
+    '/$locale/articles/$slug': {
+      id: '/$locale/articles/$slug'
+      path: '/articles/$slug'
+      fullPath: '/$locale/articles/$slug'
+      preLoaderRoute: typeof LocaleArticlesSlugRouteImport
       parentRoute: typeof LocaleRoute
     }
     '/$locale/c/$slugId': {
@@ -510,11 +487,8 @@ interface LocaleRouteChildren {
   LocaleOrderConfirmationRoute: typeof LocaleOrderConfirmationRoute
   LocaleSearchRoute: typeof LocaleSearchRoute
   LocaleSignInRoute: typeof LocaleSignInRoute
-<<<<<<< HEAD
   LocaleStoresRoute: typeof LocaleStoresRoute
-=======
   LocaleTrackOrderRoute: typeof LocaleTrackOrderRoute
->>>>>>> account
   LocaleIndexRoute: typeof LocaleIndexRoute
   LocaleArticlesSlugRoute: typeof LocaleArticlesSlugRoute
   LocaleCSlugIdRoute: typeof LocaleCSlugIdRoute
@@ -536,11 +510,8 @@ const LocaleRouteChildren: LocaleRouteChildren = {
   LocaleOrderConfirmationRoute: LocaleOrderConfirmationRoute,
   LocaleSearchRoute: LocaleSearchRoute,
   LocaleSignInRoute: LocaleSignInRoute,
-<<<<<<< HEAD
   LocaleStoresRoute: LocaleStoresRoute,
-=======
   LocaleTrackOrderRoute: LocaleTrackOrderRoute,
->>>>>>> account
   LocaleIndexRoute: LocaleIndexRoute,
   LocaleArticlesSlugRoute: LocaleArticlesSlugRoute,
   LocaleCSlugIdRoute: LocaleCSlugIdRoute,

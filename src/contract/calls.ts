@@ -141,14 +141,9 @@ export interface CallDef {
   /**
    * false: `Idempotency-Key` is not honoured (the token exchange and card tokenization answer a
    * secret that must not be stored; sign-in counts failed attempts in its own transaction; store and
-<<<<<<< HEAD
    * collection point searches and a review's translation change nothing; the performance beacon is
-   * fire-and-forget). Every other mutating call honours it.
-=======
-   * collection point searches change nothing; the performance beacon is fire-and-forget; the order
-   * history, the invoice and the shopper's data are reads sent as POST; order tracking counts failed
-   * attempts in its own transaction). Every other mutating call honours it.
->>>>>>> account
+   * fire-and-forget; the order history, the invoice and the shopper's data are reads sent as POST;
+   * order tracking counts failed attempts in its own transaction). Every other mutating call honours it.
    */
   readonly idempotent?: boolean
   /** Carries `x-channel` (MAPP in the app webview, ECOMM otherwise): the spec's mobile-tracked calls. */

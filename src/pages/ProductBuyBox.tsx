@@ -1,14 +1,8 @@
-<<<<<<< HEAD
 // The product page's buy box: eyebrow, season, name, price, badge, rating, colour, size with per-size
 // availability (sold-out sizes disabled), the size guide link, quantity and add to cart, store
 // availability of the chosen size, and the back-in-stock sign-up for sold-out sizes. Add to cart
 // dispatches `cart.AddItem`; the engine does the rest.
-import { Suspense, useId, useState, type FormEvent } from 'react'
-=======
-// The product page's buy box: name, price, colour, size with per-size availability (sold-out sizes
-// disabled), quantity and add to cart. Add to cart dispatches `cart.AddItem`; the engine does the rest.
 import { Suspense, lazy, useId, useState, type FormEvent } from 'react'
->>>>>>> account
 import { css } from 'styled-system/css'
 import type { ProductDetails } from '../contract/schemas/products'
 import type { CommandFailure } from '../engine/commands/command'
@@ -122,52 +116,6 @@ export function ProductBuyBox({ product, colour, site, onColourChange }: { produ
             <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '2' })}>{t(lang, 'product.lowStock', { count: variant.available })}</p>
           )}
         </div>
-<<<<<<< HEAD
-=======
-        {sizeMissing && (
-          <p id={`${sizeLegendId}-error`} role="alert" className={css({ color: 'danger', fontSize: 'sm', mt: '2' })}>
-            {t(lang, 'product.chooseSize')}
-          </p>
-        )}
-        {variant && variant.available > 0 && variant.available <= 3 && (
-          <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '2' })}>{t(lang, 'product.lowStock', { count: variant.available })}</p>
-        )}
-      </fieldset>
-
-      <div className={css({ display: 'flex', gap: '3', alignItems: 'end' })}>
-        <label className={css({ display: 'flex', flexDirection: 'column', fontSize: 'sm', fontWeight: 'semibold', gap: '1' })}>
-          {t(lang, 'product.quantity')}
-          <input
-            type="number"
-            name="qty"
-            min={1}
-            max={maxQty}
-            step={1}
-            inputMode="numeric"
-            value={qty}
-            onChange={(e) => setQty(Math.max(1, Math.min(maxQty, Math.floor(Number(e.target.value) || 1))))}
-            className={css({ w: '20', h: '12', borderWidth: '1px', borderColor: 'border', rounded: 'md', px: '3', fontWeight: 'normal' })}
-          />
-        </label>
-        <button
-          type="submit"
-          disabled={soldOut || status.kind === 'adding'}
-          className={css({ flex: '1', h: '12', bg: 'accent', color: 'accent.fg', fontWeight: 'bold', rounded: 'md', cursor: 'pointer', _disabled: { opacity: 0.6, cursor: 'not-allowed' }, _hover: { filter: 'brightness(0.95)' } })}
-        >
-          {soldOut ? t(lang, 'product.soldOut') : status.kind === 'adding' ? t(lang, 'product.adding') : t(lang, 'product.addToCart')}
-        </button>
-        <Suspense fallback={null}>
-          <FavouriteHeart productId={product.id} name={product.name} url={product.url} image={colour.images[0] ?? { src: '', alt: product.name, width: 800, height: 1000 }} placement="page" />
-        </Suspense>
-      </div>
-      <p role="status" aria-live="polite" className={css({ fontSize: 'sm', minH: '5', color: status.kind === 'failed' ? 'danger' : 'success' })}>
-        {status.kind === 'added' ? t(lang, status.queued ? 'product.addedOffline' : 'product.added') : status.kind === 'failed' ? (
-          <Suspense fallback={null}>
-            <FailureMessage failure={status.failure} language={lang} />
-          </Suspense>
-        ) : ''}
-      </p>
->>>>>>> account
 
         <div className={css({ display: 'flex', gap: '3', alignItems: 'end' })}>
           <label className={css({ display: 'flex', flexDirection: 'column', fontSize: 'sm', fontWeight: 'semibold', gap: '1' })}>
@@ -191,6 +139,9 @@ export function ProductBuyBox({ product, colour, site, onColourChange }: { produ
           >
             {soldOut ? t(lang, 'product.soldOut') : status.kind === 'adding' ? t(lang, 'product.adding') : t(lang, 'product.addToCart')}
           </button>
+          <Suspense fallback={null}>
+            <FavouriteHeart productId={product.id} name={product.name} url={product.url} image={colour.images[0] ?? { src: '', alt: product.name, width: 800, height: 1000 }} placement="page" />
+          </Suspense>
         </div>
         <p role="status" aria-live="polite" className={css({ fontSize: 'sm', minH: '5', color: status.kind === 'failed' ? 'danger' : 'success' })}>
           {status.kind === 'added' ? t(lang, status.queued ? 'product.addedOffline' : 'product.added') : status.kind === 'failed' ? (

@@ -41,12 +41,8 @@ export interface ProductCardProps {
   readonly action?: ReactNode
 }
 
-<<<<<<< HEAD
-export function ProductCard({ name, url, image, price, badge: label, percentOff: off, locale, swatches, rating, priority = false, eyebrow, season, action }: ProductCardProps) {
-=======
-export function ProductCard({ productId, name, url, image, price, badge: label, percentOff: off, locale, swatches, rating, priority = false }: ProductCardProps) {
+export function ProductCard({ productId, name, url, image, price, badge: label, percentOff: off, locale, swatches, rating, priority = false, eyebrow, season, action }: ProductCardProps) {
   const tileAction = useContext(TileActionContext)
->>>>>>> account
   const percent = off && off >= 1 ? new Intl.NumberFormat(LOCALE_INFO[locale].tag, { style: 'percent', maximumFractionDigits: 0 }).format(-off / 100) : undefined
   return (
     <article className={cx('group', css({ position: 'relative', display: 'flex', flexDirection: 'column', gap: '1.5', h: 'full' }))}>

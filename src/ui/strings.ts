@@ -32,16 +32,13 @@ export const STRINGS = {
   'route.checkout': { en: 'Checkout', fr: 'Paiement', de: 'Kasse' },
   'route.signIn': { en: 'Sign in', fr: 'Connexion', de: 'Anmelden' },
   'route.account': { en: 'Your account', fr: 'Votre compte', de: 'Ihr Konto' },
-<<<<<<< HEAD
   'route.searchFor': { en: 'Search: {query}', fr: 'Recherche : {query}', de: 'Suche: {query}' },
-=======
   'route.orders': { en: 'Your orders', fr: 'Vos commandes', de: 'Ihre Bestellungen' },
   'route.order': { en: 'Order {number}', fr: 'Commande {number}', de: 'Bestellung {number}' },
   'route.trackOrder': { en: 'Track your order', fr: 'Suivre votre commande', de: 'Bestellung verfolgen' },
   'route.favourites': { en: 'Favourites', fr: 'Favoris', de: 'Favoriten' },
   'route.sharedFavourites': { en: 'Shared favourites', fr: 'Favoris partagés', de: 'Geteilte Favoriten' },
   'header.favourites': { en: 'Favourites', fr: 'Favoris', de: 'Favoriten' },
->>>>>>> account
   'header.signIn': { en: 'Sign in', fr: 'Connexion', de: 'Anmelden' },
   'header.account': { en: 'Account', fr: 'Compte', de: 'Konto' },
   'route.orderConfirmation': { en: 'Thank you for your order', fr: 'Merci pour votre commande', de: 'Vielen Dank für Ihre Bestellung' },

@@ -4,7 +4,7 @@
 // its handler runs (nothing is written).
 import { SchemaAST } from 'effect'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { CALLS, CALL_NAMES, type AnyCodec } from '../../src/contract/calls.ts'
+import { CALLS, CALL_NAMES, type AnyCodec, type CallName } from '../../src/contract/calls.ts'
 import { SPEC_MOUNTS, mountOf, servedBy, urlOf } from './callUrls.ts'
 import { caller, pgliteHarness, type Harness } from './harness.ts'
 

@@ -5,11 +5,8 @@ import { pgliteHarness, postgresHarness, type Harness } from './harness.ts'
 import { checkoutSuite } from './checkoutSuite.ts'
 import { guessLimitsSuite } from './guessLimitsSuite.ts'
 import { identitySuite } from './identitySuite.ts'
-<<<<<<< HEAD
-import { productPageSuite } from './productPageSuite.ts'
-=======
 import { accountSuite } from './accountSuite.ts'
->>>>>>> account
+import { productPageSuite } from './productPageSuite.ts'
 import { referenceSuite } from './referenceSuite.ts'
 import { savedForLaterSuite } from './savedForLaterSuite.ts'
 import { storesSuite } from './storesSuite.ts'
@@ -25,12 +22,9 @@ describe('reference services on PGlite (in memory)', { timeout: 30_000 }, () => 
   savedForLaterSuite(() => harness)
   checkoutSuite(() => harness)
   identitySuite(() => harness)
-<<<<<<< HEAD
   guessLimitsSuite(() => harness)
   productPageSuite(() => harness)
-=======
   accountSuite(() => harness)
->>>>>>> account
 })
 
 const url = process.env.TEST_DATABASE_URL
@@ -47,10 +41,7 @@ describe.skipIf(!url)('reference services on PostgreSQL (TEST_DATABASE_URL)', { 
   savedForLaterSuite(() => harness)
   checkoutSuite(() => harness)
   identitySuite(() => harness)
-<<<<<<< HEAD
   guessLimitsSuite(() => harness)
   productPageSuite(() => harness)
-=======
   accountSuite(() => harness)
->>>>>>> account
 })

@@ -1,9 +1,6 @@
 // Site header: skip link, brand logo, the content-managed menu (level-1 categories with their
-<<<<<<< HEAD
-// children), the search box and the mini cart.
-=======
-// children), the favourites link (with the favourites flag), the account link and the mini cart.
->>>>>>> account
+// children), the search box, the favourites link (with the favourites flag), the account link and the
+// mini cart.
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouteContext } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
