@@ -69,6 +69,8 @@ test('installable; pages seen open offline, others show the offline page; offlin
     await page.getByRole('region', { name: 'Products' }).getByRole('article').first().getByRole('link').click()
     await expect(page).toHaveURL(/\/en-us\/p\/[a-z0-9-]+-[A-Z0-9]{8,11}$/)
     const productUrl = page.url()
+    // The URL changes before the product page has rendered: read its name once it has.
+    await expect(page.getByRole('button', { name: /Add to cart|Sold out/ })).toBeVisible()
     const productName = await page.getByRole('heading', { level: 1 }).innerText()
     await waitForSavedPage(page, categoryUrl)
     await waitForSavedPage(page, productUrl)
