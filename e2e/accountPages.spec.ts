@@ -150,9 +150,10 @@ test('favourites added as a guest survive signing in, are shared by a link anoth
   await expect(tiles.nth(1)).toBeVisible()
   const names = [await tiles.nth(0).getByRole('heading').innerText(), await tiles.nth(1).getByRole('heading').innerText()]
   for (const [i, name] of names.entries()) {
-    const heart = tiles.nth(i).getByRole('button', { name: `Add ${name} to favourites` })
+    const heart = tiles.nth(i).getByRole('button', { name: `Favourite: ${name}` })
+    await expect(heart).toHaveAttribute('aria-pressed', 'false')
     await heart.click()
-    await expect(tiles.nth(i).getByRole('button', { name: `Remove ${name} from favourites` })).toHaveAttribute('aria-pressed', 'true')
+    await expect(heart).toHaveAttribute('aria-pressed', 'true')
   }
   await page.getByTestId('favourites-link').click()
   await expect(page).toHaveURL(/\/en-us\/favourites$/)

@@ -1,4 +1,4 @@
-// TanStack Query factories for catalogue reads, the menu, contact-us categories and shared favourites (content pages: src/blocks/contentQueries.ts): one `queryOptions` per read, used by
+// TanStack Query factories for catalogue reads and the menu (content pages: src/blocks/contentQueries.ts; the account pages': ./accountQueries.ts): one `queryOptions` per read, used by
 // route loaders (prefetch / ensureQueryData on the server) and components (useQuery / useSuspenseQuery)
 // alike. Keys carry brand, locale (and the content mode) so sites never share a cache entry.
 import { queryOptions } from '@tanstack/react-query'
@@ -8,8 +8,6 @@ import { contentMode } from './config'
 import type { MenuResponse } from '../contract/schemas/content'
 import type { LocationSelector } from '../contract/schemas/internal'
 import type { CatalogQuery, CatalogResponse, InventoryResponse, ProductDetails, RecommendationsResponse } from '../contract/schemas/products'
-import type { ContactCategoriesResponse } from '../contract/schemas/customerCare'
-import type { SharedFavoritesResponse } from '../contract/schemas/favourites'
 
 export interface Site {
   brand: Brand
@@ -88,22 +86,5 @@ export const locationSelectorQuery = (site: Site) =>
   queryOptions({
     queryKey: ['fapi', 'location-selector', site.brand, site.locale] as const,
     queryFn: async ({ signal }): Promise<LocationSelector> => (await api()).requestPromise('fapiLocationSelector', { site: siteOf(site), signal }),
-    retry,
-  })
-
-/** GET /consumers-v3/contactus/categorySubject: contact-us categories and subjects in the site's language. */
-export const contactCategoriesQuery = (site: Site) =>
-  queryOptions({
-    queryKey: ['contact', 'categories', site.brand, site.locale] as const,
-    queryFn: async ({ signal }): Promise<ContactCategoriesResponse> => (await api()).requestPromise('contactUsCategories', { site: siteOf(site), signal }),
-    staleTime: 3_600_000,
-    retry,
-  })
-
-/** GET /wishlists/v2/favorites/{favoriteId}/share: a list someone shared (no token: anyone with the link reads it). */
-export const sharedFavouritesQuery = (site: Site, favoriteId: string) =>
-  queryOptions({
-    queryKey: ['favourites', 'shared', site.brand, site.locale, favoriteId] as const,
-    queryFn: async ({ signal }): Promise<SharedFavoritesResponse> => (await api()).requestPromise('favoritesShareGet', { site: siteOf(site), path: { favoriteId }, signal }),
     retry,
   })

@@ -1,4 +1,5 @@
-// The favourites heart (behind the favourites flag): on product tiles and the product page. It shows
+// The favourites heart (behind the favourites flag): on product tiles and the product page, in every
+// page's first scripts (the layout puts it on every tile; it is small). It shows
 // the engine's view at once (a pending change included) and dispatches favourites.Add / Remove,
 // which the engine queues when offline. A plain command object: the command schemas stay with the
 // engine, loaded after hydration; the device's list is read once when the engine runs and has none.
@@ -10,10 +11,8 @@ import { isFavourite } from '../engine/favouriteMarks'
 import { useDispatch, useEngineState } from '../engine/react'
 import { useSite } from '../site/useSite'
 
-const WORDS = {
-  add: { en: 'Add {name} to favourites', fr: 'Ajouter {name} aux favoris', de: '{name} zu den Favoriten hinzufügen' },
-  remove: { en: 'Remove {name} from favourites', fr: 'Retirer {name} des favoris', de: '{name} aus den Favoriten entfernen' },
-} as const
+// A toggle button: its name stays the same and `aria-pressed` says whether the product is favoured.
+const NAME = { en: 'Favourite: {name}', fr: 'Favori : {name}', de: 'Favorit: {name}' } as const
 
 let loading = false
 
@@ -65,7 +64,7 @@ export default function FavouriteHeart({ productId, name, url, image, placement 
   const on = useEngineState((s) => isFavourite(s.favourites, productId))
   useFavouritesLoaded(settings.favourites)
   if (!settings.favourites) return null
-  const label = WORDS[on ? 'remove' : 'add'][site.language].replace('{name}', name)
+  const label = NAME[site.language].replace('{name}', name)
   const toggle = () =>
     void dispatch(on ? { _tag: 'favourites.Remove', productId } : { _tag: 'favourites.Add', productId, display: { name, url, image } })
   return (

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
-import { contactCategoriesQuery } from '../../api/queries'
+import { contactCategoriesQuery } from '../../api/accountQueries'
 import { checkForm, email, maxLength, messageOf, name, required, type Failure } from '../../contract/validators'
 import { Field, inputStyle } from '../../commerce/AddressForm'
 import { useDispatch, useEngineState } from '../../engine/react'

@@ -113,6 +113,7 @@ export function OrderDetailPage({ orderNumber }: { orderNumber: string }) {
   const tracking = useEngineState((s) => s.account.tracking[orderNumber] ?? null)
   const label = useEngineState((s) => s.account.returnLabels[orderNumber] ?? null)
   const lastDone = useEngineState((s) => (s.account.lastDone?.ref === orderNumber ? s.account.lastDone : null))
+  const missing = useEngineState((s) => s.account.lastError?.command === 'orders.Load' && s.account.lastError.code === 'ORD409')
   const [busy, setBusy] = useState<string | null>(null)
   const [confirming, setConfirming] = useState(false)
 
@@ -168,7 +169,7 @@ export function OrderDetailPage({ orderNumber }: { orderNumber: string }) {
         {lastDone?.kind === 'giftCardEmail' && t(lang, 'order.resent')}
       </div>
       {!order ? (
-        <p role="status">{t(lang, 'order.loading')}</p>
+        <p role="status">{missing ? t(lang, 'order.notFound') : t(lang, 'order.loading')}</p>
       ) : (
         <div className={css({ display: 'grid', gap: '8' })}>
           <section aria-labelledby="order-tracking-title" className={box}>

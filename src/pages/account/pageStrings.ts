@@ -50,6 +50,7 @@ export const PAGE_STRINGS = {
   'status.CANCELLED': w('Cancelled', 'Annulée', 'Storniert'),
   'status.FAILED': w('Payment failed', 'Paiement refusé', 'Zahlung fehlgeschlagen'),
   'order.loading': w('Loading the order…', 'Chargement de la commande…', 'Bestellung wird geladen…'),
+  'order.notFound': w("We couldn't find this order.", "Nous n'avons pas trouvé cette commande.", 'Diese Bestellung wurde nicht gefunden.'),
   'order.back': w('Back to your orders', 'Retour à vos commandes', 'Zurück zu Ihren Bestellungen'),
   'order.status': w('Status', 'Statut', 'Status'),
   'order.progress': w('Progress', 'Suivi', 'Verlauf'),

@@ -2,7 +2,9 @@
 // newest first, each a product tile with its heart (tapping it removes the product), products no
 // longer sold marked; products just favoured show at once, before the service has them. Sharing
 // makes the list readable by anyone with its link (read-only), until the shopper stops sharing.
-import { useEffect, useState } from 'react'
+// Signing out while here leads home, as the spec asks of the favourites route.
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { useDispatch, useEngineDemand, useEngineState } from '../../engine/react'
 import { useSite } from '../../site/useSite'
@@ -27,6 +29,13 @@ export function FavouritesPage() {
   useEffect(() => {
     if (session !== 'none') void dispatch({ _tag: 'favourites.Load' })
   }, [session, dispatch])
+  // Signing out (here or in another tab) leads home (spec 000 section 6).
+  const navigate = useNavigate()
+  const wasSignedIn = useRef(false)
+  useEffect(() => {
+    if (session === 'registered') wasSignedIn.current = true
+    else if (wasSignedIn.current) void navigate({ to: '/$locale', params: { locale: site.locale } })
+  }, [session, navigate, site.locale])
 
   const server = favourites.server
   const removed = new Set(favourites.pending.filter((p) => p.op === 'remove').map((p) => p.productId))

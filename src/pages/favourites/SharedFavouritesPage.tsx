@@ -1,9 +1,9 @@
 // /{locale}/favourites/shared/{favoriteId}: a list of favourites someone shared, read-only (no
-// hearts: the list is not the reader's), rendered on the server from the service's shared list; a
-// list that is not shared (any more) says so.
+// hearts: the list is not the reader's), read from the service without a token; a list that is not
+// shared (any more) says so.
 import { useQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
-import { sharedFavouritesQuery } from '../../api/queries'
+import { sharedFavouritesQuery } from '../../api/accountQueries'
 import { useSite } from '../../site/useSite'
 import { ProductTile } from '../../ui/ProductTile'
 import { TileActionContext } from '../../ui/tileAction'

@@ -1,7 +1,7 @@
-// A favourites list someone shared, read-only, rendered on the server (only with the favourites flag).
-// Not for search engines: the link is a private one.
+// A favourites list someone shared, read-only (only with the favourites flag). Read by the page
+// itself, so its query stays out of every page's first scripts. Not for search engines: the link is
+// a private one.
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { sharedFavouritesQuery } from '../../api/queries'
 import { SharedFavouritesPage } from '../../pages/favourites/SharedFavouritesPage'
 import { BRAND_INFO } from '../../contract/site/sites'
 import { t } from '../../ui/strings'
@@ -9,10 +9,6 @@ import { t } from '../../ui/strings'
 export const Route = createFileRoute('/$locale/favourites/shared/$favoriteId')({
   beforeLoad: ({ context }) => {
     if (!context.settings.favourites) throw notFound()
-  },
-  loader: async ({ context, params }) => {
-    // Not shared (any more) is not an error of the page: it says so.
-    await context.queryClient.prefetchQuery(sharedFavouritesQuery(context.site, params.favoriteId.slice(0, 64)))
   },
   head: ({ match }) => ({
     meta: [{ title: `${t(match.context.site.language, 'route.sharedFavourites')} | ${BRAND_INFO[match.context.site.brand].name}` }, { name: 'robots', content: 'noindex' }],
