@@ -130,20 +130,24 @@ test.describe('forwarded headers and the brand', () => {
 })
 
 test.describe('Cache-Control', () => {
-  test('personal pages are private and not stored; the other pages private and revalidated; API answers say theirs', async () => {
+  test('personal pages are private and not stored; shared pages public for a CDN; the others private and revalidated; API answers say theirs', async () => {
     for (const path of ['/en-us/cart', '/en-us/checkout', '/en-us/account', '/en-us/sign-in', '/en-us/order-confirmation?order=SU00000000']) {
       const page = await get(path)
       expect(page.headers['content-type'], path).toMatch(/^text\/html/)
       expect(page.headers['cache-control'], path).toBe('private, no-store')
     }
-    for (const path of ['/en-us', '/en-us/offline', '/en-us/no-such-page']) {
+    for (const path of ['/en-us/offline', '/en-us/no-such-page']) {
       const page = await get(path)
       expect(page.headers['content-type'], path).toMatch(/^text\/html/)
       expect(page.headers['cache-control'], path).toBe('private, no-cache')
     }
-    const category = /href="(\/en-us\/c\/[^"]+)"/.exec((await get('/en-us')).body)?.[1]
+    // The home and category pages are the same for every shopper: kept by the render cache and a CDN.
+    const shared = /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/
+    const home = await get('/en-us')
+    expect(home.headers['cache-control']).toMatch(shared)
+    const category = /href="(\/en-us\/c\/[^"]+)"/.exec(home.body)?.[1]
     expect(category).toBeTruthy()
-    expect((await get(category!)).headers['cache-control']).toBe('private, no-cache')
+    expect((await get(category!)).headers['cache-control']).toMatch(shared)
     expect((await get('/fapi/server/time')).headers['cache-control']).toBe('no-store')
     expect((await get('/api/captcha/v1/challenge/made-up')).headers['cache-control']).toBe('no-store')
     expect((await get('/media/hero/summit-home.svg')).headers['cache-control']).toBe('public, max-age=31536000, immutable')

@@ -124,7 +124,7 @@ test('the store locator finds the stores nearest a town without one, rendered on
   await page.goto('/en-us/stores')
   await expect(page.getByRole('heading', { level: 1, name: 'Find a store' })).toBeVisible()
   await page.getByLabel('Town, city or postcode').fill('80302')
-  await page.getByRole('button', { name: 'Search' }).click()
+  await page.getByRole('search', { name: 'Find a store' }).getByRole('button', { name: 'Search' }).click()
   // The router keeps the search in the URL (it writes a value that looks like a number as JSON).
   await expect.poll(() => new URL(page.url()).searchParams.get('q')?.replace(/"/g, '')).toBe('80302')
   const stores = page.getByTestId('store')

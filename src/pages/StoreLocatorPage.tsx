@@ -51,7 +51,7 @@ export function StoreLocatorPage({ site, search }: { site: SiteContext; search: 
   return (
     <div className={css({ maxW: '5xl', mx: 'auto', px: { base: '4', md: '6' }, py: '8', display: 'grid', gap: '6' })}>
       <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{storeLocatorText(lang, 'title')}</h1>
-      <form method="get" onSubmit={submit} role="search" className={css({ display: 'flex', gap: '3', alignItems: 'end', flexWrap: 'wrap' })}>
+      <form method="get" onSubmit={submit} role="search" aria-label={storeLocatorText(lang, 'title')} className={css({ display: 'flex', gap: '3', alignItems: 'end', flexWrap: 'wrap' })}>
         <div className={css({ flex: '1', minW: '14rem' })}>
           <label htmlFor={inputId} className={labelStyle}>
             {storeLocatorText(lang, 'search')}

@@ -26,8 +26,8 @@ export const ReviewsQuery = Schema.Struct({
   sort: Schema.optional(ReviewSort),
   /** Only reviews of these ratings (1–5; repeat the key for several). */
   rating: Schema.optional(Schema.Array(QueryNumber(1, 5).check(Schema.isInt()))),
-  start: Schema.optional(QueryNumber(0, 100_000)),
-  count: Schema.optional(QueryNumber(1, MAX_PAGE)),
+  start: Schema.optional(QueryNumber(0, 100_000).check(Schema.isInt())),
+  count: Schema.optional(QueryNumber(1, MAX_PAGE).check(Schema.isInt())),
 })
 export type ReviewsQuery = typeof ReviewsQuery.Type
 
@@ -116,8 +116,8 @@ export type QuestionSort = typeof QuestionSort.Type
 /** GET /products/v1/products/{productId}/reviews/questions?sort&start&count */
 export const QuestionsQuery = Schema.Struct({
   sort: Schema.optional(QuestionSort),
-  start: Schema.optional(QueryNumber(0, 100_000)),
-  count: Schema.optional(QueryNumber(1, MAX_PAGE)),
+  start: Schema.optional(QueryNumber(0, 100_000).check(Schema.isInt())),
+  count: Schema.optional(QueryNumber(1, MAX_PAGE).check(Schema.isInt())),
 })
 export type QuestionsQuery = typeof QuestionsQuery.Type
 

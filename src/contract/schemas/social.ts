@@ -6,7 +6,7 @@ import { Image, QueryNumber } from './common'
 /** The standard context, or `brand` alone (the gallery widget), and how many. */
 export const SocialMediaQuery = Schema.Struct({
   brand: Schema.optional(Schema.String),
-  limit: Schema.optional(QueryNumber(1, 1_000)),
+  limit: Schema.optional(QueryNumber(1, 1_000).check(Schema.isInt())),
 })
 
 /** GET /streams/media/recent: of one product when productId is given. */

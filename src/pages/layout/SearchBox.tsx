@@ -41,7 +41,7 @@ export function SearchBox() {
     if (q) void navigate({ to: '/$locale/search', params: { locale: site.locale }, search: { q } })
   }
   return (
-    <form role="search" action={path} method="get" onSubmit={onSubmit} className={css({ gridArea: 'search', position: 'relative', display: 'flex', alignItems: 'center' })}>
+    <form role="search" aria-label={t(site.language, 'header.search')} action={path} method="get" onSubmit={onSubmit} className={css({ gridArea: 'search', position: 'relative', display: 'flex', alignItems: 'center' })}>
       <label htmlFor="site-search" className={css({ srOnly: true })}>
         {t(site.language, 'header.searchLabel')}
       </label>

@@ -137,8 +137,13 @@ const nextFrame = () => new Promise<void>((resolve) => setTimeout(resolve, 16))
  */
 const isHydrated = (el: Element): boolean => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))
 
-/** Longest wait for React to hydrate an element before replaying into it anyway. */
-const HYDRATION_WAIT_MS = 5000
+/**
+ * Longest wait for React to hydrate an element before replaying into it anyway. A slow phone (or a
+ * busy machine) can take several seconds from the shell's hydration to a route's boundary; an entry
+ * replayed before that would be lost, so the wait is long: it only ends early when React has hydrated
+ * the element or replaced it.
+ */
+const HYDRATION_WAIT_MS = 30_000
 
 /** Gives React, in order, what the shopper did before hydration. Resolves when all is replayed. */
 export const replayEarlyInput = async (): Promise<void> => {
@@ -149,7 +154,7 @@ export const replayEarlyInput = async (): Promise<void> => {
   if (queue.length === 0) return
   const deadline = Date.now() + HYDRATION_WAIT_MS
   const hydrated = async (el: Element) => {
-    while (!isHydrated(el) && Date.now() < deadline) await nextFrame()
+    while (el.isConnected && !isHydrated(el) && Date.now() < deadline) await nextFrame()
   }
   const values = queue.filter((entry, i) => entry.kind === 'value' && !queue.slice(i + 1).some((later) => later.kind === 'value' && later.target === entry.target))
   for (const entry of values) {
