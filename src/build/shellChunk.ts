@@ -38,10 +38,6 @@ export const SHELL_SOURCES = [
   'src/engine/projections/initial.ts',
   'src/engine/commands/limits.ts',
   'src/pwa/browser/registerServiceWorker.ts',
-  // The favourites heart: the layout puts it on every product tile (docs/decisions/0025).
-  'src/commerce/FavouriteHeart.tsx',
-  'src/engine/favouriteMarks.ts',
-  'src/ui/tileAction.ts',
 ] as const
 
 /**
