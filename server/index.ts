@@ -27,6 +27,10 @@ import { storeRoutes } from './commerce/stores.ts'
 import { authenticate, tokenRoutes } from './commerce/token.ts'
 import { signInRoutes } from './commerce/signIn.ts'
 import { consumerRoutes } from './commerce/consumer.ts'
+import { passwordRoutes } from './commerce/passwordCalls.ts'
+import { profileRoutes } from './commerce/profileCalls.ts'
+import { signUpRoutes } from './commerce/signUp.ts'
+import { subscriptionRoutes } from './commerce/subscriptions.ts'
 import { savedCardRoutes } from './commerce/savedCards.ts'
 import { contentRoutes } from './content/contentService.ts'
 import { createRouter, type Mount } from './http/router.ts'
@@ -46,7 +50,11 @@ export const SERVICES = {
     routes: [
       ...tokenRoutes,
       ...signInRoutes,
+      ...signUpRoutes,
+      ...passwordRoutes,
       ...consumerRoutes,
+      ...profileRoutes,
+      ...subscriptionRoutes,
       ...savedCardRoutes,
       ...productRoutes,
       ...catalogRoutes,

@@ -7,6 +7,7 @@
 //   POST   /api/__test/stock        { sku, stock }  sets a variant's online stock (e.g. to 0 between cart and placement)
 //   POST   /api/__test/giftCard     { number, pin, currency, balance, expiresOn? }  creates or resets a gift card
 //   POST   /api/__test/expireToken  { accessToken } expires a token now
+//   GET    /api/__test/mail?to=     the mail outbox's e-mails to that address, newest first (their links)
 //   POST   /api/__test/reseed       replaces all data with a fresh seed (the seeded accounts come back
 //                                    with their addresses and cards, failed sign-ins reset)
 // Faults live in the database (test_faults), so every process sharing it sees them.
@@ -151,6 +152,20 @@ const setGiftCard = async (ctx: CallContext<typeof GiftCardBody.Type>): Promise<
   return { status: 201, body: { number: body.number.replace(/\s/g, ''), balance: body.balance, currency: body.currency } }
 }
 
+/** The e-mails the services wrote to the mail outbox for an address, newest first (tests read the links). */
+const mailTo = async (ctx: CallContext): Promise<Reply> => {
+  const to = (ctx.query.get('to') ?? '').trim().toLowerCase()
+  if (to === '' || to.length > 254) throw badPayload('to must be an e-mail address')
+  return {
+    body: {
+      mails: await ctx.db.query(
+        `SELECT id, to_address AS "to", site_id AS "siteId", template, subject, body_text AS "text", link, created_at AS "createdAt" FROM mail_outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 20`,
+        [to],
+      ),
+    },
+  }
+}
+
 const reseedAll = async (ctx: CallContext): Promise<Reply> => ({ body: await reseed(ctx.db) })
 
 export const testHookRoutes: ReadonlyArray<RouteDef> = [
@@ -163,5 +178,6 @@ export const testHookRoutes: ReadonlyArray<RouteDef> = [
   ownRoute({ method: 'POST', template: '/loyalty', body: LoyaltyBody, handler: setLoyalty }),
   ownRoute({ method: 'POST', template: '/product', body: ProductBody, handler: setProduct }),
   ownRoute({ method: 'POST', template: '/settings', body: SettingsBody, handler: setSettings }),
+  { method: 'GET', template: '/mail', handler: mailTo },
   { method: 'POST', template: '/reseed', handler: reseedAll },
 ]
