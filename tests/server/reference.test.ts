@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe } from 'vitest'
 import { pgliteHarness, postgresHarness, type Harness } from './harness.ts'
 import { checkoutSuite } from './checkoutSuite.ts'
 import { identitySuite } from './identitySuite.ts'
+import { enrollmentSuite } from './enrollmentSuite.ts'
 import { referenceSuite } from './referenceSuite.ts'
 import { savedForLaterSuite } from './savedForLaterSuite.ts'
 import { storesSuite } from './storesSuite.ts'
@@ -19,6 +20,7 @@ describe('reference services on PGlite (in memory)', { timeout: 30_000 }, () => 
   savedForLaterSuite(() => harness)
   checkoutSuite(() => harness)
   identitySuite(() => harness)
+  enrollmentSuite(() => harness)
 })
 
 const url = process.env.TEST_DATABASE_URL
@@ -35,4 +37,5 @@ describe.skipIf(!url)('reference services on PostgreSQL (TEST_DATABASE_URL)', { 
   savedForLaterSuite(() => harness)
   checkoutSuite(() => harness)
   identitySuite(() => harness)
+  enrollmentSuite(() => harness)
 })
