@@ -8,6 +8,8 @@
 // (built assets, icons, /sw.js) are served by nitro before this entry; robots.txt and the sitemaps
 // are per brand, answered here (src/seo/sitemap.ts), with headers from vite.config.ts.
 // The cart page, rendered from the shopper's cart cookie, is marked private and not to be stored.
+// /session/{siteId}/… are the session calls of the backend-for-frontend (src/bff): the refresh token
+// stays in an HttpOnly cookie here, pages get access tokens only (docs/decisions/0024).
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { internalOrigin, setApiRuntime } from './api/config'
 import { setApiLogLevel, type LogLevel } from './api/logger'
@@ -22,6 +24,7 @@ import { MANIFEST_PATH, manifestResponse } from './pwa/server/manifest'
 import { applyCommonSecurityHeaders, applyPageSecurityHeaders, isHtmlResponse } from './pwa/server/securityHeaders'
 import { integrityTransform, loadIntegrityManifest, type IntegrityManifest } from './pwa/server/subresourceIntegrity'
 import { imageFirstTransform } from './pwa/server/imageFirstScripts'
+import { SESSION_PATH_PREFIX, handleSessionCall } from './bff/sessionCalls.server'
 
 const REFERENCE_PREFIXES = ['/api/', '/fapi/', '/media/']
 
@@ -113,6 +116,14 @@ export default createServerEntry({
       const manifest = manifestResponse(request)
       applyCommonSecurityHeaders(manifest.headers)
       return compressResponse(request, manifest)
+    }
+    if (pathname.startsWith(SESSION_PATH_PREFIX)) {
+      const answer = await handleSessionCall(request, {
+        secure: url.protocol === 'https:' || process.env.SESSION_COOKIE_SECURE === '1',
+        allowedOrigins: [publicOrigin(brandOf(request, url), url.origin, process.env.BRAND_ORIGINS)],
+      })
+      applyCommonSecurityHeaders(answer.headers)
+      return answer
     }
     if (isReferencePath(pathname)) {
       const answer = mutable(await handleReferenceRequest(request))
