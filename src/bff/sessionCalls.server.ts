@@ -85,13 +85,19 @@ const readBody = async (request: Request): Promise<unknown> => {
 
 const decode = <A>(schema: Schema.Codec<A, unknown>, value: unknown): A | undefined => Option.getOrUndefined(Schema.decodeUnknownOption(schema)(value))
 
-const bearerOf = (request: Request): string | undefined => /^Bearer\s+([A-Za-z0-9_-]{16,256})$/.exec(request.headers.get('authorization') ?? '')?.[1]
+const bearerOf = (request: Request): string | undefined => /^Bearer\s+([\x21-\x7e]{1,512})$/.exec(request.headers.get('authorization') ?? '')?.[1]
 
 type TokenOutcome = { readonly ok: true; readonly value: TokenResponse } | { readonly ok: false; readonly error: ClientError }
 
-const tokenCall = (site: Site, body: TokenRequest, accessToken?: string): Promise<TokenOutcome> =>
+/** The page's Idempotency-Key, passed on (the token call ignores it; logs and tests follow one decision through). */
+const keyOf = (request: Request): string | undefined => {
+  const key = request.headers.get('idempotency-key')
+  return key !== null && /^[\w.:-]{1,128}$/.test(key) ? key : undefined
+}
+
+const tokenCall = (site: Site, body: TokenRequest, accessToken?: string, idempotencyKey?: string): Promise<TokenOutcome> =>
   Effect.runPromise(
-    apiRequest('token', { site, body, ...(accessToken ? { accessToken } : {}) }).pipe(
+    apiRequest('token', { site, body, ...(accessToken ? { accessToken } : {}), ...(idempotencyKey ? { idempotencyKey } : {}) }).pipe(
       Effect.map((value): TokenOutcome => ({ ok: true, value })),
       Effect.catch((error: ClientError) => Effect.succeed<TokenOutcome>({ ok: false, error })),
     ),
@@ -113,13 +119,13 @@ const renew = async (site: Site, request: Request, secure: boolean): Promise<Res
   const refreshToken = readSessionCookie(request.headers.get('cookie'), secure)
   let cleared = false
   if (refreshToken) {
-    const renewed = await tokenCall(site, { type: 'Refresh', refreshToken })
+    const renewed = await tokenCall(site, { type: 'Refresh', refreshToken }, undefined, keyOf(request))
     if (renewed.ok) return granted(renewed.value, site, secure)
     if (!sessionGone(renewed.error) || !body.startGuest) return passOn(renewed.error, sessionGone(renewed.error) ? clearedSessionCookie(site.siteId, secure) : undefined)
     cleared = true
   }
   if (!body.startGuest) return json(401, errorResponse(401, 'AUT404', 'No session: start a guest session or sign in'))
-  const guest = await tokenCall(site, { type: 'Guest' })
+  const guest = await tokenCall(site, { type: 'Guest' }, undefined, keyOf(request))
   if (guest.ok) return granted(guest.value, site, secure)
   return passOn(guest.error, cleared ? clearedSessionCookie(site.siteId, secure) : undefined)
 }
@@ -127,7 +133,7 @@ const renew = async (site: Site, request: Request, secure: boolean): Promise<Res
 const exchange = async (site: Site, request: Request, secure: boolean): Promise<Response> => {
   const body = decode(SessionExchangeRequest, await readBody(request))
   if (body === undefined) return json(400, errorResponse(400, 'ATTR300', 'Invalid body: expected a registered token exchange', { params: { field: 'body' } }))
-  const exchanged = await tokenCall(site, body, bearerOf(request))
+  const exchanged = await tokenCall(site, body, bearerOf(request), keyOf(request))
   return exchanged.ok ? granted(exchanged.value, site, secure) : passOn(exchanged.error)
 }
 

@@ -5,13 +5,15 @@ import { AccountCommand, accountCommands } from './account'
 import { CheckoutCommand, checkoutCommands } from './checkout'
 import { CheckoutStepCommand, checkoutStepCommands } from './checkoutSteps'
 import { EnsureGuestToken, sessionCommands } from './session'
+import { EnrollmentCommand, enrollmentCommands } from './enrollment'
+import { ProfileCommand, profileCommands } from './profile'
 import type { CommandSpec } from './command'
 
-export const COMMANDS = { ...sessionCommands, ...accountCommands, ...cartCommands, ...checkoutCommands, ...checkoutStepCommands } as const
+export const COMMANDS = { ...sessionCommands, ...accountCommands, ...enrollmentCommands, ...profileCommands, ...cartCommands, ...checkoutCommands, ...checkoutStepCommands } as const
 
 export type CommandName = keyof typeof COMMANDS
 
-export const Command = Schema.Union([EnsureGuestToken, AddItem, ChangeQuantity, RemoveItem, Load, SaveForLater, MoveToCart, RemoveSaved, LoadSaved, ...AccountCommand, ...CheckoutCommand, ...CheckoutStepCommand])
+export const Command = Schema.Union([EnsureGuestToken, AddItem, ChangeQuantity, RemoveItem, Load, SaveForLater, MoveToCart, RemoveSaved, LoadSaved, ...AccountCommand, ...EnrollmentCommand, ...ProfileCommand, ...CheckoutCommand, ...CheckoutStepCommand])
 export type Command = typeof Command.Type
 
 export type CommandOf<N extends CommandName> = Extract<Command, { readonly _tag: N }>

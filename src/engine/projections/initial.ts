@@ -13,7 +13,7 @@ import type { SessionState } from './session'
  * (../cartPreview.ts). Bump it whenever a slice's shape or a projection's meaning changes: snapshots
  * and copies of another version are ignored (full replay; the copy is not shown).
  */
-export const STATE_VERSION = 4
+export const STATE_VERSION = 5
 
 export const initialCartState: CartState = {
   basketId: null,
@@ -52,6 +52,9 @@ export const initialSessionState: SessionState = {
   profile: null,
   savedCards: null,
   accountError: null,
+  signOutPending: false,
+  subscriptions: null,
+  loyalty: null,
 }
 
 export const initialOutboxState: OutboxState = { entries: [], queued: 0, online: true }
