@@ -77,6 +77,7 @@ export const sessionProjection: { readonly [T in SessionEventType]: Handler<T> }
   },
   'v1.ProfileReceived': (draft, { payload }) => {
     draft.profile = payload.profile as Draft<ConsumerProfile>
+    draft.accountError = null
   },
   'v1.SavedCardsReceived': (draft, { payload }) => {
     draft.savedCards = payload.cards as Draft<SavedCard>[]
