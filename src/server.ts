@@ -51,6 +51,8 @@ const isReferencePath = (pathname: string) => REFERENCE_PREFIXES.some((p) => pat
  * no shared cache may keep it, and the browser does not store it either.
  */
 const CART_PAGE = /^\/[a-z]{2}-[a-z]{2}\/cart\/?$/
+/** A reset link's page: its URL carries a single-use token, so no cache keeps it. */
+const RESET_PAGE = /^\/[a-z]{2}-[a-z]{2}\/reset-password\/?$/
 
 /** fetch for server-side API calls: same-origin reference calls never leave the process. */
 const inProcessFetch: typeof fetch = async (input, init) => {
@@ -143,7 +145,7 @@ export default createServerEntry({
       console.warn('[csp] the router did not take the request nonce (createRouter({ ssr: routerSsrOptions() }) in src/router.tsx); pages are sent without a Content-Security-Policy')
     }
     const page = await securePage(response, production && nonceUsed ? nonce : undefined)
-    if (CART_PAGE.test(pathname)) page.headers.set('cache-control', 'private, no-store')
+    if (CART_PAGE.test(pathname) || RESET_PAGE.test(pathname)) page.headers.set('cache-control', 'private, no-store')
     return compressResponse(request, page)
   },
 })

@@ -9,6 +9,7 @@ import { NotFoundPage } from '../pages/NotFoundPage'
 import { OfflineBanner } from '../pages/layout/OfflineBanner'
 import { UpdatePrompt } from '../pages/layout/UpdatePrompt'
 import { PerformanceBeacon } from '../pages/layout/PerformanceBeacon'
+import { SignedOutRedirect } from '../pages/layout/SignedOutRedirect'
 import { isLocale } from '../contract/site/sites'
 import { siteContextOf } from '../site/useSite'
 
@@ -37,6 +38,7 @@ function LocaleLayout() {
       <SiteFooter />
       <UpdatePrompt />
       <PerformanceBeacon />
+      <SignedOutRedirect />
     </EngineProvider>
   )
 }

@@ -27,6 +27,7 @@ export const STRINGS = {
   'location.currency': { en: 'Prices in {currency}', fr: 'Prix en {currency}', de: 'Preise in {currency}' },
   'route.checkout': { en: 'Checkout', fr: 'Paiement', de: 'Kasse' },
   'route.signIn': { en: 'Sign in', fr: 'Connexion', de: 'Anmelden' },
+  'route.resetPassword': { en: 'New password', fr: 'Nouveau mot de passe', de: 'Neues Passwort' },
   'route.account': { en: 'Your account', fr: 'Votre compte', de: 'Ihr Konto' },
   'header.signIn': { en: 'Sign in', fr: 'Connexion', de: 'Anmelden' },
   'header.account': { en: 'Account', fr: 'Compte', de: 'Konto' },
