@@ -1,10 +1,8 @@
 // The profile's rules, run by the forms and by the reference services alike (spec 000 sections 3, 5
 // and 9): interests are pipe-separated, the preferred shoe size is one of the sizes on sale, a
-// birth date makes a shopper at least 16, a phone is stored in international form with its country's
-// dial code, and a profile is partially enrolled when it has an e-mail but lacks any of phone, first
-// name, last name, postal code or birth date.
-import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js'
-import { ADDRESS_COUNTRIES, phoneMask, type AddressCountry } from './address'
+// birth date makes a shopper at least 16, and a profile is partially enrolled when it has an e-mail
+// but lacks any of phone, first name, last name, postal code or birth date. Light on purpose (no
+// phone metadata: ./phoneCodes.ts): the sign-in route's search check runs in every page's scripts.
 
 /** The interests a shopper may pick (their keys; the forms word them). */
 export const INTEREST_OPTIONS = ['hiking', 'climbing', 'camping', 'running', 'skiing', 'snowboarding', 'cycling', 'trail-running', 'travel', 'watersports'] as const
@@ -38,17 +36,6 @@ export const ageOn = (birthIso: string, todayIso: string): number => {
   const [ty, tm, td] = todayIso.split('-').map(Number) as [number, number, number]
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0)
 }
-
-/** A country's dial code and the mask of its phone field (DECISIONS 3: per country, the commerce defaults otherwise). */
-export interface PhoneCode {
-  readonly code: AddressCountry
-  readonly dialCode: string
-  readonly mask: string
-}
-
-export const PHONE_CODES: ReadonlyArray<PhoneCode> = ADDRESS_COUNTRIES.map((code) => ({ code, dialCode: `+${getCountryCallingCode(code as CountryCode)}`, mask: phoneMask(code) }))
-
-export const phoneCodeOf = (country: string): PhoneCode | undefined => PHONE_CODES.find((p) => p.code === country.toUpperCase())
 
 /** What a profile needs for the partially-enrolled rule (spec 000 section 5). */
 export interface EnrolmentFields {
