@@ -16,7 +16,7 @@ import { TokenStore } from '../effects/TokenStore'
 import { Secret } from '../secrets'
 import { call } from './call'
 import { accessToken } from './cart'
-import { defineCommand, failureFields, type CommandContext, type CommandFailure } from './command'
+import { defineCommand, failureFields, type CommandContext, type CommandError, type CommandFailure } from './command'
 import { adoptGrant, ensureGuestToken } from './session'
 import { initialSessionState } from '../projections/initial'
 import type { EngineState } from '../projections/engineState'
@@ -94,13 +94,10 @@ export const startRegisteredSession = (ctx: CommandContext, authorizationCode: s
  * The captcha is needed and no (or a used) answer came: the page opens the challenge and sends the
  * command again with its answer (as the checkout's shipping step does).
  */
-export const askForCaptcha = <A, R>(effect: Effect.Effect<ReadonlyArray<Event>, A, R>) =>
-  effect.pipe(
-    Effect.catchIf(
-      (error): error is A & ApiError => (error as { _tag?: string })._tag === 'ApiError' && (error as unknown as ApiError).code === 'AUT403' && typeof (error as unknown as ApiError).params.challengeUrl === 'string',
-      (error) => Effect.succeed([CaptchaRequired.make({ challengeUrl: String(error.params.challengeUrl) })] as ReadonlyArray<Event>),
-    ),
-  )
+const isCaptchaAsked = (error: CommandError): error is ApiError => error._tag === 'ApiError' && error.code === 'AUT403' && typeof error.params.challengeUrl === 'string'
+
+export const askForCaptcha = <R>(effect: Effect.Effect<ReadonlyArray<Event>, CommandError, R>): Effect.Effect<ReadonlyArray<Event>, CommandError, R> =>
+  effect.pipe(Effect.catchIf(isCaptchaAsked, (error) => Effect.succeed([CaptchaRequired.make({ challengeUrl: String(error.params.challengeUrl) })])))
 
 export const SignIn = Schema.TaggedStruct('session.SignIn', {
   username: Schema.String.check(Schema.isTrimmed(), Schema.isMinLength(1), Schema.isMaxLength(254)),
