@@ -58,9 +58,11 @@ export const applyEvents = (state: EngineState, events: ReadonlyArray<StoredEven
       } else if (isSessionEventType(event.type)) {
         const sessionEvent = event as StoredEvent<SessionEvent>
         applySessionEvent(draft.session, sessionEvent)
-        // Signing out forgets the shopper's checkout (orders, vouchers, balances); the sign-out
-        // command resets the cart with its own event. Signing in reloads the saved-for-later list.
-        if (sessionEvent.payload._tag === 'v1.SessionEnded' && sessionEvent.payload.reason === 'signOut') draft.checkout = initialCheckoutState as Draft<CheckoutState>
+        // Signing out (or a session that ended elsewhere) forgets the shopper's checkout (orders,
+        // vouchers, balances); the command resets the cart with its own event. Signing in reloads the
+        // saved-for-later list.
+        if (sessionEvent.payload._tag === 'v1.SessionEnded' && (sessionEvent.payload.reason === 'signOut' || sessionEvent.payload.reason === 'expired'))
+          draft.checkout = initialCheckoutState as Draft<CheckoutState>
         if (sessionEvent.payload._tag === 'v1.SessionStarted' && sessionEvent.payload.tokenType === 'Registered') {
           draft.cart.saved = null
           cartTouched = true
