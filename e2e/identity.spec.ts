@@ -4,7 +4,7 @@
 // hook); wrong passwords run an account into its lock, with the captcha before it, while an unknown
 // e-mail is answered exactly alike; no token can be read by the page (localStorage, sessionStorage,
 // IndexedDB, the caches, document.cookie); and signing out leaves none of the shopper's personal data
-// in IndexedDB.
+// in IndexedDB. And the simplified variant: a guest joins the newsletter with an e-mail only.
 import { createHash, randomBytes, randomInt } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { accessTokenOf, serverCart, sessionCookieOf } from './support/serverCart'
@@ -256,6 +256,29 @@ test('wrong passwords until the lock, the captcha asked before it; an unknown e-
     [423, 'AUT423'],
   ])
   expect(await sequence(freshEmail())).toEqual(known)
+})
+
+test('the simplified enrollment: a guest joins the newsletter with an e-mail only, without an account', async ({ page, baseURL }) => {
+  const email = freshEmail()
+  await page.goto('/en-us')
+  await page.getByTestId('account-link').click()
+  await dialog(page).getByLabel('Email').fill(email)
+  await dialog(page).getByRole('button', { name: 'Just join the newsletter or loyalty programme with my email' }).click()
+  await expect(page.getByTestId('dialog-join')).toBeVisible()
+  await expect(dialog(page).getByLabel('Email')).toHaveValue(email)
+  await dialog(page).getByLabel('First name').fill('Ash')
+  await dialog(page).getByRole('button', { name: 'Join' }).click()
+  await expect(page.getByTestId('flow-joined')).toHaveText('Thank you, you have joined.')
+  await dialog(page).getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL(/\/en-us$/)
+  // The guest's subscription, at that e-mail; still no account for it.
+  const token = await accessTokenOf(page, SITE)
+  const subscriptions = await page.request.get(`${baseURL}/api/consumers-v3/consumer/subscription?${context}`, { headers: { authorization: `Bearer ${token}` } })
+  expect(((await subscriptions.json()) as { subscriptions: Array<{ recipient: string; optin: boolean; channel: string }> }).subscriptions).toEqual([
+    expect.objectContaining({ recipient: email, optin: true, channel: 'email' }),
+  ])
+  const lookup = await page.request.get(`${baseURL}/api/consumers-v3/consumer/lookup?${context}&email=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${token}` } })
+  expect(await lookup.json()).toEqual({ email, registered: false })
 })
 
 test('signing out clears the device: no personal data of the shopper in IndexedDB, a new guest session, the account page sends home', async ({ page, baseURL }) => {

@@ -49,6 +49,16 @@ export function LookupStep({ language, email, setEmail, online, advance }: StepP
           {busy ? t(language, 'flow.busy') : t(language, 'flow.continue')}
         </Button>
       </Actions>
+      <button
+        type="button"
+        className={linkButton}
+        onClick={() => {
+          setEmail(form.values.email.trim())
+          advance({ type: 'joinWithEmail' })
+        }}
+      >
+        {t(language, 'lookup.join')}
+      </button>
     </form>
   )
 }
@@ -182,6 +192,9 @@ export function SignUpStep({ language, locale, email, online, advance, goTo, sho
           {t(language, 'signIn.otherEmail')}
         </button>
       </Actions>
+      <button type="button" className={linkButton} onClick={() => advance({ type: 'joinWithEmail' })}>
+        {t(language, 'lookup.join')}
+      </button>
     </form>
   )
 }
@@ -231,6 +244,7 @@ export function ForgotPasswordStep({ language, email, setEmail, online, advance 
 export function JoinStep({ language, email, setEmail, online, advance }: StepProps) {
   const { send, busy, failure } = useSend()
   const [nothing, setNothing] = useState(false)
+  const [joined, setJoined] = useState(false)
   const form = useValidatedForm({ email, firstName: '', loyalty: 'false', newsletter: 'true' }, () => ({ email: [required, emailRule], firstName: [maxLength(60), name] }), language)
   const submit = async () => {
     if (form.values.loyalty !== 'true' && form.values.newsletter !== 'true') return setNothing(true)
@@ -245,9 +259,20 @@ export function JoinStep({ language, email, setEmail, online, advance }: StepPro
     })
     if (result?.ok) {
       setEmail(address)
-      advance({ type: 'joined' })
+      setJoined(true)
     }
   }
+  if (joined)
+    return (
+      <>
+        <p role="status" data-testid="flow-joined">
+          {t(language, 'join.done')}
+        </p>
+        <Actions>
+          <Button onClick={() => advance({ type: 'joined' })}>{t(language, 'flow.continue')}</Button>
+        </Actions>
+      </>
+    )
   return (
     <form
       ref={form.formRef}

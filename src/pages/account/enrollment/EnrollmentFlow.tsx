@@ -69,7 +69,8 @@ export function EnrollmentFlow({ step: requested, target, onStep }: EnrollmentFl
   // A guest cannot be in a step after signing in, nor past the lookup without the e-mail it gave.
   const step: Step = (needsSignIn(wanted) && !shopper) || ((wanted === 'signIn' || wanted === 'signUp') && email === '') ? 'lookup' : wanted
 
-  const finish = () => void navigate({ href: target })
+  // A guest leaving the flow is not sent to an account page they cannot see.
+  const finish = () => void navigate({ href: !shopperOf(handle.getState().session) && target === `/${site.locale}/account` ? `/${site.locale}` : target })
   const goTo = (to: Next) => (to === 'done' ? finish() : onStep(to))
   const advance = (input: Input) => {
     setNotice(input.type === 'resetRequested' ? t(language, 'signIn.resetSent') : null)
