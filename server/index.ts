@@ -34,6 +34,10 @@ import { storeRoutes } from './commerce/stores.ts'
 import { authenticate, tokenRoutes } from './commerce/token.ts'
 import { signInRoutes } from './commerce/signIn.ts'
 import { consumerRoutes } from './commerce/consumer.ts'
+import { passwordRoutes } from './commerce/passwordCalls.ts'
+import { profileRoutes } from './commerce/profileCalls.ts'
+import { signUpRoutes } from './commerce/signUp.ts'
+import { subscriptionRoutes } from './commerce/subscriptions.ts'
 import { savedCardRoutes } from './commerce/savedCards.ts'
 import { articleSearchRoutes } from './content/articleSearch.ts'
 import { addressBookRoutes } from './commerce/addressBook.ts'
@@ -60,7 +64,11 @@ export const SERVICES = {
     routes: [
       ...tokenRoutes,
       ...signInRoutes,
+      ...signUpRoutes,
+      ...passwordRoutes,
       ...consumerRoutes,
+      ...profileRoutes,
+      ...subscriptionRoutes,
       ...savedCardRoutes,
       ...productRoutes,
       ...reviewRoutes,

@@ -20,6 +20,7 @@ import { Route as LocaleCheckoutRouteImport } from './routes/$locale/checkout'
 import { Route as LocaleLocationSelectorRouteImport } from './routes/$locale/location-selector'
 import { Route as LocaleOfflineRouteImport } from './routes/$locale/offline'
 import { Route as LocaleOrderConfirmationRouteImport } from './routes/$locale/order-confirmation'
+import { Route as LocaleResetPasswordRouteImport } from './routes/$locale/reset-password'
 import { Route as LocaleSearchRouteImport } from './routes/$locale/search'
 import { Route as LocaleSignInRouteImport } from './routes/$locale/sign-in'
 import { Route as LocaleStoresRouteImport } from './routes/$locale/stores'
@@ -87,6 +88,11 @@ const LocaleOfflineRoute = LocaleOfflineRouteImport.update({
 const LocaleOrderConfirmationRoute = LocaleOrderConfirmationRouteImport.update({
   id: '/order-confirmation',
   path: '/order-confirmation',
+  getParentRoute: () => LocaleRoute,
+} as any)
+const LocaleResetPasswordRoute = LocaleResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => LocaleRoute,
 } as any)
 const LocaleSearchRoute = LocaleSearchRouteImport.update({
@@ -164,6 +170,7 @@ export interface FileRoutesByFullPath {
   '/$locale/location-selector': typeof LocaleLocationSelectorRoute
   '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
+  '/$locale/reset-password': typeof LocaleResetPasswordRoute
   '/$locale/search': typeof LocaleSearchRoute
   '/$locale/sign-in': typeof LocaleSignInRoute
   '/$locale/stores': typeof LocaleStoresRoute
@@ -188,6 +195,7 @@ export interface FileRoutesByTo {
   '/$locale/location-selector': typeof LocaleLocationSelectorRoute
   '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
+  '/$locale/reset-password': typeof LocaleResetPasswordRoute
   '/$locale/search': typeof LocaleSearchRoute
   '/$locale/sign-in': typeof LocaleSignInRoute
   '/$locale/stores': typeof LocaleStoresRoute
@@ -214,6 +222,7 @@ export interface FileRoutesById {
   '/$locale/location-selector': typeof LocaleLocationSelectorRoute
   '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
+  '/$locale/reset-password': typeof LocaleResetPasswordRoute
   '/$locale/search': typeof LocaleSearchRoute
   '/$locale/sign-in': typeof LocaleSignInRoute
   '/$locale/stores': typeof LocaleStoresRoute
@@ -241,6 +250,7 @@ export interface FileRouteTypes {
     | '/$locale/location-selector'
     | '/$locale/offline'
     | '/$locale/order-confirmation'
+    | '/$locale/reset-password'
     | '/$locale/search'
     | '/$locale/sign-in'
     | '/$locale/stores'
@@ -265,6 +275,7 @@ export interface FileRouteTypes {
     | '/$locale/location-selector'
     | '/$locale/offline'
     | '/$locale/order-confirmation'
+    | '/$locale/reset-password'
     | '/$locale/search'
     | '/$locale/sign-in'
     | '/$locale/stores'
@@ -290,6 +301,7 @@ export interface FileRouteTypes {
     | '/$locale/location-selector'
     | '/$locale/offline'
     | '/$locale/order-confirmation'
+    | '/$locale/reset-password'
     | '/$locale/search'
     | '/$locale/sign-in'
     | '/$locale/stores'
@@ -390,6 +402,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleOrderConfirmationRouteImport
       parentRoute: typeof LocaleRoute
     }
+    '/$locale/reset-password': {
+      id: '/$locale/reset-password'
+      path: '/reset-password'
+      fullPath: '/$locale/reset-password'
+      preLoaderRoute: typeof LocaleResetPasswordRouteImport
+      parentRoute: typeof LocaleRoute
+    }
     '/$locale/search': {
       id: '/$locale/search'
       path: '/search'
@@ -485,6 +504,7 @@ interface LocaleRouteChildren {
   LocaleLocationSelectorRoute: typeof LocaleLocationSelectorRoute
   LocaleOfflineRoute: typeof LocaleOfflineRoute
   LocaleOrderConfirmationRoute: typeof LocaleOrderConfirmationRoute
+  LocaleResetPasswordRoute: typeof LocaleResetPasswordRoute
   LocaleSearchRoute: typeof LocaleSearchRoute
   LocaleSignInRoute: typeof LocaleSignInRoute
   LocaleStoresRoute: typeof LocaleStoresRoute
@@ -508,6 +528,7 @@ const LocaleRouteChildren: LocaleRouteChildren = {
   LocaleLocationSelectorRoute: LocaleLocationSelectorRoute,
   LocaleOfflineRoute: LocaleOfflineRoute,
   LocaleOrderConfirmationRoute: LocaleOrderConfirmationRoute,
+  LocaleResetPasswordRoute: LocaleResetPasswordRoute,
   LocaleSearchRoute: LocaleSearchRoute,
   LocaleSignInRoute: LocaleSignInRoute,
   LocaleStoresRoute: LocaleStoresRoute,

@@ -25,7 +25,7 @@ import { ApiError, productNotFound } from '../http/errors.ts'
 import { route, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
 import { recordAttempt, refuseOverLimit, type Limit } from './attemptLimits.ts'
 import { consumerOf } from './checkout.ts'
-import { queueMail } from './mailOutbox.ts'
+import { queueComposedMail } from './mail.ts'
 import { ownOrder } from './orderRecords.ts'
 import { registeredOf } from './token.ts'
 
@@ -105,7 +105,7 @@ const warranty = async (ctx: SpecContext<'warranty'>): Promise<Reply> => {
   )
   const profile = await profileOf(ctx.db, consumer.consumerNo)
   const words = ACK[site.language]
-  if (profile.email) await queueMail(ctx.db, { to: profile.email, kind: 'warrantyClaim', subject: words.warranty(claimId), bodyText: `${words.warranty(claimId)}.\n${words.reply}`, link: `/${site.locale}/account` })
+  if (profile.email) await queueComposedMail(ctx.db, { to: profile.email, siteId: site.siteId, template: 'warrantyClaim', subject: words.warranty(claimId), bodyText: `${words.warranty(claimId)}.\n${words.reply}`, link: `/${site.locale}/account` })
   return { status: 201, body: { claimId, productId, status: 'RECEIVED', createdAt: new Date(row!.created_at).toISOString() } }
 }
 
@@ -187,9 +187,10 @@ const contactUs = async (ctx: SpecContext<'contactUs'>): Promise<Reply> => {
   )
   await recordAttempt(ctx.db, [limit])
   const words = ACK[LOCALE_INFO[site.locale].language]
-  await queueMail(ctx.db, {
+  await queueComposedMail(ctx.db, {
     to: body.email,
-    kind: 'contactCase',
+    siteId: site.siteId,
+    template: 'contactCase',
     subject: `${BRAND_INFO[site.brand].name}: ${words.contact(caseId)}`,
     bodyText: `${words.contact(caseId)}.\n${words.reply}`,
     link: `/${site.locale}`,

@@ -13,7 +13,7 @@ import type { Db } from '../db/db.ts'
 import { ApiError } from '../http/errors.ts'
 import { route, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
 import { hashNumber, hashPin } from './giftCards.ts'
-import { queueMail, requeueMail } from './mailOutbox.ts'
+import { queueComposedMail, requeueMail } from './mail.ts'
 import { consumerOf } from './checkout.ts'
 import { ownOrder } from './orderRecords.ts'
 import { recordAttempt, refuseOverLimit, type Limit } from './attemptLimits.ts'
@@ -57,9 +57,10 @@ export const deliverGiftCards = async (tx: Db, order: PlacedOrder): Promise<void
         [giftCardId, hashNumber(number), number.slice(-4), hashPin(number, pin), order.currency, valueMinor],
       )
       const amount = new Intl.NumberFormat(LOCALE_INFO[parsed.locale].tag, { style: 'currency', currency: order.currency }).format(valueMinor / 100)
-      const mailId = await queueMail(tx, {
+      const mailId = await queueComposedMail(tx, {
         to: item.giftOption.email,
-        kind: 'giftCard',
+        siteId: order.siteId,
+        template: 'giftCard',
         subject: words.subject(brand),
         bodyText: [
           `${words.hello} ${item.giftOption.to},`,
@@ -86,7 +87,7 @@ const resend = async (ctx: SpecContext<'resendGiftCardEmail'>): Promise<Reply> =
   await ownOrder(ctx.db, orderNumber, consumerOf(ctx), site, false)
   const limit: Limit = { scope: 'giftCardResend', key: orderNumber, max: RESENDS_PER_DAY, windowMinutes: 24 * 60 }
   const mails = await ctx.db.query<{ mail_id: string }>(
-    `SELECT mail_id FROM order_gift_cards WHERE order_number = $1 AND ($2::text IS NULL OR item_id = $2) ORDER BY gift_card_id`,
+    `SELECT mail_id::text AS mail_id FROM order_gift_cards WHERE order_number = $1 AND ($2::text IS NULL OR item_id = $2) ORDER BY gift_card_id`,
     [orderNumber, itemId ?? null],
   )
   if (mails.length === 0) throw new ApiError(404, 'GFO404', itemId ? `Line ${itemId} of order ${orderNumber} has no e-gift card` : `Order ${orderNumber} has no e-gift card`)

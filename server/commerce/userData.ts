@@ -50,7 +50,7 @@ export const userDataOf = async (db: Db, consumerNo: string): Promise<UserDataEx
     contactCases: await rows(db, `SELECT case_id, site_id, category, subject, email, first_name, last_name, message, order_number, created_at FROM contact_cases WHERE consumer_no = $1 ORDER BY created_at`, [
       consumerNo,
     ]),
-    emails: email ? await rows(db, `SELECT kind, subject, created_at FROM mail_outbox WHERE to_address = $1 ORDER BY created_at`, [email]) : [],
+    emails: email ? await rows(db, `SELECT template AS kind, subject, created_at FROM mail_outbox WHERE to_address = $1 ORDER BY created_at`, [email]) : [],
   }
   // Dates and big numbers as JSON writes them (the drivers hand back Date objects and bigint strings).
   return { generatedAt: new Date().toISOString(), consumerNo, sections: JSON.parse(JSON.stringify(sections)) as Record<string, unknown> }

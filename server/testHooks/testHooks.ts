@@ -11,6 +11,7 @@
 //   GET    /api/__test/notifications?sku=…  the back-in-stock sign-ups stored for a variant
 //   POST   /api/__test/orderStatus  { orderNumber, status: SHIPPED | DELIVERED }  the warehouse's part:
 //                                    ships (carrier, tracking number) or delivers an order
+//   GET    /api/__test/mail?to=     the mail outbox's e-mails to that address, newest first (their links)
 //   POST   /api/__test/reseed       replaces all data with a fresh seed (the seeded accounts come back
 //                                    with their addresses and cards, failed sign-ins reset)
 // Faults live in the database (test_faults), so every process sharing it sees them.
@@ -196,6 +197,20 @@ const reseedAll = async (ctx: CallContext): Promise<Reply> => {
 const setOrderStatus = async (ctx: CallContext<typeof OrderStatusBody.Type>): Promise<Reply> => ({
   body: { orderNumber: ctx.body.orderNumber, status: await advanceOrder(ctx.db, ctx.body.orderNumber, ctx.body.status) },
 })
+/** The e-mails the services wrote to the mail outbox for an address, newest first (tests read the links). */
+const mailTo = async (ctx: CallContext): Promise<Reply> => {
+  const to = (ctx.query.get('to') ?? '').trim().toLowerCase()
+  if (to === '' || to.length > 254) throw badPayload('to must be an e-mail address')
+  return {
+    body: {
+      mails: await ctx.db.query(
+        `SELECT id, to_address AS "to", site_id AS "siteId", template, subject, body_text AS "text", link, created_at AS "createdAt" FROM mail_outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 20`,
+        [to],
+      ),
+    },
+  }
+}
+
 
 export const testHookRoutes: ReadonlyArray<RouteDef> = [
   ownRoute({ method: 'POST', template: '/faults', body: FaultBody, handler: addFault }),
@@ -210,5 +225,6 @@ export const testHookRoutes: ReadonlyArray<RouteDef> = [
   ownRoute({ method: 'POST', template: '/price', body: PriceBody, handler: setPrice }),
   ownRoute({ method: 'POST', template: '/settings', body: SettingsBody, handler: setSettings }),
   ownRoute({ method: 'POST', template: '/orderStatus', body: OrderStatusBody, handler: setOrderStatus }),
+  { method: 'GET', template: '/mail', handler: mailTo },
   { method: 'POST', template: '/reseed', handler: reseedAll },
 ]

@@ -38,6 +38,7 @@ export const BASE_OF_SERVICE: Record<CallService, ServiceBase> = {
   internal: 'internal',
   personalisation: 'personalisation',
   payments: 'payments',
+  session: 'internal',
 }
 
 export interface RequestSite {

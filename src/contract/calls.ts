@@ -60,6 +60,19 @@ import {
   SignOutRequest,
   UpdateSavedCardRequest,
 } from './schemas/account'
+import { ChangePasswordRequest, ConfirmForgotPasswordRequest, LookupQuery, LookupResponse, ResetPasswordRequest, SignUpRequest, SignUpResponse } from './schemas/identity'
+import {
+  ConsumerCreateRequest,
+  ConsumerCreateResponse,
+  ConsumerUpdateRequest,
+  ConsumerUpdateResponse,
+  LoyaltyTokenRequest,
+  LoyaltyTokenResponse,
+  SubscriptionRequest,
+  SubscriptionsResponse,
+  WelcomePromoResponse,
+} from './schemas/profile'
+import { SessionEndRequest, SessionExchangeRequest, SessionGrant, SessionTokenRequest } from './schemas/session'
 import { CanvasPage, MenuResponse } from './schemas/content'
 import { AddressBookRequest, AddressBookResponse } from './schemas/addressBook'
 import {
@@ -108,7 +121,7 @@ import {
 } from './schemas/reviews'
 import { SocialCategoryMediaQuery, SocialMediaQuery, SocialMediaResponse, SocialStreamsMediaQuery } from './schemas/social'
 import { TokenRequest, TokenResponse } from './schemas/token'
-import { NoBody, QueryNumber } from './schemas/common'
+import { Done, NoBody, QueryNumber } from './schemas/common'
 import { LocationSelector, PerformanceIngestRequest, ServerTime, StaticPage } from './schemas/internal'
 
 /** POST /media/{mediaId}/reports: why the shopper reports a customer photo (optional). */
@@ -126,6 +139,7 @@ export type CallService =
   | 'internal'
   | 'personalisation'
   | 'payments'
+  | 'session'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -182,10 +196,10 @@ export const CALLS = {
   token: { service: 'auth', method: 'POST', path: '/token/v2/auth/token', idempotent: false, mobileTracked: true, body: TokenRequest, response: TokenResponse },
   signIn: { service: 'auth', method: 'POST', path: '/consumers-v3/auth/signin', idempotent: false, mobileTracked: true, body: SignInRequest, response: SignInResponse },
   signOut: { service: 'auth', method: 'POST', path: '/consumers-v3/consumer/auth/signout', auth: true, body: SignOutRequest },
-  signUp: { service: 'auth', method: 'POST', path: '/consumers-v3/auth/signup' },
-  changePassword: { service: 'auth', method: 'POST', path: '/consumers-v3/consumer/changepassword' },
-  confirmForgotPassword: { service: 'auth', method: 'POST', path: '/consumers-v3/confirmforgotpassword' },
-  resetPassword: { service: 'auth', method: 'POST', path: '/consumers-v3/consumer/resetpassword' },
+  signUp: { service: 'auth', method: 'POST', path: '/consumers-v3/auth/signup', idempotent: false, body: SignUpRequest, response: SignUpResponse },
+  changePassword: { service: 'auth', method: 'POST', path: '/consumers-v3/consumer/changepassword', auth: true, idempotent: false, body: ChangePasswordRequest, response: Done },
+  confirmForgotPassword: { service: 'auth', method: 'POST', path: '/consumers-v3/confirmforgotpassword', idempotent: false, body: ConfirmForgotPasswordRequest, response: Done },
+  resetPassword: { service: 'auth', method: 'POST', path: '/consumers-v3/consumer/resetpassword', idempotent: false, body: ResetPasswordRequest, response: Done },
   agentLogin: { service: 'auth', method: 'POST', path: '/consumers-v3/consumer/agent/login' },
   // cart
   cartCreate: { service: 'cart', method: 'POST', path: '/cart/v1/cart', auth: true, body: CreateCartRequest, response: Cart },
@@ -241,15 +255,15 @@ export const CALLS = {
   priceAdjustmentRemove: { service: 'cart', method: 'DELETE', path: '/cart/v1/cart/{basketId}/price_adjustments/{adjustmentId}' },
   // consumer
   consumerGet: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer', auth: true, query: ConsumerGetQuery, response: ConsumerProfile },
-  consumerUpdate: { service: 'consumer', method: 'PUT', path: '/consumers-v3/consumer' },
-  consumerCreate: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer' },
-  loyaltyToken: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/loyalty/token' },
-  loyaltyWelcomePromo: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/loyalty/promo/welcome' },
+  consumerUpdate: { service: 'consumer', method: 'PUT', path: '/consumers-v3/consumer', auth: true, body: ConsumerUpdateRequest, response: ConsumerUpdateResponse },
+  consumerCreate: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer', auth: true, body: ConsumerCreateRequest, response: ConsumerCreateResponse },
+  loyaltyToken: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/loyalty/token', auth: true, idempotent: false, body: LoyaltyTokenRequest, response: LoyaltyTokenResponse },
+  loyaltyWelcomePromo: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/loyalty/promo/welcome', auth: true, response: WelcomePromoResponse },
   loyaltyVouchers: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/loyalty/vouchers', auth: true, response: LoyaltyVouchersResponse },
-  consumerLookup: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/lookup' },
-  subscriptionGet: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/subscription' },
-  subscriptionUpdate: { service: 'consumer', method: 'PUT', path: '/consumers-v3/consumer/subscription' },
-  subscriptionCreate: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/subscription' },
+  consumerLookup: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/lookup', auth: true, query: LookupQuery, response: LookupResponse },
+  subscriptionGet: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/subscription', auth: true, response: SubscriptionsResponse },
+  subscriptionUpdate: { service: 'consumer', method: 'PUT', path: '/consumers-v3/consumer/subscription', auth: true, body: SubscriptionRequest, response: SubscriptionsResponse },
+  subscriptionCreate: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/subscription', auth: true, body: SubscriptionRequest, response: SubscriptionsResponse },
   paymentInstrumentsGet: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/payment_instruments', auth: true, query: PaymentInstrumentsQuery, response: SavedCardsResponse },
   paymentInstrumentAdd: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/payment_instruments', auth: true, body: SaveCardRequest, response: SavedCard },
   paymentInstrumentUpdate: {
@@ -364,6 +378,10 @@ export const CALLS = {
   decide: { service: 'personalisation', method: 'POST', path: '/api/engine/v1/decide/{brand}', body: DecideRequest, response: DecideResponse },
   // payment provider (not a row of calls.tsv: the provider's own interface, DECISIONS 11)
   tokenizeCard: { service: 'payments', method: 'POST', path: '/v1/tokens', idempotent: false, body: TokenizeCardRequest, response: CardToken },
+  // the storefront's own session calls (not rows of calls.tsv: the backend-for-frontend, docs/decisions/0024)
+  sessionToken: { service: 'session', method: 'POST', path: '/session/{siteId}/token', idempotent: false, body: SessionTokenRequest, response: SessionGrant },
+  sessionExchange: { service: 'session', method: 'POST', path: '/session/{siteId}/exchange', idempotent: false, body: SessionExchangeRequest, response: SessionGrant },
+  sessionEnd: { service: 'session', method: 'POST', path: '/session/{siteId}/end', idempotent: false, body: SessionEndRequest, response: Done },
 } as const satisfies Record<string, CallDef>
 
 export type Calls = typeof CALLS

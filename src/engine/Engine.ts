@@ -134,8 +134,9 @@ export const createEngine = (options: EngineOptions): Engine => {
   const forgetPersonalData = makeForget({ ctx, store, snapshots, onPersonalDataForgotten: options.onPersonalDataForgotten })
   store.hooks = { onQueued: outbox.kick, onIntegrated: snapshots.onIntegrated }
 
+  // Signed out, or the device's session turned out to name someone else: nothing of the shopper stays.
   const signedOut = (result: DispatchResult): boolean =>
-    result.events.some((e) => e.payload._tag === 'v1.SessionEnded' && e.payload.reason === 'signOut')
+    result.events.some((e) => e.payload._tag === 'v1.SessionEnded' && (e.payload.reason === 'signOut' || e.payload.reason === 'expired'))
 
   const dispatchAny = (input: DispatchInput): Promise<DispatchResult> => {
     if (store.disposed) return Promise.reject(new Error('engine disposed'))

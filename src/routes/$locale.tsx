@@ -9,6 +9,7 @@ import { NotFoundPage } from '../pages/NotFoundPage'
 import { OfflineBanner } from '../pages/layout/OfflineBanner'
 import { UpdatePrompt } from '../pages/layout/UpdatePrompt'
 import { PerformanceBeacon } from '../pages/layout/PerformanceBeacon'
+import { SignedOutRedirect } from '../pages/layout/SignedOutRedirect'
 import { isLocale } from '../contract/site/sites'
 import { siteContextOf } from '../site/useSite'
 import { Suspense, lazy } from 'react'
@@ -52,6 +53,7 @@ function LocaleLayout() {
         <SiteFooter />
         <UpdatePrompt />
         <PerformanceBeacon />
+        <SignedOutRedirect />
       </TileActionContext.Provider>
     </EngineProvider>
   )

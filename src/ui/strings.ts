@@ -31,6 +31,7 @@ export const STRINGS = {
   'footer.stores': { en: 'Find a store', fr: 'Trouver un magasin', de: 'Filiale finden' },
   'route.checkout': { en: 'Checkout', fr: 'Paiement', de: 'Kasse' },
   'route.signIn': { en: 'Sign in', fr: 'Connexion', de: 'Anmelden' },
+  'route.resetPassword': { en: 'New password', fr: 'Nouveau mot de passe', de: 'Neues Passwort' },
   'route.account': { en: 'Your account', fr: 'Votre compte', de: 'Ihr Konto' },
   'route.searchFor': { en: 'Search: {query}', fr: 'Recherche : {query}', de: 'Suche: {query}' },
   'route.orders': { en: 'Your orders', fr: 'Vos commandes', de: 'Ihre Bestellungen' },

@@ -173,7 +173,7 @@ describe('account actions in the engine', () => {
     const browser = makeBrowser()
     const { engine } = start(browser, { layer: { eventLog: eventLogIndexedDb({ store }) }, snapshotEvery: 3 })
     await engine.ready
-    await Effect.runPromise(browser.tokens.set({ accessToken: 'tok-member-5e1a', refreshToken: null, tokenType: 'Registered', expiresAt: Date.now() + 3_600_000 }))
+    await Effect.runPromise(browser.tokens.set({ accessToken: 'tok-member-5e1a', tokenType: 'Registered', expiresAt: Date.now() + 3_600_000, consumerNo: 'R-5e1a' }))
     await engine.dispatchAny({ _tag: 'favourites.Add', productId: 'SUM20002' })
     await until(() => engine.getState().favourites.server?.total === 1)
     await engine.dispatchAny({ _tag: 'orders.Track', orderNumber: 'SU87654321' })

@@ -3,9 +3,8 @@
 // number the warehouse gives them and one return label each; the e-gift cards an order issued. Favourites: one list per shopper and
 // site with its products, readable by anyone once shared. Notification preferences, warranty
 // claims and contact-us cases. Failed order-tracking attempts (a number and an e-mail are a
-// guessable secret: counted per caller, order and e-mail). The mail outbox: every e-mail the
-// services would send (e-gift cards, acknowledgements, password resets) is a row here, and no mail
-// leaves the machine; the identity work writes to the same table, so it is created only if absent.
+// guessable secret: counted per caller, order and e-mail). E-mails (e-gift cards, acknowledgements)
+// go to identity's mail outbox (migration 012, server/commerce/mail.ts): it learns their templates.
 export const sql = /* sql */ `
 ALTER TABLE orders DROP CONSTRAINT IF EXISTS orders_status_check;
 ALTER TABLE orders ADD CONSTRAINT orders_status_check
@@ -100,18 +99,13 @@ CREATE TABLE order_gift_cards (
   order_number text NOT NULL REFERENCES orders(order_number) ON DELETE CASCADE,
   item_id text NOT NULL,
   gift_card_id text NOT NULL REFERENCES gift_cards(id),
-  mail_id text NOT NULL,
+  -- The outbox row (migration 012) that carried the card; a resend copies it.
+  mail_id bigint NOT NULL REFERENCES mail_outbox(id),
   PRIMARY KEY (order_number, gift_card_id)
 );
 
-CREATE TABLE IF NOT EXISTS mail_outbox (
-  id text PRIMARY KEY,
-  created_at timestamptz NOT NULL DEFAULT now(),
-  to_address text NOT NULL,
-  kind text NOT NULL,
-  subject text NOT NULL,
-  body_text text NOT NULL,
-  link text
-);
-CREATE INDEX IF NOT EXISTS mail_outbox_to ON mail_outbox (to_address, created_at);
+-- The account's e-mails join identity's templates in the one mail outbox (migration 012).
+ALTER TABLE mail_outbox DROP CONSTRAINT mail_outbox_template_check;
+ALTER TABLE mail_outbox ADD CONSTRAINT mail_outbox_template_check
+  CHECK (template IN ('welcome', 'passwordReset', 'passwordChanged', 'giftCard', 'warrantyClaim', 'contactCase'));
 `

@@ -10,11 +10,15 @@ import { AddressBookCommand, addressBookCommands } from './addressBook'
 import { OrderCommand, orderCommands } from './orders'
 import { CustomerCareCommand, customerCareCommands } from './customerCare'
 import { FavouritesCommand, favouriteCommands } from './favourites'
+import { EnrollmentCommand, enrollmentCommands } from './enrollment'
+import { ProfileCommand, profileCommands } from './profile'
 import type { CommandSpec } from './command'
 
 export const COMMANDS = {
   ...sessionCommands,
   ...accountCommands,
+  ...enrollmentCommands,
+  ...profileCommands,
   ...cartCommands,
   ...checkoutCommands,
   ...checkoutStepCommands,
@@ -38,6 +42,8 @@ export const Command = Schema.Union([
   RemoveSaved,
   LoadSaved,
   ...AccountCommand,
+  ...EnrollmentCommand,
+  ...ProfileCommand,
   ...CheckoutCommand,
   ...CheckoutStepCommand,
   ...AddressBookCommand,

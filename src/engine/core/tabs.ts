@@ -6,6 +6,7 @@ import { Effect } from 'effect'
 import { EventLog } from '../effects/EventLog'
 import { Leadership } from '../effects/Leadership'
 import { TabChannel, type TabMessage } from '../effects/TabChannel'
+import { TokenStore } from '../effects/TokenStore'
 import type { StateStore } from './stateStore'
 import type { EngineContext } from './types'
 
@@ -15,6 +16,9 @@ export interface TabsDeps {
   /** Called once this tab leads, after the catch-up read. */
   readonly becomeLeader: () => void
 }
+
+/** Events that change who the device's session is. */
+const SESSION_CHANGES: ReadonlySet<string> = new Set(['v1.SessionStarted', 'v1.SessionEnded'])
 
 export const leaderLockName = (siteId: string): string => `summit-engine-outbox-${siteId}`
 
@@ -26,6 +30,11 @@ export const makeTabs = ({ ctx: { siteId, warn, run }, store, becomeLeader }: Ta
   const onTabMessage = (message: TabMessage) => {
     if (store.disposed || store.memoryLog) return
     store.integrateRecords(message.records)
+    // Another tab signed in or out: this tab's access token (memory) is of the shopper before; the
+    // next call asks the device's session for one of the shopper now.
+    if (message.records.some((r) => SESSION_CHANGES.has(r.type))) void run(Effect.gen(function* () {
+        yield* (yield* TokenStore).clear
+      })).catch(() => undefined)
   }
 
   function onLeader() {

@@ -10,7 +10,7 @@ import { LeadershipLive, leadershipMemory, type LeaderElection, type Leadership 
 import { PageReloadLive, pageReloadMemory, reloadMarkerMemory, reloadMarkerSessionStorage, type PageReload, type PageReloadShape, type ReloadMarker, type ReloadMarkerShape } from './PageReload'
 import { tabChannelBroadcast, tabChannelMemory, type TabChannel, type TabHub } from './TabChannel'
 import { ToastsLive, type Toasts } from './Toasts'
-import { tokenStoreLocalStorage, tokenStoreMemory, type StoredToken, type TokenStore } from './TokenStore'
+import { tokenStoreMemory, type StoredToken, type TokenStore } from './TokenStore'
 
 export type EngineServices =
   | Api
@@ -26,14 +26,14 @@ export type EngineServices =
   | ReloadMarker
   | Downloads
 
-/** Browser: the shared API client, IndexedDB log, localStorage token, random ids, navigator.onLine, Web Locks, BroadcastChannel, location.reload, the downloads folder. */
+/** Browser: the shared API client, IndexedDB log, the access token in this tab's memory (never in page storage), random ids, navigator.onLine, Web Locks, BroadcastChannel, location.reload, the downloads folder. */
 export const browserLayer = (siteId: string): Layer.Layer<EngineServices> =>
   Layer.mergeAll(
     ApiLive,
     EngineClockLive,
     IdsLive,
     eventLogIndexedDb(),
-    tokenStoreLocalStorage(siteId),
+    tokenStoreMemory(),
     ToastsLive,
     ConnectivityLive,
     LeadershipLive,

@@ -73,10 +73,10 @@ export const applyEvents = (state: EngineState, events: ReadonlyArray<StoredEven
         const sessionEvent = event as StoredEvent<SessionEvent>
         const shopperBefore = draft.session.consumerNo
         applySessionEvent(draft.session, sessionEvent)
-        // Signing out forgets the shopper's checkout (orders, vouchers, balances) and product-page votes
-        // and sign-ups; the sign-out command resets the cart with its own event. Signing in reloads the
-        // saved-for-later list.
-        if (sessionEvent.payload._tag === 'v1.SessionEnded' && sessionEvent.payload.reason === 'signOut') {
+        // Signing out (or a session that ended elsewhere) forgets the shopper's checkout (orders,
+        // vouchers, balances) and product-page votes and sign-ups; the command resets the cart with its
+        // own event. Signing in reloads the saved-for-later list.
+        if (sessionEvent.payload._tag === 'v1.SessionEnded' && (sessionEvent.payload.reason === 'signOut' || sessionEvent.payload.reason === 'expired')) {
           draft.checkout = initialCheckoutState as Draft<CheckoutState>
           draft.feedback = initialFeedbackState as Draft<FeedbackState>
         }

@@ -16,7 +16,7 @@ import type { FavouritesState } from './favourites'
  * (../cartPreview.ts). Bump it whenever a slice's shape or a projection's meaning changes: snapshots
  * and copies of another version are ignored (full replay; the copy is not shown).
  */
-export const STATE_VERSION = 6
+export const STATE_VERSION = 7
 
 export const initialCartState: CartState = {
   basketId: null,
@@ -55,6 +55,9 @@ export const initialSessionState: SessionState = {
   profile: null,
   savedCards: null,
   accountError: null,
+  signOutPending: false,
+  subscriptions: null,
+  loyalty: null,
 }
 
 export const initialFeedbackState: FeedbackState = { votes: {}, flags: {}, questions: [], backInStock: {}, lastError: null }

@@ -14,6 +14,7 @@ import { EngineClock } from '../effects/Clock'
 import type { EngineServices } from '../effects/layers'
 import { PageReload, ReloadMarker } from '../effects/PageReload'
 import { TokenStore } from '../effects/TokenStore'
+import { Api } from '../effects/Api'
 import { CartReset } from '../events/cart'
 import { CommandDeferred, CommandRedecided, CommandSettled } from '../events/outbox'
 import { BotProtectionChallenged, SessionEnded } from '../events/session'
@@ -38,6 +39,11 @@ export const makeRecoveries = ({ ctx, store, commit, commitFor, report }: Recove
     // The token exchange itself (not the EnsureGuestToken command: a failure here is the command's, not shown twice).
     'session.ensureToken': (ctx) =>
       ensureGuestToken.handle({ _tag: 'session.EnsureGuestToken' }, { ...ctx, idempotencyKey: `${ctx.idempotencyKey}.token` }).pipe(
+        Effect.map((events) => on(sessionStream, ctx.commandId, events)),
+      ),
+    // The tab's token was refused: a new one from the device's session (which may now name another shopper).
+    'session.renew': (ctx) =>
+      ensureGuestToken.handle({ _tag: 'session.EnsureGuestToken', force: true }, { ...ctx, idempotencyKey: `${ctx.idempotencyKey}.token` }).pipe(
         Effect.map((events) => on(sessionStream, ctx.commandId, events)),
       ),
   }
@@ -76,6 +82,8 @@ export const makeRecoveries = ({ ctx, store, commit, commitFor, report }: Recove
       yield* (yield* TokenStore).clear
       yield* showFailure(failure, r.commandId)
       yield* scheduleReload
+      // The server's session goes too (its cookie), so the reload starts a new guest (long before the 4 s are up).
+      yield* (yield* Api).request('sessionEnd', { site, body: {} }).pipe(Effect.ignore)
       return { _tag: 'done', result: { ok: false, commandId: r.commandId, events: r.committed, error: failure }, cause: error } satisfies Outcome
     })
 

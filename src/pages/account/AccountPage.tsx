@@ -1,4 +1,5 @@
-// The signed-in shopper's account (spec 000 section 6, registered consumer): details, loyalty points,
+// The signed-in shopper's account (spec 000 section 6, registered consumer): the profile (view and
+// change), loyalty (points, vouchers, welcome code), newsletter and SMS subscriptions, the password,
 // saved cards (make main, remove) and signing out; the address book, recent orders, saved for later,
 // notification preferences, warranty, contact us and the shopper's data are sections of their own
 // (docs/decisions/0025), each loaded when it comes near the viewport (./NearViewport.tsx).
@@ -13,6 +14,10 @@ import { button } from 'styled-system/recipes'
 import { Button } from '../../ui/Button'
 import { linkButton, pageStyle, sectionTitle } from './styles'
 import { NearViewport } from './NearViewport'
+import { ProfileSection } from './sections/ProfileSection'
+import { LoyaltySection } from './sections/LoyaltySection'
+import { SubscriptionsSection } from './sections/SubscriptionsSection'
+import { PasswordSection } from './sections/PasswordSection'
 
 const card = css({ p: '4', borderWidth: '1px', borderColor: 'border', rounded: 'md' })
 
@@ -76,27 +81,11 @@ export function AccountPage() {
         <p role="status">{t(lang, 'account.loading')}</p>
       ) : (
         <div className={css({ display: 'grid', gap: '8' })}>
-          <section aria-labelledby="account-details">
-            <h2 id="account-details" className={sectionTitle}>
-              {t(lang, 'account.details')}
-            </h2>
-            <p data-testid="account-name">{t(lang, 'account.hello', { name: profile.consumerDetails.firstName })}</p>
-            <p>
-              {profile.consumerDetails.firstName} {profile.consumerDetails.lastName} · {profile.consumerDetails.email}
-            </p>
-          </section>
-          <section aria-labelledby="account-loyalty">
-            <h2 id="account-loyalty" className={sectionTitle}>
-              {t(lang, 'account.loyalty')}
-            </h2>
-            <p data-testid="account-points">
-              {profile.loyaltySummary?.status === 'member'
-                ? t(lang, 'account.points', { points: profile.loyaltySummary.points })
-                : profile.loyaltySummary?.status === 'unconfirmed'
-                  ? t(lang, 'account.unconfirmed')
-                  : t(lang, 'account.notMember')}
-            </p>
-          </section>
+          <p data-testid="account-name">{t(lang, 'account.hello', { name: profile.consumerDetails.firstName })}</p>
+          <ProfileSection profile={profile} language={lang} locale={site.locale} />
+          <LoyaltySection profile={profile} language={lang} locale={site.locale} />
+          <SubscriptionsSection language={lang} hasPhone={Boolean(profile.consumerDetails.phone)} />
+          <PasswordSection language={lang} />
           <NearViewport name="addresses">
             <AddressBookSection />
           </NearViewport>
