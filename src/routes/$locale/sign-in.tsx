@@ -2,7 +2,7 @@
 // them), `redirect` brings the shopper back (a path of this site only). Not for search engines.
 import { createFileRoute } from '@tanstack/react-router'
 import { SignInPage } from '../../pages/account/SignInPage'
-import { isStep, type Step } from '../../pages/account/enrollment/enrollmentMachine'
+import { isStep, type Step } from '../../pages/account/enrollment/enrollmentSteps'
 import { BRAND_INFO } from '../../contract/site/sites'
 import { t } from '../../ui/strings'
 

@@ -8,29 +8,12 @@
 // name in the URL, so the back button walks the flow); the commands the steps send report their
 // outcome here as an input. No I/O, no clock: the dialogs and the tests drive it alike.
 import { isPartiallyEnrolled, type EnrolmentFields } from '../../../contract/profileRules'
+import type { Step } from './enrollmentSteps'
 
-export const STEPS = [
-  'lookup',
-  'signIn',
-  'signUp',
-  'forgotPassword',
-  /** The simplified enrollment variant: a guest joins the newsletter or the loyalty programme with an e-mail only. */
-  'join',
-  /** The sign-in confirmation dialog. */
-  'confirmation',
-  'nonLoyalty',
-  'welcome',
-  'mobile',
-  'profile',
-  'interests',
-  'success',
-] as const
-export type Step = (typeof STEPS)[number]
+export { STEPS, isStep, type Step } from './enrollmentSteps'
 
 /** The complete-profile steps by their number in the spec. */
 export const PROFILE_STEPS: Readonly<Record<0 | 1 | 2 | 3 | 4 | 5, Step>> = { 0: 'nonLoyalty', 1: 'welcome', 2: 'mobile', 3: 'profile', 4: 'interests', 5: 'success' }
-
-export const isStep = (value: unknown): value is Step => typeof value === 'string' && (STEPS as ReadonlyArray<string>).includes(value)
 
 /** What the flow needs to know of a signed-in shopper. */
 export interface Shopper extends EnrolmentFields {
