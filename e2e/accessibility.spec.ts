@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { productWithQuestions } from './support/productData'
 import { addToCart, completeCardStep, completeShippingStep, openProductWithSizes } from './support/shop'
+import { signInThroughDialogs } from './support/signIn'
 
 const audit = async (page: Page) => {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
@@ -198,11 +199,7 @@ test("the account's sections, its order pages, order tracking and the favourites
   await page.goto('/en-us')
   await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Men', exact: true }).click()
   await page.getByRole('region', { name: 'Products' }).getByRole('article').first().getByTestId('favourite-heart').click()
-  await page.getByTestId('account-link').click()
-  await page.getByLabel('Email').fill('member@summit.test')
-  await page.getByLabel('Password').fill('Summit-2026!')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/en-us\/account$/)
+  await signInThroughDialogs(page, { email: 'member@summit.test', password: 'Summit-2026!' })
   await addToCart(page, (await openProductWithSizes(page, 1)).first())
   await page.goto('/en-us/cart')
   await page.getByTestId('go-to-checkout').click()

@@ -8,18 +8,13 @@ import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import { isPdf, pdfText } from '../tests/support/pdfText'
 import { addToCart, indexedDbText, openProductWithSizes } from './support/shop'
+import { signInThroughDialogs } from './support/signIn'
 
 const MEMBER = { email: 'member@summit.test', password: 'Summit-2026!' }
 const NEWCOMER = { email: 'new@summit.test', password: 'Summit-2026!' }
 
-const signIn = async (page: Page, account: { email: string; password: string }) => {
-  await page.getByTestId('account-link').click()
-  await expect(page).toHaveURL(/\/en-us\/sign-in/)
-  await page.getByLabel('Email').fill(account.email)
-  await page.getByLabel('Password').fill(account.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/en-us\/account$/)
-}
+/** The sign-in dialogs (decision 24), then the account page. */
+const signIn = signInThroughDialogs
 
 const addressCard = (page: Page, line: string) => page.getByTestId('account-address').filter({ hasText: line })
 

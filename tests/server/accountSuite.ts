@@ -78,6 +78,8 @@ export const accountSuite = (getHarness: () => Harness) => {
       [skuCursor++],
     ))[0]!.sku
   const stockOf = async (sku: string) => (await db().query<{ stock: number }>(`SELECT stock FROM variants WHERE sku = $1`, [sku]))[0]!.stock
+  /** The cart's version now (main's placement takes the version the shopper reviewed: decision 21). */
+  const versionOf = async (cartId: string) => (await db().query<{ version: number }>(`SELECT version FROM baskets WHERE id = $1`, [cartId]))[0]?.version ?? 1
   const cardToken = async () => {
     const res = await call('POST', '/api/payments/v1/tokens', { body: { number: '4111 1111 1111 1111', expiryMonth: 12, expiryYear: new Date().getUTCFullYear() + 2, securityCode: '123', holderName: 'Ada Lovelace' } })
     return decode(CardToken, res.body).token
@@ -94,7 +96,7 @@ export const accountSuite = (getHarness: () => Harness) => {
     const placed = await call('PUT', '/api/cart/v2/checkout/order', {
       siteId: US,
       token,
-      body: { cartId: cart.id, billingAddress: { ...HOME, recipientContactEmail: email }, paymentMethod: { code: 'CREDIT_CARD', additionalData: { cardToken: await cardToken() } } },
+      body: { cartId: cart.id, cartVersion: await versionOf(cart.id), billingAddress: { ...HOME, recipientContactEmail: email }, paymentMethod: { code: 'CREDIT_CARD', additionalData: { cardToken: await cardToken() } } },
     })
     expect(placed.status).toBe(200)
     return decode(OrderResponse, placed.body).order
@@ -362,7 +364,7 @@ export const accountSuite = (getHarness: () => Harness) => {
       const placed = await call('PUT', '/api/cart/v2/checkout/order', {
         siteId: US,
         token,
-        body: { cartId: created.id, billingAddress: { ...odd, recipientContactEmail: email }, paymentMethod: { code: 'CREDIT_CARD', additionalData: { cardToken: await cardToken() } } },
+        body: { cartId: created.id, cartVersion: await versionOf(created.id), billingAddress: { ...odd, recipientContactEmail: email }, paymentMethod: { code: 'CREDIT_CARD', additionalData: { cardToken: await cardToken() } } },
       })
       const order = decode(OrderResponse, placed.body).order
       const response = await invoice(token, order.orderNumber)
