@@ -164,7 +164,7 @@ test('forgot password: the link from the mail outbox sets a new password; the ol
   await expect(page.getByTestId('dialog-sign-in')).toBeVisible()
   await dialog(page).getByRole('button', { name: 'Forgot your password?' }).click()
   await expect(page.getByTestId('dialog-forgot-password')).toBeVisible()
-  await expect(dialog(page).getByLabel('Email')).toHaveValue(email)
+  await expect(dialog(page).getByLabel('Email', { exact: true })).toHaveValue(email)
   await dialog(page).getByRole('button', { name: 'Send the link' }).click()
   await expect(dialog(page).getByText('If this email has an account, we have sent it a link to choose a new password.')).toBeVisible()
 
@@ -265,7 +265,7 @@ test('the simplified enrollment: a guest joins the newsletter with an e-mail onl
   await dialog(page).getByLabel('Email').fill(email)
   await dialog(page).getByRole('button', { name: 'Just join the newsletter or loyalty programme with my email' }).click()
   await expect(page.getByTestId('dialog-join')).toBeVisible()
-  await expect(dialog(page).getByLabel('Email')).toHaveValue(email)
+  await expect(dialog(page).getByLabel('Email', { exact: true })).toHaveValue(email)
   await dialog(page).getByLabel('First name').fill('Ash')
   await dialog(page).getByRole('button', { name: 'Join' }).click()
   await expect(page.getByTestId('flow-joined')).toHaveText('Thank you, you have joined.')

@@ -38,6 +38,10 @@ export const SHELL_SOURCES = [
   'src/engine/projections/initial.ts',
   'src/engine/commands/limits.ts',
   'src/pwa/browser/registerServiceWorker.ts',
+  // The favourites heart: the layout puts it on every product tile (docs/decisions/0025).
+  'src/commerce/FavouriteHeart.tsx',
+  'src/engine/favouriteMarks.ts',
+  'src/ui/tileAction.ts',
 ] as const
 
 /**
@@ -45,17 +49,18 @@ export const SHELL_SOURCES = [
  * measured when the budget was set (README, bench:web), so a change that adds more fails the build.
  * The product page's is issue 18's 150 KB since the header's search box and the page's lazy sections
  * (their placeholders and loaders) joined it; issue 16 is to cut every page's figure well below.
- * The home page's and the cart's gained 1 KB with issue 12 (accounts): every page's entry holds every
+ * The home page's and the cart's gained 2 KB with issue 12 (accounts): every page's entry holds every
  * route's definition (the router matches URLs with them), and the account, orders, order tracking,
  * favourites, shared favourites and reset-password routes, their titles and the engine's account,
- * favourites and session state joined them; the code of those pages, the heart and the enrollment
+ * favourites and session state joined them; so did the favourites heart on every tile (lazy, its
+ * import added a module preload link without integrity). The code of those pages and the enrollment
  * machine load only where they are used.
  */
 export const PAGE_BUDGETS_KB: Readonly<Record<string, number>> = {
-  'src/routes/$locale/index.tsx': 151,
+  'src/routes/$locale/index.tsx': 152,
   'src/routes/$locale/c/$slugId.tsx': 150,
   'src/routes/$locale/p/$slugId.tsx': 150,
-  'src/routes/$locale/cart.tsx': 153,
+  'src/routes/$locale/cart.tsx': 154,
   'src/routes/$locale/search.tsx': 150,
 }
 

@@ -1,5 +1,5 @@
-// The favourites heart (behind the favourites flag): on product tiles and the product page, its code
-// loaded after the page's own (lazy where it is used). It shows
+// The favourites heart (behind the favourites flag): on product tiles and the product page, in every
+// page's first scripts (the layout puts it on every tile; it is small). It shows
 // the engine's view at once (a pending change included) and dispatches favourites.Add / Remove,
 // which the engine queues when offline. A plain command object: the command schemas stay with the
 // engine, loaded after hydration; the device's list is read once when the engine runs and has none.

@@ -2,7 +2,7 @@
 // availability (sold-out sizes disabled), the size guide link, quantity and add to cart, store
 // availability of the chosen size, and the back-in-stock sign-up for sold-out sizes. Add to cart
 // dispatches `cart.AddItem`; the engine does the rest.
-import { Suspense, lazy, useId, useState, type FormEvent } from 'react'
+import { Suspense, useId, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import type { ProductDetails } from '../contract/schemas/products'
 import type { CommandFailure } from '../engine/commands/command'
@@ -16,13 +16,11 @@ import { SwatchPicker } from '../ui/Swatches'
 import { addItemCommand } from '../commerce/addItemCommand'
 import { t } from '../ui/strings'
 import { FailureMessage } from '../ui/FailureMessage'
+import FavouriteHeart from '../commerce/FavouriteHeart'
 import { BackInStock, StoreAvailabilityButton } from './product/BuyBoxActions'
 import { pageText } from './product/pageStrings'
 
 type Colour = ProductDetails['colours'][number]
-
-/** The favourites heart: rendered on the server, its code loaded after the page's (a tap before is replayed). */
-const FavouriteHeart = lazy(() => import('../commerce/FavouriteHeart'))
 
 type Status = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added'; qty: number; queued: boolean } | { kind: 'failed'; failure: CommandFailure }
 
@@ -139,9 +137,7 @@ export function ProductBuyBox({ product, colour, site, onColourChange }: { produ
           >
             {soldOut ? t(lang, 'product.soldOut') : status.kind === 'adding' ? t(lang, 'product.adding') : t(lang, 'product.addToCart')}
           </button>
-          <Suspense fallback={null}>
-            <FavouriteHeart productId={product.id} name={product.name} url={product.url} image={colour.images[0] ?? { src: '', alt: product.name, width: 800, height: 1000 }} placement="page" />
-          </Suspense>
+          <FavouriteHeart productId={product.id} name={product.name} url={product.url} image={colour.images[0] ?? { src: '', alt: product.name, width: 800, height: 1000 }} placement="page" />
         </div>
         <p role="status" aria-live="polite" className={css({ fontSize: 'sm', minH: '5', color: status.kind === 'failed' ? 'danger' : 'success' })}>
           {status.kind === 'added' ? t(lang, status.queued ? 'product.addedOffline' : 'product.added') : status.kind === 'failed' ? (

@@ -12,20 +12,15 @@ import { PerformanceBeacon } from '../pages/layout/PerformanceBeacon'
 import { SignedOutRedirect } from '../pages/layout/SignedOutRedirect'
 import { isLocale } from '../contract/site/sites'
 import { siteContextOf } from '../site/useSite'
-import { Suspense, lazy } from 'react'
+import FavouriteHeart from '../commerce/FavouriteHeart'
 import { TileActionContext, type TileAction } from '../ui/tileAction'
 
 /**
- * The favourites heart on every product tile (when the favourites flag is on). Rendered on the
- * server; its code loads after the page's own, so it costs the page's first scripts nothing (in the
- * shell it put the home and cart pages over their budgets).
+ * The favourites heart on every product tile (when the favourites flag is on), in every page's first
+ * scripts: loaded lazily, its import added a module preload link of the client's own, which carries
+ * no integrity attribute (e2e/earlyInput.spec.ts).
  */
-const FavouriteHeart = lazy(() => import('../commerce/FavouriteHeart'))
-const heartOnTile: TileAction = (tile) => (
-  <Suspense fallback={null}>
-    <FavouriteHeart {...tile} placement="tile" />
-  </Suspense>
-)
+const heartOnTile: TileAction = (tile) => <FavouriteHeart {...tile} placement="tile" />
 
 export const Route = createFileRoute('/$locale')({
   beforeLoad: ({ params, context }) => {
