@@ -67,6 +67,9 @@ test('a member keeps an address book, tracks, cancels and returns orders, downlo
 
   // The history lists both, newest first.
   await page.goto('/en-us/account')
+  // The recent orders section loads as it comes near the viewport (below identity's profile, loyalty,
+  // subscriptions and password sections since decision 24).
+  await page.locator('[data-section="orders"]').scrollIntoViewIfNeeded()
   await expect(page.getByTestId('account-orders').getByTestId('order-summary').first()).toContainText(second)
   await page.getByRole('link', { name: 'All orders' }).click()
   await expect(page).toHaveURL(/\/en-us\/account\/orders$/)

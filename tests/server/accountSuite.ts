@@ -476,8 +476,12 @@ export const accountSuite = (getHarness: () => Harness) => {
 
   // ---- favourites ------------------------------------------------------------------------------
 
-  const productIds = async (n: number, brand = 'summit') =>
-    (await db().query<{ id: string }>(`SELECT id FROM products WHERE brand = $1 AND NOT free_gift AND NOT is_digital ORDER BY id OFFSET $2 LIMIT $3`, [brand, randomInt(0, 300), n])).map((r) => r.id)
+  /** `n` products of the brand from a random place in the catalogue (within it, whatever its size: the seed's is about 235 a brand). */
+  const productIds = async (n: number, brand = 'summit') => {
+    const ids = (await db().query<{ id: string }>(`SELECT id FROM products WHERE brand = $1 AND NOT free_gift AND NOT is_digital ORDER BY id`, [brand])).map((r) => r.id)
+    const start = randomInt(0, Math.max(1, ids.length - n + 1))
+    return ids.slice(start, start + n)
+  }
   const favourites = (token: string) => call('GET', '/api/wishlists/v2/favorites', { siteId: US, token })
   const favour = (token: string, id: string, favoriteId?: string) =>
     call('POST', '/api/wishlists/v2/favorites', { siteId: US, token, body: { id, qty: 1, itemType: 'product', ...(favoriteId ? { favoriteId } : {}) } })
