@@ -541,7 +541,8 @@ export const accountSuite = (getHarness: () => Harness) => {
       const signedIn = await signInAs(shopper.email, { guestToken, guestObjects: { favoriteId: guestList.favoriteId } })
       const merged = decode(FavoritesResponse, (await favourites(signedIn)).body)
       expect(merged.items.map((i) => i.productId).sort()).toEqual([a, b, c].sort())
-      expect(decode(FavoritesResponse, (await favourites(guestToken)).body).favoriteId).toBeNull()
+      // The exchange ends the guest's session (identity, decision 24): its token reads nothing more.
+      expect(refused(await favourites(guestToken))).toEqual([401, 'AUT404'])
     })
 
     it("a member without a list adopts the guest's, share included, even when the exchange does not name it", async () => {
