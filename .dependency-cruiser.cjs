@@ -25,7 +25,7 @@ module.exports = {
     only('site-and-theme-low', '^src/(site|theme)/', '^src/(site|theme|contract)/', 'Site helpers and the theme sit just above the contract.'),
     only('seo', '^src/seo/', '^src/(seo|api|contract|site)/', 'What search engines read (head links, structured data, sitemap, robots): from the API client and the contract; used by routes and the server entry.'),
     only('ui-kit', '^src/ui/', '^(src/(ui|theme|site|contract)/|styled-system/)', 'The UI kit: no engine, API or pages.'),
-    only('blocks-on-api', '^src/blocks/', '^(src/(blocks|api|contract|ui|theme|site)/|styled-system/)', 'Content blocks render content through the API client; no engine, no pages.'),
+    only('blocks-on-api', '^src/blocks/', '^(src/(blocks|api|contract|ui|theme|site)/|src/pwa/browser/hydrationMark\\.ts$|styled-system/)', 'Content blocks render content through the API client; no engine, no pages (lazily hydrated blocks say when they have hydrated, for early input).'),
     only('commerce-ui', '^src/commerce/', '^(src/(commerce|engine|api|contract|ui|theme|site)/|styled-system/)', 'Shared commerce UI (forms, delivery, order summary): below the pages.'),
     only('pages', '^src/pages/', '^(src/(pages|commerce|blocks|engine|api|contract|ui|theme|site|pwa/browser)/|styled-system/)', 'Page bodies: above the engine, blocks and commerce UI; never routes or server code.'),
     only('bff-on-api', '^src/bff/', '^src/(bff|api|contract)/', 'The session calls of the storefront server (backend-for-frontend): the API client and the contract only.'),

@@ -11,6 +11,9 @@ const audit = async (page: Page) => {
   expect(summary).toEqual([])
 }
 
+// Each test audits several pages in a row (axe takes seconds per page on a loaded machine).
+test.describe.configure({ timeout: 180_000 })
+
 for (const brandHost of ['localhost', 'fjell.localhost']) {
   test.describe(`pages of ${brandHost}`, () => {
     test('home, category, product, cart, 404, location selector and a static page have no axe violations', async ({ page, baseURL }) => {
@@ -64,6 +67,20 @@ for (const brandHost of ['localhost', 'fjell.localhost']) {
       await expect(page.getByRole('heading', { level: 1 })).toBeAttached()
       await audit(page)
     })
+  })
+}
+
+for (const brandHost of ['localhost', 'fjell.localhost']) {
+  test(`content pages of ${brandHost} (every block family, the journal, an article) have no axe violations`, async ({ page, baseURL }) => {
+    const origin = baseURL!.replace('localhost', brandHost)
+    for (const path of ['/en-gb/content/outdoor-guide', '/fr-fr/content/journal', '/de-de/articles/layering-guide']) {
+      await page.goto(`${origin}${path}`)
+      await expect(page.getByRole('heading', { level: 1 })).toBeAttached()
+      // Every block below the fold comes near the viewport (and hydrates).
+      const height = await page.evaluate(() => document.body.scrollHeight)
+      for (let y = 0; y <= height; y += 700) await page.evaluate((top) => window.scrollTo(0, top), y)
+      await audit(page)
+    }
   })
 }
 

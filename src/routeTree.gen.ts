@@ -27,6 +27,7 @@ import { Route as LocaleStoresRouteImport } from './routes/$locale/stores'
 import { Route as LocaleTrackOrderRouteImport } from './routes/$locale/track-order'
 import { Route as LocaleArticlesSlugRouteImport } from './routes/$locale/articles/$slug'
 import { Route as LocaleCSlugIdRouteImport } from './routes/$locale/c/$slugId'
+import { Route as LocaleContentPageRouteImport } from './routes/$locale/content/$page'
 import { Route as LocaleFavouritesIndexRouteImport } from './routes/$locale/favourites.index'
 import { Route as LocalePSlugIdRouteImport } from './routes/$locale/p/$slugId'
 import { Route as LocalePagesPageRouteImport } from './routes/$locale/pages/$page'
@@ -125,6 +126,11 @@ const LocaleCSlugIdRoute = LocaleCSlugIdRouteImport.update({
   path: '/c/$slugId',
   getParentRoute: () => LocaleRoute,
 } as any)
+const LocaleContentPageRoute = LocaleContentPageRouteImport.update({
+  id: '/content/$page',
+  path: '/content/$page',
+  getParentRoute: () => LocaleRoute,
+} as any)
 const LocaleFavouritesIndexRoute = LocaleFavouritesIndexRouteImport.update({
   id: '/favourites/',
   path: '/favourites/',
@@ -178,6 +184,7 @@ export interface FileRoutesByFullPath {
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/articles/$slug': typeof LocaleArticlesSlugRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
+  '/$locale/content/$page': typeof LocaleContentPageRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
   '/$locale/pages/$page': typeof LocalePagesPageRoute
   '/$locale/favourites/': typeof LocaleFavouritesIndexRoute
@@ -203,6 +210,7 @@ export interface FileRoutesByTo {
   '/$locale': typeof LocaleIndexRoute
   '/$locale/articles/$slug': typeof LocaleArticlesSlugRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
+  '/$locale/content/$page': typeof LocaleContentPageRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
   '/$locale/pages/$page': typeof LocalePagesPageRoute
   '/$locale/favourites': typeof LocaleFavouritesIndexRoute
@@ -230,6 +238,7 @@ export interface FileRoutesById {
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/articles/$slug': typeof LocaleArticlesSlugRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
+  '/$locale/content/$page': typeof LocaleContentPageRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
   '/$locale/pages/$page': typeof LocalePagesPageRoute
   '/$locale/favourites/': typeof LocaleFavouritesIndexRoute
@@ -258,6 +267,7 @@ export interface FileRouteTypes {
     | '/$locale/'
     | '/$locale/articles/$slug'
     | '/$locale/c/$slugId'
+    | '/$locale/content/$page'
     | '/$locale/p/$slugId'
     | '/$locale/pages/$page'
     | '/$locale/favourites/'
@@ -283,6 +293,7 @@ export interface FileRouteTypes {
     | '/$locale'
     | '/$locale/articles/$slug'
     | '/$locale/c/$slugId'
+    | '/$locale/content/$page'
     | '/$locale/p/$slugId'
     | '/$locale/pages/$page'
     | '/$locale/favourites'
@@ -309,6 +320,7 @@ export interface FileRouteTypes {
     | '/$locale/'
     | '/$locale/articles/$slug'
     | '/$locale/c/$slugId'
+    | '/$locale/content/$page'
     | '/$locale/p/$slugId'
     | '/$locale/pages/$page'
     | '/$locale/favourites/'
@@ -451,6 +463,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleCSlugIdRouteImport
       parentRoute: typeof LocaleRoute
     }
+    '/$locale/content/$page': {
+      id: '/$locale/content/$page'
+      path: '/content/$page'
+      fullPath: '/$locale/content/$page'
+      preLoaderRoute: typeof LocaleContentPageRouteImport
+      parentRoute: typeof LocaleRoute
+    }
     '/$locale/favourites/': {
       id: '/$locale/favourites/'
       path: '/favourites'
@@ -512,6 +531,7 @@ interface LocaleRouteChildren {
   LocaleIndexRoute: typeof LocaleIndexRoute
   LocaleArticlesSlugRoute: typeof LocaleArticlesSlugRoute
   LocaleCSlugIdRoute: typeof LocaleCSlugIdRoute
+  LocaleContentPageRoute: typeof LocaleContentPageRoute
   LocalePSlugIdRoute: typeof LocalePSlugIdRoute
   LocalePagesPageRoute: typeof LocalePagesPageRoute
   LocaleFavouritesIndexRoute: typeof LocaleFavouritesIndexRoute
@@ -536,6 +556,7 @@ const LocaleRouteChildren: LocaleRouteChildren = {
   LocaleIndexRoute: LocaleIndexRoute,
   LocaleArticlesSlugRoute: LocaleArticlesSlugRoute,
   LocaleCSlugIdRoute: LocaleCSlugIdRoute,
+  LocaleContentPageRoute: LocaleContentPageRoute,
   LocalePSlugIdRoute: LocalePSlugIdRoute,
   LocalePagesPageRoute: LocalePagesPageRoute,
   LocaleFavouritesIndexRoute: LocaleFavouritesIndexRoute,

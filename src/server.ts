@@ -22,6 +22,7 @@ import { publicOrigin } from './site/origin'
 import { isSitemapPath, robotsTxt, sitemapFile, sitemapIndex } from './seo/sitemap'
 import { brandForHost } from './contract/site/sites'
 import { compressResponse } from './pwa/server/compression'
+import { coalescedStream } from './pwa/server/htmlStream'
 import { newNonce, takeNonceConsumed } from './pwa/server/cspNonce'
 import { MANIFEST_PATH, manifestResponse } from './pwa/server/manifest'
 import { applyCommonSecurityHeaders, applyPageSecurityHeaders, isHtmlResponse } from './pwa/server/securityHeaders'
@@ -91,7 +92,9 @@ const mutable = (response: Response, body: ReadableStream<Uint8Array> | null = r
 const securePage = async (response: Response, nonce: string | undefined): Promise<Response> => {
   const manifest = await integrity
   // Built pages only: integrity on the built files, then their modules after the largest image (pwa/server/imageFirstScripts.ts).
-  const body = response.body && manifest.size > 0 ? response.body.pipeThrough(integrityTransform(manifest, nonce)).pipeThrough(imageFirstTransform(nonce)) : response.body
+  // The renderer's pieces of one turn joined first, so each step below and the socket see one chunk.
+  const coalesced = response.body?.pipeThrough(coalescedStream()) ?? null
+  const body = coalesced && manifest.size > 0 ? coalesced.pipeThrough(integrityTransform(manifest, nonce)).pipeThrough(imageFirstTransform(nonce)) : coalesced
   const page = mutable(response, body)
   page.headers.delete('content-length')
   applyPageSecurityHeaders(page.headers, nonce)

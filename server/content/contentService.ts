@@ -1,12 +1,15 @@
 // Content service (GET /{mode}/caas/v1/canvas/...): pages stored as JSON per site in content_pages
 // (seeded by server/seed/contentPages.ts). mode is publish or preview; both read the same
-// published content for now. Category and product pages without their own content answer an
-// empty page when the category or product exists on the site, 404 API404 otherwise.
+// published content for now. Category and product pages without their own content get the site's
+// default content of their kind (`default`) when the category or product exists on the site, 404
+// API404 otherwise. Fragments (espots, #modal links) are named by id within the site of the standard
+// context; children list the pages under a page (newest first by their article's date); the showcase lists the site's sections of one
+// content type (the editors' preview tool); the pop-ups are one list per site.
 import type { CanvasPage } from '../../src/contract/schemas/content.ts'
 import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import { notFound } from '../http/errors.ts'
-import { route, type CallContext, type Reply, type RouteDef } from '../http/types.ts'
+import { route, type CallContext, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
 import { localised } from '../commerce/present.ts'
 
 const MODES = new Set(['publish', 'preview'])
@@ -28,6 +31,14 @@ const emptyPage = (site: Site, kind: string, slug: string, title: string): Canva
   sections: [],
 })
 
+/** A page of `kind` for `slug`: its own content, else the site's default content of that kind under its own id and title. */
+const ownOrDefault = async (db: Db, site: Site, kind: string, slug: string, title: string): Promise<unknown> => {
+  const own = await stored(db, site, kind, slug)
+  if (own !== undefined) return own
+  const fallback = (await stored(db, site, kind, 'default')) as CanvasPage | undefined
+  return fallback ? { ...fallback, id: `${site.siteId}:${kind}:${slug}`, title } : emptyPage(site, kind, slug, title)
+}
+
 const storedPage =
   (kind: string, slugOf: (ctx: CallContext) => string) =>
   async (ctx: CallContext): Promise<Reply> => {
@@ -43,11 +54,9 @@ const categoryPage = async (ctx: CallContext): Promise<Reply> => {
   checkMode(ctx)
   const site = ctx.site(ctx.params.siteId)
   const categoryId = ctx.params.categoryId as string
-  const body = await stored(ctx.db, site, 'category', categoryId)
-  if (body !== undefined) return { body }
   const [category] = await ctx.db.query<{ names: Record<string, string> }>(`SELECT names FROM categories WHERE id = $1 AND brand = $2`, [categoryId, site.brand])
   if (!category) throw notFound(`Category ${categoryId}`)
-  return { body: emptyPage(site, 'category', categoryId, category.names[site.language] ?? '') }
+  return { body: await ownOrDefault(ctx.db, site, 'category', categoryId, category.names[site.language] ?? '') }
 }
 
 const productPage = async (ctx: CallContext): Promise<Reply> => {
@@ -59,13 +68,57 @@ const productPage = async (ctx: CallContext): Promise<Reply> => {
     site.brand,
   ])
   if (!product) throw notFound(`Product ${productId}`)
-  return { body: emptyPage(site, 'product', productId, product.name) }
+  return { body: await ownOrDefault(ctx.db, site, 'product', productId, product.name) }
+}
+
+const fragment = async (ctx: CallContext): Promise<Reply> => {
+  checkMode(ctx)
+  const site = ctx.site()
+  const fragmentId = ctx.params.fragmentId as string
+  const body = await stored(ctx.db, site, 'fragment', fragmentId)
+  if (body === undefined) throw notFound(`Fragment ${fragmentId} for ${site.siteId}`)
+  return { body }
+}
+
+const children = async (ctx: CallContext): Promise<Reply> => {
+  checkMode(ctx)
+  const site = ctx.site(ctx.params.siteId)
+  const parent = ctx.params.parentPageSlug as string
+  const rows = await ctx.db.query<{ page: string; title: string; description: string | null }>(
+    `SELECT slug AS page, body->>'title' AS title, body->>'description' AS description FROM content_pages
+     WHERE site_id = $1 AND kind = 'page' AND body->>'parent' = $2
+     ORDER BY coalesce((SELECT s->>'date' FROM jsonb_array_elements(body->'sections') AS s WHERE s->>'date' IS NOT NULL LIMIT 1), '') DESC, slug`,
+    [site.siteId, parent],
+  )
+  if (rows.length === 0 && (await stored(ctx.db, site, 'page', parent)) === undefined) throw notFound(`Content page ${parent} for ${site.siteId}`)
+  return { body: { parent, children: rows.map((r) => ({ page: r.page, title: r.title, ...(r.description ? { description: r.description } : {}) })) } }
+}
+
+/** Spec 002 section 9: the preview's default limit. */
+const SHOWCASE_DEFAULT_LIMIT = 20
+
+const showcase = async (ctx: SpecContext<'contentShowcase'>): Promise<Reply> => {
+  checkMode(ctx)
+  const site = ctx.site(ctx.params.siteId)
+  const docType = ctx.params.docType as string
+  // The router decoded the query with the contract's schema: a layout variant of letters, digits and dashes, a limit of 1 to 50.
+  const variant = ctx.query.get('layoutVariant')
+  const limit = Number(ctx.query.get('limit') ?? SHOWCASE_DEFAULT_LIMIT)
+  // Every section of that type on the site's pages, fragments and footer, each once (by id), pages in a stable order.
+  const rows = await ctx.db.query<{ section: unknown }>(
+    `SELECT DISTINCT ON (s.section->>'id') s.section FROM content_pages p, jsonb_array_elements(CASE WHEN jsonb_typeof(p.body->'sections') = 'array' THEN p.body->'sections' ELSE '[]'::jsonb END) WITH ORDINALITY AS s(section, position)
+     WHERE p.site_id = $1 AND s.section->>'type' = $2 AND ($3::text IS NULL OR s.section->>'variant' = $3)
+     ORDER BY s.section->>'id', p.kind, p.slug, s.position LIMIT $4`,
+    [site.siteId, docType, variant, limit],
+  )
+  return { body: { docType, result: rows.map((r) => r.section) } }
 }
 
 const popups = async (ctx: CallContext): Promise<Reply> => {
   checkMode(ctx)
   const site = ctx.site(ctx.params.siteId)
-  return { body: emptyPage(site, 'popups', 'popups', 'Popups') }
+  const body = await stored(ctx.db, site, 'popups', 'popups')
+  return { body: body ?? { siteId: site.siteId, popups: [] } }
 }
 
 export const contentRoutes: ReadonlyArray<RouteDef> = [
@@ -76,4 +129,7 @@ export const contentRoutes: ReadonlyArray<RouteDef> = [
   route('contentCategory', { handler: categoryPage }),
   route('contentProduct', { handler: productPage }),
   route('contentPopups', { handler: popups }),
+  route('contentFragment', { handler: fragment }),
+  route('contentChildren', { handler: children }),
+  route('contentShowcase', { handler: showcase }),
 ]

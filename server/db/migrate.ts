@@ -13,6 +13,7 @@ import { sql as hardening009 } from './migrations/009_hardening.ts'
 import { sql as pagesAndMeasures011 } from './migrations/011_pages_and_measures.ts'
 import { sql as identitySecond012 } from './migrations/012_identity_second.ts'
 import { sql as account013 } from './migrations/013_account.ts'
+import { sql as contentSubscriptions014 } from './migrations/014_content_subscriptions.ts'
 
 export const MIGRATIONS: ReadonlyArray<{ readonly id: string; readonly sql: string }> = [
   { id: '001_init', sql: init001 },
@@ -27,6 +28,7 @@ export const MIGRATIONS: ReadonlyArray<{ readonly id: string; readonly sql: stri
   { id: '011_pages_and_measures', sql: pagesAndMeasures011 },
   { id: '012_identity_second', sql: identitySecond012 },
   { id: '013_account', sql: account013 },
+  { id: '014_content_subscriptions', sql: contentSubscriptions014 },
 ]
 
 /** An arbitrary constant: serialises migration and first seed across processes sharing a server. */

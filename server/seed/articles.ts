@@ -1,10 +1,12 @@
-// The seeded articles of every site (guides and stories in the site's language): their pages
-// (content_pages of kind 'page', slug `article-{slug}`, a hero and the text) and their search rows
-// (content_articles, with a weighted document: title A, eyebrow and tags B, text C) that the
+// The seeded articles of every site (guides and stories in the site's language): each is a content
+// page `article-{slug}` (kind page, under the `journal` page) holding an article block (hero media,
+// eyebrow, title, subtitle, date, tags, text, related articles) and a newsletter form after it. The
+// journal page (/{locale}/content/journal) lists them in an article grid. Their search rows
+// (content_articles, with a weighted document: title A, eyebrow and tags B, text C) are what the
 // content service's search call reads (server/content/articleSearch.ts).
-import type { CanvasPage } from '../../src/contract/schemas/content.ts'
+import type { CanvasPage, Section } from '../../src/contract/schemas/content.ts'
 import { articlePageSlug } from '../../src/contract/site/routeRules.ts'
-import { BRANDS, LOCALES, LOCALE_INFO, siteIdOf, type LocaleInfo } from '../../src/contract/site/sites.ts'
+import { BRANDS, LOCALES, LOCALE_INFO, siteIdOf, type Brand, type Locale, type LocaleInfo } from '../../src/contract/site/sites.ts'
 import type { Db } from '../db/db.ts'
 import { heroImage } from '../media/imageRefs.ts'
 
@@ -200,62 +202,101 @@ const ARTICLES: ReadonlyArray<ArticleDef> = [
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
+const RELATED: Words = { en: 'Keep reading', fr: 'À lire aussi', de: 'Weiterlesen' }
+const JOURNAL: Words = { en: 'Journal', fr: 'Journal', de: 'Journal' }
+const JOURNAL_TEXT: Words = {
+  en: 'Guides and stories from the trail: how to layer, what to pack and how to look after your kit.',
+  fr: 'Guides et récits de terrain : superposer ses couches, préparer son sac et entretenir son équipement.',
+  de: 'Ratgeber und Geschichten vom Weg: Zwiebelprinzip, Packlisten und Pflege der Ausrüstung.',
+}
+const LATEST: Words = { en: 'Latest articles', fr: 'Derniers articles', de: 'Neueste Artikel' }
+
+export interface ContentPageRow {
+  site_id: string
+  kind: string
+  slug: string
+  body: CanvasPage
+}
+
+/** An article's page: its article block, then the site's newsletter form. */
+const articlePage = (brand: Brand, locale: Locale, a: ArticleDef): ContentPageRow => {
+  const language = LOCALE_INFO[locale].language
+  const siteId = siteIdOf(brand, locale)
+  const sections: Section[] = [
+    {
+      type: 'articlePage',
+      id: `${siteId}-article-${a.slug}`,
+      name: `Article ${a.slug}`,
+      articleId: a.slug,
+      eyebrow: a.eyebrow[language],
+      title: a.title[language],
+      subtitle: a.subtitle[language],
+      date: a.publishedOn,
+      media: heroImage(`article-${a.slug}`, a.title[language]),
+      tags: a.tags.map((id) => ({ id, label: ARTICLE_TAGS[id][language] })),
+      richText: a.paragraphs[language].map((p) => `<p>${escapeHtml(p)}</p>`).join(''),
+      relatedTitle: RELATED[language],
+    },
+    { type: 'newsletterForm', id: `${siteId}-article-${a.slug}-newsletter`, name: 'Article newsletter form' },
+  ]
+  return {
+    site_id: siteId,
+    kind: 'page',
+    slug: articlePageSlug(a.slug),
+    body: { id: `${siteId}:page:${articlePageSlug(a.slug)}`, siteId, page: 'article', title: a.title[language], description: a.subtitle[language], parent: 'journal', sections },
+  }
+}
+
+/** The journal: every article in a grid, filtered by tags. */
+const journalPage = (brand: Brand, locale: Locale): ContentPageRow => {
+  const language = LOCALE_INFO[locale].language
+  const siteId = siteIdOf(brand, locale)
+  return {
+    site_id: siteId,
+    kind: 'page',
+    slug: 'journal',
+    body: {
+      id: `${siteId}:page:journal`,
+      siteId,
+      page: 'journal',
+      title: JOURNAL[language],
+      description: JOURNAL_TEXT[language],
+      sections: [
+        { type: 'richText', id: `${siteId}-journal-intro`, name: 'Journal intro', html: `<h2>${escapeHtml(JOURNAL[language])}</h2><p>${escapeHtml(JOURNAL_TEXT[language])}</p>` },
+        { type: 'articleGrid', id: 'journal', name: 'Journal grid', title: LATEST[language], rows: 2, columns: { sm: 1, md: 2, lg: 3 }, showFacets: true },
+      ],
+    },
+  }
+}
+
+/** Every site's article pages and its journal page. */
+export const buildArticlePages = (): ContentPageRow[] =>
+  BRANDS.flatMap((brand) => LOCALES.flatMap((locale) => [journalPage(brand, locale), ...ARTICLES.map((a) => articlePage(brand, locale, a))]))
+
+/** The slugs of the seeded articles (tests). */
+export const ARTICLE_SLUGS: ReadonlyArray<string> = ARTICLES.map((a) => a.slug)
+
 const CONFIG: Record<Language, string> = { en: 'search_en', fr: 'search_fr', de: 'search_de' }
 
-/** Writes every site's article pages and searchable article rows. */
+/** Writes every site's searchable article rows (the pages themselves are content pages, buildArticlePages). */
 export const seedArticles = async (tx: Db): Promise<void> => {
   const rows = BRANDS.flatMap((brand) =>
     LOCALES.flatMap((locale) => {
       const language = LOCALE_INFO[locale].language
       const siteId = siteIdOf(brand, locale)
-      return ARTICLES.map((a, position) => {
-        const picture = heroImage(`article-${a.slug}`, a.title[language])
-        const page: CanvasPage = {
-          id: `${siteId}:page:${articlePageSlug(a.slug)}`,
-          siteId,
-          page: 'article',
-          title: a.title[language],
-          description: a.subtitle[language],
-          sections: [
-            {
-              type: 'hero',
-              id: `${siteId}-article-${a.slug}-hero`,
-              name: `Article hero ${a.slug}`,
-              eyebrowText: a.eyebrow[language],
-              title: a.title[language],
-              subtitle: a.subtitle[language],
-              media: picture,
-              gradientStyle: 'focused',
-              targets: [],
-            },
-            {
-              type: 'richText',
-              id: `${siteId}-article-${a.slug}-text`,
-              name: `Article text ${a.slug}`,
-              html: a.paragraphs[language].map((p) => `<p>${escapeHtml(p)}</p>`).join(''),
-            },
-          ],
-        }
-        return {
-          site_id: siteId,
-          slug: a.slug,
-          title: a.title[language],
-          eyebrow: a.eyebrow[language],
-          published_on: a.publishedOn,
-          picture,
-          tags: a.tags.map((id) => ({ id, label: ARTICLE_TAGS[id][language] })),
-          position,
-          config: CONFIG[language],
-          text: `${a.subtitle[language]} ${a.paragraphs[language].join(' ')}`,
-          page,
-        }
-      })
+      return ARTICLES.map((a, position) => ({
+        site_id: siteId,
+        slug: a.slug,
+        title: a.title[language],
+        eyebrow: a.eyebrow[language],
+        published_on: a.publishedOn,
+        picture: heroImage(`article-${a.slug}`, a.title[language]),
+        tags: a.tags.map((id) => ({ id, label: ARTICLE_TAGS[id][language] })),
+        position,
+        config: CONFIG[language],
+        text: `${a.subtitle[language]} ${a.paragraphs[language].join(' ')}`,
+      }))
     }),
-  )
-  await tx.query(
-    `INSERT INTO content_pages (site_id, kind, slug, body)
-     SELECT r.site_id, 'page', r.slug, r.page FROM jsonb_to_recordset($1::jsonb) AS r(site_id text, slug text, page jsonb)`,
-    [JSON.stringify(rows.map((r) => ({ site_id: r.site_id, slug: articlePageSlug(r.slug), page: r.page })))],
   )
   await tx.query(
     `INSERT INTO content_articles (site_id, slug, title, eyebrow, published_on, picture, tags, position, document)
@@ -264,6 +305,6 @@ export const seedArticles = async (tx: Db): Promise<void> => {
        || setweight(to_tsvector(r.config::regconfig, concat_ws(' ', r.eyebrow, (SELECT string_agg(t ->> 'label', ' ') FROM jsonb_array_elements(r.tags) t))), 'B')
        || setweight(to_tsvector(r.config::regconfig, r.text), 'C')
      FROM jsonb_to_recordset($1::jsonb) AS r(site_id text, slug text, title text, eyebrow text, published_on date, picture jsonb, tags jsonb, position int, config text, text text)`,
-    [JSON.stringify(rows.map(({ page: _page, ...r }) => r))],
+    [JSON.stringify(rows)],
   )
 }

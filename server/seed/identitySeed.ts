@@ -23,7 +23,6 @@ export const IDENTITY_TABLES = [
   'captcha_answers_used',
   'password_history',
   'password_resets',
-  'subscriptions',
   'mail_outbox',
 ] as const
 

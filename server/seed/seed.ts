@@ -57,6 +57,7 @@ export const DATA_TABLES = [
   ...IDENTITY_TABLES,
   ...CHECKOUT_TABLES,
   'collection_points',
+  'consumer_subscriptions',
   'static_pages',
   'performance_measures',
   ...PRODUCT_PAGE_TABLES,
@@ -156,7 +157,7 @@ const writeCatalogue = async (tx: Db, c: Catalogue, products: number): Promise<v
     [['id', 'text'], ['brand', 'text'], ['product_id', 'text'], ['colour_code', 'text'], ['username', 'text'], ['caption', 'text'], ['posted_at', 'timestamptz'], ['position', 'int']],
     c.social,
   )
-  await insertRows(tx, 'content_pages', [['site_id', 'text'], ['kind', 'text'], ['slug', 'text'], ['body', 'jsonb']], buildContentPages(c.categories))
+  await insertRows(tx, 'content_pages', [['site_id', 'text'], ['kind', 'text'], ['slug', 'text'], ['body', 'jsonb']], buildContentPages(c))
   await writeProductPage(tx, c)
 }
 

@@ -38,7 +38,10 @@ export const retry = (failureCount: number, error: unknown): boolean => {
 export const menuQuery = (site: Site) =>
   queryOptions({
     queryKey: ['content', 'menu', site.brand, site.locale, contentMode()] as const,
-    queryFn: async ({ signal }): Promise<MenuResponse> => (await api()).requestPromise('contentMenu', { site: siteOf(site), signal }),
+    queryFn: async ({ signal }): Promise<MenuResponse> => {
+      const [client, { decodeMenu }] = await Promise.all([api(), import('../contract/schemas/blocks/decodeMenu')])
+      return decodeMenu(await client.requestPromise('contentMenu', { site: siteOf(site), signal }))
+    },
     retry,
   })
 

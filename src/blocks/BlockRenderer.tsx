@@ -1,43 +1,58 @@
 // Renders a content page's sections in order, each with its registry block inside its own error
 // boundary. Sections arrive decoded (src/blocks/sections.ts, where content is fetched), so rendering
-// needs no Schema. The first blocks are above the fold (eager media, high-priority hero image); each
-// block below the fold sits in its own Suspense boundary, so React hydrates it as a separate,
-// interruptible unit after the top of the page is interactive.
-import { Suspense } from 'react'
+// needs no Schema. Each block type's code is a chunk of its own (./registry.ts):
+// - the server renders every block (route loaders loaded their code first), so the HTML is whole;
+// - in the browser, the first blocks (above the fold) load their code at once; a block below the
+//   fold loads its code, and hydrates, when it comes within 200 px of the viewport (./LazyHydrate.tsx,
+//   spec 002 section 9: lazy hydration margin). Until then React keeps the server's HTML of that
+//   block as it is, so nothing moves and links work. A block whose registry entry is `eager` (a
+//   dialog, which a #modal link may open at once) loads its code at once wherever it is.
+import { Suspense, use } from 'react'
 import type { Site } from '../api/queries'
 import type { Section } from '../contract/schemas/content'
 import { BlockBoundary } from './BlockBoundary'
-import { ABOVE_FOLD_BLOCKS, BLOCKS, blockFor, type BlockRegistry } from './registry'
+import { blockPromise, loadedBlock, type BlockLoader } from './blockModules'
+import { NestedBlocks } from './nested'
+import { LazyHydrate } from './LazyHydrate'
+import { ABOVE_FOLD_BLOCKS, BLOCKS, blockFor, type BlockProps, type BlockRegistry } from './registry'
 
 export interface BlocksProps {
   readonly sections: ReadonlyArray<Section>
   readonly site: Site
   /** Blocks to render with; the app's registry by default (tests pass their own). */
   readonly registry?: BlockRegistry
+  /** How many of the first blocks are above the fold (default ABOVE_FOLD_BLOCKS; 0 for a footer). */
+  readonly aboveFold?: number
 }
 
-export function Blocks({ sections, site, registry = BLOCKS }: BlocksProps) {
+export function Blocks({ sections, site, registry = BLOCKS, aboveFold = ABOVE_FOLD_BLOCKS }: BlocksProps) {
   let rendered = 0
   return (
-    <>
+    <NestedBlocks.Provider value={Blocks}>
       {sections.map((section, index) => {
         const definition = blockFor(section, registry)
         if (!definition) return null
-        const aboveFold = rendered++ < ABOVE_FOLD_BLOCKS
-        const Component = definition.component
-        const element = (
-          <BlockBoundary key={`${section.id}-${index}`} blockId={section.id} blockType={section.type}>
-            <Component section={section} site={site} index={index} aboveFold={aboveFold} />
+        const isAboveFold = rendered++ < aboveFold
+        const key = `${section.id}-${index}`
+        const props: BlockProps<Section> = { section, site, index, aboveFold: isAboveFold }
+        return isAboveFold ? (
+          <BlockBoundary key={key} blockId={section.id} blockType={section.type}>
+            <Suspense fallback={null}>
+              <LoadedBlock load={definition.load} props={props} />
+            </Suspense>
+          </BlockBoundary>
+        ) : (
+          <BlockBoundary key={key} blockId={section.id} blockType={section.type}>
+            <LazyHydrate load={definition.load} props={props} when={definition.eager ? 'now' : 'near'} />
           </BlockBoundary>
         )
-        return aboveFold ? (
-          element
-        ) : (
-          <Suspense key={`${section.id}-${index}`} fallback={null}>
-            {element}
-          </Suspense>
-        )
       })}
-    </>
+    </NestedBlocks.Provider>
   )
+}
+
+/** The block, once its code is loaded (suspends until then). */
+function LoadedBlock({ load, props }: { load: BlockLoader<BlockProps<Section>>; props: BlockProps<Section> }) {
+  const Component = loadedBlock(load) ?? use(blockPromise(load))
+  return <Component {...props} />
 }

@@ -1,11 +1,42 @@
 // Content sections decoded by their block's schema: content type → schema, one map keyed by the
 // closed union of section types (a block without a schema is a type error). Sections are decoded where
-// content is fetched (the content query factories, src/api/queries.ts), one by one so one bad section
-// never breaks a page: an unknown type or a malformed section is dropped with a warning. The query
-// cache, the dehydrated page data and the block renderer then hold decoded sections only, so
-// rendering a page needs no Schema (Effect's Schema stays out of the home page's first scripts).
+// content is fetched (the content query factories, ./contentQueries.ts), one by one so one bad section
+// never breaks a page: an unknown type or a malformed section is dropped with a warning naming its
+// type and id. The query cache, the dehydrated page data and the block renderer then hold decoded
+// sections only, so rendering a page needs no Schema (Effect's Schema stays out of the home page's
+// first scripts).
 import { Result, Schema } from 'effect'
-import { CategoryCardsSection, HeroSection, ProductRecommendationsSection, PromoBarSection, RichTextSection, type Section, type SectionType } from '../contract/schemas/content'
+import {
+  AccordionSection,
+  AnchorSection,
+  ArticleGridSection,
+  ArticlePageSection,
+  BannerSection,
+  BenefitBarSection,
+  CategoryCardsSection,
+  CollectionSection,
+  CtaButtonsSection,
+  DialogSection,
+  EspotSection,
+  FooterItemsSection,
+  HeroSection,
+  IconTextSection,
+  LinkedCardsSection,
+  MultiLinkCardSection,
+  NewsletterFormSection,
+  PhotoGallerySection,
+  ProductRecommendationsSection,
+  PromoBarSection,
+  RichTextSection,
+  SecondaryNavSection,
+  SmsSubscriptionSection,
+  SpacerSection,
+  UpsellSection,
+  VerticalListSection,
+  VideoPlayerSection,
+  type Section,
+  type SectionType,
+} from '../contract/schemas/content'
 
 export type SectionSchemas = { readonly [T in SectionType]: Schema.Decoder<Extract<Section, { type: T }>> }
 
@@ -15,6 +46,28 @@ export const SECTION_SCHEMAS: SectionSchemas = {
   categoryCards: CategoryCardsSection,
   productRecommendations: ProductRecommendationsSection,
   richText: RichTextSection,
+  banner: BannerSection,
+  espot: EspotSection,
+  collection: CollectionSection,
+  verticalList: VerticalListSection,
+  ctaButtons: CtaButtonsSection,
+  dialog: DialogSection,
+  accordion: AccordionSection,
+  anchor: AnchorSection,
+  benefitBar: BenefitBarSection,
+  footerItems: FooterItemsSection,
+  upsell: UpsellSection,
+  linkedCards: LinkedCardsSection,
+  iconText: IconTextSection,
+  multiLinkCard: MultiLinkCardSection,
+  secondaryNav: SecondaryNavSection,
+  spacer: SpacerSection,
+  photoGallery: PhotoGallerySection,
+  videoPlayer: VideoPlayerSection,
+  articlePage: ArticlePageSection,
+  articleGrid: ArticleGridSection,
+  newsletterForm: NewsletterFormSection,
+  smsSubscription: SmsSubscriptionSection,
 }
 
 export const isSectionType = (type: unknown): type is SectionType => typeof type === 'string' && Object.hasOwn(SECTION_SCHEMAS, type)

@@ -55,13 +55,19 @@ export const SHELL_SOURCES = [
  * favourites and session state joined them; so did the favourites heart on every tile (lazy, its
  * import added a module preload link without integrity). The code of those pages and the enrollment
  * machine load only where they are used.
+ * The cart's and the search page's gained 2 KB and 1 KB when the content blocks met the search box
+ * and the product page's depth (the lazy hydration wrapper, the bars' closed flags, the content
+ * areas' loaders and the search page's content area; every block's own code loads near the
+ * viewport): docs/decisions/0026-content-blocks.md, for the lead to keep or cut back. Both gained
+ * 0.3 KB more with early input's capture of parts still hydrating (src/pwa/browser/earlyInput.ts) and
+ * the shared Intl formatters: 155 and 152 until issue 16 cuts the shared scripts.
  */
 export const PAGE_BUDGETS_KB: Readonly<Record<string, number>> = {
-  'src/routes/$locale/index.tsx': 152,
+  'src/routes/$locale/index.tsx': 150,
   'src/routes/$locale/c/$slugId.tsx': 150,
   'src/routes/$locale/p/$slugId.tsx': 150,
-  'src/routes/$locale/cart.tsx': 154,
-  'src/routes/$locale/search.tsx': 150,
+  'src/routes/$locale/cart.tsx': 155,
+  'src/routes/$locale/search.tsx': 152,
 }
 
 const normalise = (id: string): string => id.replace(/\\/g, '/').replace(/\?.*$/, '')

@@ -1,13 +1,12 @@
 // The quickshop dialog (spec 000 section 2): a product's colours and sizes from its details (the
 // catalogue's product query), and add to cart through the engine's `cart.AddItem`, as the product page
-// does, without leaving the category page. The cart changes at once (the engine's outbox sends it).
+// does (./useAddToCart.ts), without leaving the category page. The cart changes at once (the engine's
+// outbox sends it).
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Suspense, useId, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { productQuery } from '../api/queries'
-import type { CommandFailure } from '../engine/commands/command'
-import { useDispatch } from '../engine/react'
 import { useSite } from '../site/useSite'
 import { Button } from '../ui/Button'
 import { Dialog } from '../ui/Dialog'
@@ -16,19 +15,17 @@ import { Price } from '../ui/Price'
 import { SizePicker } from '../ui/SizePicker'
 import { SwatchPicker } from '../ui/Swatches'
 import { addItemCommand } from './addItemCommand'
+import { useAddToCart } from './useAddToCart'
 import { t } from './strings'
-
-type Status = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added'; queued: boolean } | { kind: 'failed'; failure: CommandFailure }
 
 export default function QuickShopDialog({ productId, onClose }: { productId: string; onClose: () => void }) {
   const site = useSite()
   const lang = site.language
-  const dispatch = useDispatch()
+  const { status, add, reset, message } = useAddToCart(lang)
   const { data: product, isPending } = useQuery(productQuery(site, productId))
   const [colourCode, setColourCode] = useState<string | null>(null)
   const [size, setSize] = useState<string | null>(null)
   const [missing, setMissing] = useState(false)
-  const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const legendId = useId()
   const close = t(lang, 'checkout.close')
   if (isPending || !product) {
@@ -45,9 +42,7 @@ export default function QuickShopDialog({ productId, onClose }: { productId: str
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (!variant || variant.available <= 0) return setMissing(true)
-    setStatus({ kind: 'adding' })
-    const result = await dispatch(addItemCommand(product, colour, variant, 1))
-    setStatus(result.ok ? { kind: 'added', queued: result.queued } : { kind: 'failed', failure: result.error })
+    await add(addItemCommand(product, colour, variant, 1))
   }
   const image = colour.images[0]
   return (
@@ -60,13 +55,13 @@ export default function QuickShopDialog({ productId, onClose }: { productId: str
             <legend className={css({ fontWeight: 'semibold', mb: '2' })}>
               {t(lang, 'product.colour')}: <span className={css({ fontWeight: 'normal' })}>{colour.name}</span>
             </legend>
-            <SwatchPicker colours={product.colours} value={colour.code} onChange={(code) => (setColourCode(code), setSize(null), setStatus({ kind: 'idle' }))} name="quick-shop-colour" />
+            <SwatchPicker colours={product.colours} value={colour.code} onChange={(code) => (setColourCode(code), setSize(null), reset())} name="quick-shop-colour" />
           </fieldset>
           <SizePicker
             sizes={product.sizes}
             available={(code) => (variants.find((v) => v.size === code)?.available ?? 0) > 0}
             value={chosen}
-            onChange={(code) => (setSize(code), setMissing(false), setStatus({ kind: 'idle' }))}
+            onChange={(code) => (setSize(code), setMissing(false), reset())}
             name="quick-shop-size"
             legendId={legendId}
             language={lang}
@@ -76,8 +71,8 @@ export default function QuickShopDialog({ productId, onClose }: { productId: str
             {variants.every((v) => v.available <= 0) ? t(lang, 'product.soldOut') : status.kind === 'adding' ? t(lang, 'product.adding') : t(lang, 'product.addToCart')}
           </Button>
           <p role="status" className={css({ fontSize: 'sm', minH: '5', color: status.kind === 'failed' ? 'danger' : 'success' })}>
-            {status.kind === 'added' ? (
-              t(lang, status.queued ? 'product.addedOffline' : 'product.added')
+            {message ? (
+              message
             ) : status.kind === 'failed' ? (
               <Suspense fallback={null}>
                 <FailureMessage failure={status.failure} language={lang} />

@@ -184,6 +184,7 @@ export const CHECKOUT_STRINGS = {
   'saved.unavailable': { en: 'Out of stock', fr: 'En rupture de stock', de: 'Nicht vorrätig' },
   'promo.coupon': { en: 'Promo code', fr: 'Code promo', de: 'Aktionscode' },
   'promo.apply': { en: 'Apply', fr: 'Appliquer', de: 'Einlösen' },
+  'promo.applying': { en: 'Applying…', fr: 'Application…', de: 'Wird eingelöst…' },
   'promo.remove': { en: 'Remove code {code}', fr: 'Retirer le code {code}', de: 'Code {code} entfernen' },
   'promo.applied': { en: 'Code {code} applied', fr: 'Code {code} appliqué', de: 'Code {code} eingelöst' },
   'promo.notApplicable': { en: 'Code {code} does not apply to this cart yet', fr: "Le code {code} ne s'applique pas encore à ce panier", de: 'Code {code} gilt für diesen Warenkorb noch nicht' },

@@ -68,12 +68,9 @@ import {
   ConsumerUpdateResponse,
   LoyaltyTokenRequest,
   LoyaltyTokenResponse,
-  SubscriptionRequest,
-  SubscriptionsResponse,
   WelcomePromoResponse,
 } from './schemas/profile'
 import { SessionEndRequest, SessionExchangeRequest, SessionGrant, SessionTokenRequest } from './schemas/session'
-import { CanvasPage, MenuResponse } from './schemas/content'
 import { AddressBookRequest, AddressBookResponse } from './schemas/addressBook'
 import {
   CancelOrderRequest,
@@ -101,6 +98,7 @@ import {
   WarrantyRequest,
 } from './schemas/customerCare'
 import { FavoriteAddRequest, FavoriteShareRequest, FavoriteShareResponse, FavoritesResponse, SharedFavoritesResponse } from './schemas/favourites'
+import { CanvasPage, ChildrenResponse, MenuEnvelope, PopupsResponse, ShowcaseQuery, ShowcaseResponse } from './schemas/contentCalls'
 import { AvailabilityRequest, AvailabilityResponse, CatalogQuery, CatalogResponse, InventoryResponse, ProductDetails, RecommendationsResponse } from './schemas/products'
 import { DecideRequest, DecideResponse } from './schemas/personalisation'
 import { AutoSuggestQuery, AutoSuggestResponse, ContentSearchQuery, ContentSearchResponse, ProductSearchQuery, ProductSearchResponse } from './schemas/search'
@@ -120,6 +118,7 @@ import {
   VoteResponse,
 } from './schemas/reviews'
 import { SocialCategoryMediaQuery, SocialMediaQuery, SocialMediaResponse, SocialStreamsMediaQuery } from './schemas/social'
+import { SubscriptionBody, SubscriptionResponse, SubscriptionsResponse } from './schemas/subscriptions'
 import { TokenRequest, TokenResponse } from './schemas/token'
 import { Done, NoBody, QueryNumber } from './schemas/common'
 import { LocationSelector, PerformanceIngestRequest, ServerTime, StaticPage } from './schemas/internal'
@@ -262,8 +261,8 @@ export const CALLS = {
   loyaltyVouchers: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/loyalty/vouchers', auth: true, response: LoyaltyVouchersResponse },
   consumerLookup: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/lookup', auth: true, query: LookupQuery, response: LookupResponse },
   subscriptionGet: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/subscription', auth: true, response: SubscriptionsResponse },
-  subscriptionUpdate: { service: 'consumer', method: 'PUT', path: '/consumers-v3/consumer/subscription', auth: true, body: SubscriptionRequest, response: SubscriptionsResponse },
-  subscriptionCreate: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/subscription', auth: true, body: SubscriptionRequest, response: SubscriptionsResponse },
+  subscriptionUpdate: { service: 'consumer', method: 'PUT', path: '/consumers-v3/consumer/subscription', auth: true, body: SubscriptionBody, response: SubscriptionResponse },
+  subscriptionCreate: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/subscription', auth: true, body: SubscriptionBody, response: SubscriptionResponse },
   paymentInstrumentsGet: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/payment_instruments', auth: true, query: PaymentInstrumentsQuery, response: SavedCardsResponse },
   paymentInstrumentAdd: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/payment_instruments', auth: true, body: SaveCardRequest, response: SavedCard },
   paymentInstrumentUpdate: {
@@ -355,13 +354,13 @@ export const CALLS = {
   contentCategory: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/category/{siteId}/{categoryId}', response: CanvasPage },
   contentSearch: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/search/{siteId}/{searchType}', query: ContentSearchQuery, response: ContentSearchResponse },
   contentFooter: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/footer/{siteId}', response: CanvasPage },
-  contentFragment: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/fragment/{fragmentId}' },
-  contentMenu: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/menu/{siteId}', response: MenuResponse },
+  contentFragment: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/fragment/{fragmentId}', response: CanvasPage },
+  contentMenu: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/menu/{siteId}', response: MenuEnvelope },
   contentPage: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/page/{siteId}/{page}', response: CanvasPage },
-  contentChildren: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/children/{siteId}/{parentPageSlug}' },
-  contentPopups: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/popups/{siteId}' },
-  contentProduct: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/product/{siteId}/{productId}' },
-  contentShowcase: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/showcase/{siteId}/{docType}' },
+  contentChildren: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/children/{siteId}/{parentPageSlug}', response: ChildrenResponse },
+  contentPopups: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/popups/{siteId}', response: PopupsResponse },
+  contentProduct: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/product/{siteId}/{productId}', response: CanvasPage },
+  contentShowcase: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/showcase/{siteId}/{docType}', query: ShowcaseQuery, response: ShowcaseResponse },
   // internal front-end interface (served by the storefront itself)
   fapiCollections: { service: 'internal', method: 'GET', path: '/fapi/components/collections' },
   fapiFooter: { service: 'internal', method: 'GET', path: '/fapi/components/footer' },

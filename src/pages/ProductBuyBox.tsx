@@ -1,40 +1,42 @@
 // The product page's buy box: eyebrow, season, name, price, badge, rating, colour, size with per-size
 // availability (sold-out sizes disabled), the size guide link, quantity and add to cart, store
 // availability of the chosen size, and the back-in-stock sign-up for sold-out sizes. Add to cart
-// dispatches `cart.AddItem`; the engine does the rest.
+// dispatches `cart.AddItem`; the engine does the rest. The add is acknowledged once it is on the
+// device, so the button is free again at once whatever the network does; the status line says
+// whether the server has confirmed it yet (or that it waits for the network), and shows the
+// catalogue's message if the server later refuses it.
 import { Suspense, useId, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import type { ProductDetails } from '../contract/schemas/products'
-import type { CommandFailure } from '../engine/commands/command'
 import { MAX_QTY } from '../engine/commands/limits'
-import { useDispatch, useEngineHandle } from '../engine/react'
+import { useEngineHandle } from '../engine/react'
 import type { SiteContext } from '../site/useSite'
 import { Price } from '../ui/Price'
 import { Rating } from '../ui/Rating'
 import { SizePicker } from '../ui/SizePicker'
 import { SwatchPicker } from '../ui/Swatches'
 import { addItemCommand } from '../commerce/addItemCommand'
+import { useAddToCart } from '../commerce/useAddToCart'
 import { t } from '../ui/strings'
 import { FailureMessage } from '../ui/FailureMessage'
 import FavouriteHeart from '../commerce/FavouriteHeart'
 import { BackInStock, StoreAvailabilityButton } from './product/BuyBoxActions'
 import { pageText } from './product/pageStrings'
+import { hydrating } from '../pwa/browser/hydrationMark'
 
 type Colour = ProductDetails['colours'][number]
 
-type Status = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added'; qty: number; queued: boolean } | { kind: 'failed'; failure: CommandFailure }
 
 // The catalogue comes with the engine that answered; loading it here lazily keeps it out of the page's first scripts.
 
 export function ProductBuyBox({ product, colour, site, onColourChange }: { product: ProductDetails; colour: Colour; site: SiteContext; onColourChange: (code: string) => void }) {
-  const dispatch = useDispatch()
   // The shopper heads for the form: load the engine now rather than on the click (see engine/react.tsx).
   const { demand } = useEngineHandle()
   const lang = site.language
+  const { status, add, message } = useAddToCart(lang)
   const variants = product.variants.filter((v) => v.colour === colour.code)
   const [size, setSize] = useState<string | null>(product.sizes.length === 1 ? (product.sizes[0]?.code ?? null) : null)
   const [qty, setQty] = useState(1)
-  const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const [sizeMissing, setSizeMissing] = useState(false)
   const sizeLegendId = useId()
   const maxQty = Math.min(product.maxQty, MAX_QTY)
@@ -47,14 +49,7 @@ export function ProductBuyBox({ product, colour, site, onColourChange }: { produ
       setSizeMissing(true)
       return
     }
-    setStatus({ kind: 'adding' })
-    const command = addItemCommand(product, colour, variant, qty)
-    const result = await dispatch(command)
-    if (result.ok) {
-      setStatus({ kind: 'added', qty, queued: result.queued })
-      return
-    }
-    setStatus({ kind: 'failed', failure: result.error })
+    await add(addItemCommand(product, colour, variant, qty))
   }
 
   const sizeLabelOf = (code: string) => product.sizes.find((s) => s.code === code)?.label ?? code
@@ -62,7 +57,7 @@ export function ProductBuyBox({ product, colour, site, onColourChange }: { produ
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
-      <form onSubmit={submit} onPointerEnter={demand} onFocus={demand} className={css({ display: 'flex', flexDirection: 'column', gap: '5' })} aria-labelledby="product-title">
+      <form {...hydrating} onSubmit={submit} onPointerEnter={demand} onFocus={demand} className={css({ display: 'flex', flexDirection: 'column', gap: '5' })} aria-labelledby="product-title">
         <div>
           {(product.eyebrow || product.seasonLabel) && (
             <p className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', fontSize: 'sm', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: 'wide' })}>
@@ -140,11 +135,14 @@ export function ProductBuyBox({ product, colour, site, onColourChange }: { produ
           <FavouriteHeart productId={product.id} name={product.name} url={product.url} image={colour.images[0] ?? { src: '', alt: product.name, width: 800, height: 1000 }} placement="page" />
         </div>
         <p role="status" aria-live="polite" className={css({ fontSize: 'sm', minH: '5', color: status.kind === 'failed' ? 'danger' : 'success' })}>
-          {status.kind === 'added' ? t(lang, status.queued ? 'product.addedOffline' : 'product.added') : status.kind === 'failed' ? (
-            <Suspense fallback={null}>
-              <FailureMessage failure={status.failure} language={lang} />
-            </Suspense>
-          ) : ''}
+          {message ??
+            (status.kind === 'failed' ? (
+              <Suspense fallback={null}>
+                <FailureMessage failure={status.failure} language={lang} />
+              </Suspense>
+            ) : (
+              ''
+            ))}
         </p>
       </form>
       {/* Outside the add-to-cart form: the availability dialog and the sign-up have forms of their own. */}

@@ -13,6 +13,7 @@ import { Button } from '../ui/Button'
 import { inputStyle, labelStyle } from '../ui/formStyles'
 import type { Language } from '../ui/strings'
 import { STORE_LOCATOR_TITLE, locatorRequest, type StoreLocatorSearch } from './storeLocatorSearch'
+import { numberFormat } from '../contract/intl'
 
 export const STORE_LOCATOR_STRINGS = {
   title: STORE_LOCATOR_TITLE,
@@ -86,7 +87,7 @@ export function StoreLocatorPage({ site, search }: { site: SiteContext; search: 
                   <p>
                     {storeLocatorText(lang, 'call')}: <a href={`tel:${r.phone.replace(/\s/g, '')}`} className={css({ textDecoration: 'underline' })}>{r.phone}</a>
                   </p>
-                  {(search.q || search.lat !== undefined) && <p className={css({ color: 'fg.muted', fontSize: 'sm' })} data-testid="store-distance">{storeLocatorText(lang, 'distance', { km: new Intl.NumberFormat(site.locale, { maximumFractionDigits: 1 }).format(r.distanceKm) })}</p>}
+                  {(search.q || search.lat !== undefined) && <p className={css({ color: 'fg.muted', fontSize: 'sm' })} data-testid="store-distance">{storeLocatorText(lang, 'distance', { km: numberFormat(site.locale, { maximumFractionDigits: 1 }).format(r.distanceKm) })}</p>}
                 </li>
               ))}
             </ol>

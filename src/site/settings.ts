@@ -16,6 +16,8 @@ export interface SiteSettings {
   readonly inspector: boolean
   /** The favourites feature flag (spec 000 sections 2 and 6): hearts, the favourites pages (FAVOURITES, `favouritesFlag`). */
   readonly favourites: boolean
+  /** The cloud video player's switch (CLOUD_VIDEO_PLAYER=1): video blocks play long cloud assets with it (spec 002 section 5). */
+  readonly cloudVideo: boolean
 }
 
 /** FAVOURITES=1 turns favourites on, FAVOURITES=0 off; unset, they are on in development and tests and off in production. */
@@ -43,6 +45,7 @@ export const siteSettings = createIsomorphicFn()
       performanceIngest: process.env.PERFORMANCE_INGEST === '1',
       inspector: process.env.NODE_ENV !== 'production' || process.env.ENGINE_INSPECTOR === '1',
       favourites: favouritesFlag(process.env.FAVOURITES, process.env.NODE_ENV),
+      cloudVideo: process.env.CLOUD_VIDEO_PLAYER === '1',
     }
   })
   .client((): SiteSettings => {
@@ -55,6 +58,7 @@ export const siteSettings = createIsomorphicFn()
       performanceIngest: data.perfIngest === 'on',
       inspector: data.inspector === 'on',
       favourites: data.favourites === 'on',
+      cloudVideo: data.cloudVideo === 'on',
     }
   })
 

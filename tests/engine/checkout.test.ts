@@ -9,7 +9,7 @@ import type { Order, OrderResponse } from '../../src/contract/schemas/checkout'
 import { replayExport, toDebugExport } from '../../src/engine/replay/replay'
 import { BASES, US_ADDRESS, cart as emptyCartOf, errorBody } from '../api/fixtures'
 import { makeFakeCommerce, type FakeCommerce } from './fakeCommerce'
-import { addItem, engineTestSetup, makeBrowser } from './harness'
+import { addItem, engineTestSetup, makeBrowser, settled } from './harness'
 
 const { server, start } = engineTestSetup()
 
@@ -124,7 +124,7 @@ const setUp = async () => {
   server.use(...commerce.handlers, ...checkout.handlers)
   const { engine, toasts } = start(makeBrowser())
   await engine.ready
-  expect((await engine.dispatch(addItem('SKU-A', 2))).ok).toBe(true)
+  expect((await settled(engine, addItem('SKU-A', 2))).ok).toBe(true)
   expect((await engine.dispatchAny({ _tag: 'checkout.SetShippingAddress', shippingId: 'home', address: ADDRESS, email: 'ada@example.com' })).ok).toBe(true)
   expect((await engine.dispatchAny({ _tag: 'checkout.SetBillingAddress', address: ADDRESS })).ok).toBe(true)
   return { engine, toasts, commerce, checkout }
@@ -205,6 +205,27 @@ describe('placing an order', () => {
     expect(placed.ok).toBe(true)
     expect(checkout.orders.get('SU10000001')?.totals.total).toBe(changed.totals.total)
   })
+
+  it('waits for a cart change still on its way, so an order is never placed without what the summary showed: the change lands, then BSK409 asks for a new review', async () => {
+    // The local-first cart shows an add at once; until the server has it, the cart's version is the
+    // one before it. Placed at once, the order would be charged for the cart without the add.
+    const { engine, commerce, checkout } = await setUp()
+    const reviewed = engine.getState().cart.server!
+    commerce.fault('cartAddItem', 'drop')
+    const add = await engine.dispatch(addItem('SKU-B'))
+    // The summary shows the add (waiting for the server) when the shopper places the order.
+    expect(engine.getState().cart.items.map((l) => [l.sku, l.pending])).toEqual([
+      ['SKU-A', null],
+      ['SKU-B', 'add'],
+    ])
+    const refused = await engine.dispatchAny({ _tag: 'checkout.PlaceOrder', reviewedVersion: reviewed.version, payment: { _tag: 'card', card: CARD }, fingerprint: 'fp' })
+    expect(await engine.outcome(add.commandId)).toMatchObject({ ok: true })
+    expect(refused).toMatchObject({ ok: false, error: { code: 'BSK409' } })
+    expect(checkout.orders.size).toBe(0)
+    const placed = await engine.dispatchAny({ _tag: 'checkout.PlaceOrder', reviewedVersion: engine.getState().cart.server!.version, payment: { _tag: 'card', card: CARD }, fingerprint: 'fp' })
+    expect(placed.ok).toBe(true)
+    expect(checkout.orders.get('SU10000001')?.items.map((i) => i.productId).length).toBe(2)
+  }, 30_000)
 
   it('the exported log of a checkout replays to the live state', async () => {
     const { engine } = await setUp()

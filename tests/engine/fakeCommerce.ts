@@ -101,6 +101,9 @@ export const makeFakeCommerce = (options: { accessToken?: string } = {}) => {
   const isReply = (value: Cart | Reply): value is Reply => 'status' in value && !('id' in value)
   const save = (c: Cart | Reply, status = 200): Reply => {
     if (isReply(c)) return c
+    // A change of lines keeps what the checkout set on the cart (e-mail, delivery, billing), as the service does.
+    const before = carts.get(c.id)
+    if (before) c = { ...c, ...(before.email === undefined ? {} : { email: before.email }), shippingMethods: before.shippingMethods, ...(before.billingAddress === undefined ? {} : { billingAddress: before.billingAddress }) }
     carts.set(c.id, c)
     applied++
     return ok(c, status)

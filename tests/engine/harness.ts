@@ -14,6 +14,7 @@ import type { EngineContext } from '../../src/engine/core/types'
 import { makeMemoryConnectivity, type MemoryConnectivity } from '../../src/engine/effects/Connectivity'
 import { makeMemoryEventLog, type MemoryEventLog } from '../../src/engine/effects/EventLog'
 import { makeLeaderElection, type LeaderElection } from '../../src/engine/effects/Leadership'
+import { makeMemoryLocks, type MemoryLocks } from '../../src/engine/effects/Locks'
 import { memoryLayer, type MemoryLayerOptions } from '../../src/engine/effects/layers'
 import { makeMemoryPageReload, makeMemoryReloadMarker, type MemoryPageReload, type MemoryReloadMarker } from '../../src/engine/effects/PageReload'
 import { makeTabHub, type TabHub } from '../../src/engine/effects/TabChannel'
@@ -29,6 +30,7 @@ export interface Browser {
   readonly log: MemoryEventLog
   readonly tokens: TokenStoreShape
   readonly election: LeaderElection
+  readonly locks: MemoryLocks
   readonly tabs: TabHub
   readonly connectivity: MemoryConnectivity
   readonly reload: MemoryPageReload
@@ -39,6 +41,7 @@ export const makeBrowser = (log: MemoryEventLog = makeMemoryEventLog()): Browser
   log,
   tokens: makeMemoryTokenStore(),
   election: makeLeaderElection(),
+  locks: makeMemoryLocks(),
   tabs: makeTabHub(),
   connectivity: makeMemoryConnectivity(),
   reload: makeMemoryPageReload(),
@@ -75,6 +78,7 @@ export const makeEngines = () => {
       log: browser.log,
       tokenStore: tokenStoreFrom(browser.tokens),
       election: browser.election,
+      locks: browser.locks,
       tabs: browser.tabs,
       connectivity: browser.connectivity,
       reload: browser.reload,
@@ -149,6 +153,16 @@ export async function advanceUntil(engine: Engine, condition: () => boolean, { s
     await settle(30)
   }
   expect(condition()).toBe(true)
+}
+
+/**
+ * Dispatches and waits for the outcome: for a queued (cart) command its settlement, as the server
+ * took it; other commands resolve with their outcome anyway. `engine.dispatch` alone resolves a
+ * queued command once it is on the device.
+ */
+export const settled = async (engine: Engine, command: Parameters<Engine['dispatch']>[0]) => {
+  const result = await engine.dispatch(command)
+  return result.ok && result.queued ? engine.outcome(result.commandId) : result
 }
 
 export const addItem = (sku: string, qty = 1) => ({ _tag: 'cart.AddItem' as const, sku, qty, display })

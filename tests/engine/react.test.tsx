@@ -137,7 +137,9 @@ describe('what the UI reads of the outbox', () => {
   })
 })
 
-async function until(condition: () => boolean, turns = 500) {
-  for (let i = 0; i < turns && !condition(); i++) await new Promise((r) => setTimeout(r, 0))
+/** Waits for `condition`, long enough for a loaded machine (a bound on the wait, not on speed). */
+async function until(condition: () => boolean, seconds = 20) {
+  const deadline = Date.now() + seconds * 1000
+  while (!condition() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5))
   expect(condition()).toBe(true)
 }

@@ -19,7 +19,7 @@ beforeAll(async () => {
   harness = await pgliteHarness()
   call = caller(harness)
   token = (await call('POST', '/api/token/v2/auth/token', { siteId: US, body: { type: 'Guest' } })).body.accessToken
-}, 60_000)
+}, 180_000)
 afterAll(() => harness?.close())
 
 const mounts = SPEC_MOUNTS

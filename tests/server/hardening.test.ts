@@ -15,7 +15,7 @@ let call: ReturnType<typeof caller>
 beforeAll(async () => {
   harness = await pgliteHarness()
   call = caller(harness)
-}, 60_000)
+}, 180_000)
 afterAll(() => harness?.close())
 afterEach(() => {
   vi.unstubAllEnvs()

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe } from 'vitest'
 import { pgliteHarness, postgresHarness, type Harness } from './harness.ts'
 import { checkoutSuite } from './checkoutSuite.ts'
+import { contentSuite } from './contentSuite.ts'
 import { guessLimitsSuite } from './guessLimitsSuite.ts'
 import { identitySuite } from './identitySuite.ts'
 import { accountSuite } from './accountSuite.ts'
@@ -16,13 +17,14 @@ describe('reference services on PGlite (in memory)', { timeout: 30_000 }, () => 
   let harness: Harness
   beforeAll(async () => {
     harness = await pgliteHarness()
-  }, 60_000)
+  }, 180_000)
   afterAll(() => harness?.close())
   referenceSuite(() => harness)
   storesSuite(() => harness)
   savedForLaterSuite(() => harness)
   checkoutSuite(() => harness)
   identitySuite(() => harness)
+  contentSuite(() => harness)
   guessLimitsSuite(() => harness)
   productPageSuite(() => harness)
   accountSuite(() => harness)
@@ -36,13 +38,14 @@ describe.skipIf(!url)('reference services on PostgreSQL (TEST_DATABASE_URL)', { 
   let harness: Harness
   beforeAll(async () => {
     harness = await postgresHarness(url as string)
-  }, 60_000)
+  }, 180_000)
   afterAll(() => harness?.close())
   referenceSuite(() => harness)
   storesSuite(() => harness)
   savedForLaterSuite(() => harness)
   checkoutSuite(() => harness)
   identitySuite(() => harness)
+  contentSuite(() => harness)
   guessLimitsSuite(() => harness)
   productPageSuite(() => harness)
   accountSuite(() => harness)

@@ -8,7 +8,7 @@ describe('search on PGlite (in memory)', { timeout: 30_000 }, () => {
   let harness: Harness
   beforeAll(async () => {
     harness = await pgliteHarness()
-  }, 60_000)
+  }, 180_000)
   afterAll(() => harness?.close())
   searchSuite(() => harness)
 })
@@ -18,7 +18,7 @@ describe.skipIf(!url)('search on PostgreSQL (TEST_DATABASE_URL)', { timeout: 30_
   let harness: Harness
   beforeAll(async () => {
     harness = await postgresHarness(url as string)
-  }, 60_000)
+  }, 180_000)
   afterAll(() => harness?.close())
   searchSuite(() => harness)
 })

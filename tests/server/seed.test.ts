@@ -66,7 +66,7 @@ describe('seeding the database', { timeout: 30_000 }, () => {
   let harness: Harness
   beforeAll(async () => {
     harness = await pgliteHarness()
-  }, 60_000)
+  }, 180_000)
   afterAll(() => harness?.close())
 
   const snapshot = async () => ({

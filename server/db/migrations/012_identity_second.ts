@@ -11,8 +11,8 @@
 // - The profile: birth date, postal code, gender, interests (pipe-separated), preferred shoe size,
 //   the loyalty opt-in date; phone numbers unique among accounts (AUT442).
 // - Password history (reuse refused: AUT451 the current one, AUT452 one of the three before), reset
-//   links (only their SHA-256, single use, one hour), the subscriptions (newsletter, SMS), and the
-//   mail outbox: every e-mail the services would send, kept in the database (no mail leaves).
+//   links (only their SHA-256, single use, one hour), and the mail outbox: every e-mail the services
+//   would send, kept in the database (no mail leaves). Subscriptions are migration 014's one table.
 export const sql = /* sql */ `
 ALTER TABLE refresh_tokens
   ADD COLUMN family_id text,
@@ -84,25 +84,6 @@ CREATE TABLE password_resets (
   used_at timestamptz
 );
 CREATE INDEX password_resets_consumer ON password_resets (consumer_no, created_at);
-
-CREATE TABLE subscriptions (
-  id text PRIMARY KEY,
-  consumer_no text NOT NULL REFERENCES consumers(consumer_no),
-  type text NOT NULL CHECK (type IN ('Newsletter', 'LoyaltyNewsletter')),
-  channel text NOT NULL CHECK (channel IN ('email', 'sms')),
-  -- An e-mail address or a phone number in international form.
-  recipient text NOT NULL,
-  optin boolean NOT NULL,
-  double_optin boolean NOT NULL DEFAULT false,
-  country text NOT NULL,
-  region text NOT NULL,
-  optin_date date,
-  optout_date date,
-  updated_at timestamptz NOT NULL DEFAULT now(),
-  -- One row per recipient: a new recipient opts the old one out (spec 002 section 4) and both are kept.
-  UNIQUE (consumer_no, type, channel, recipient)
-);
-CREATE INDEX subscriptions_recipient ON subscriptions (channel, recipient);
 
 CREATE TABLE mail_outbox (
   id bigserial PRIMARY KEY,

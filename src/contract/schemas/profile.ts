@@ -73,47 +73,8 @@ export const ConsumerCreateResponse = Schema.Struct({ consumerId: Schema.String 
 
 // ---- subscriptions -----------------------------------------------------------------------------
 
-export const SubscriptionType = Schema.Literals(['Newsletter', 'LoyaltyNewsletter'])
-export const SubscriptionChannel = Schema.Literals(['email', 'sms'])
-
-/** A subscription as the service keeps it (spec 002 section 3, profile subscription). */
-export const Subscription = Schema.Struct({
-  type: SubscriptionType,
-  channel: SubscriptionChannel,
-  optin: Schema.Boolean,
-  doubleOptin: Schema.Boolean,
-  /** The e-mail address, or the phone number in international form. */
-  recipient: Schema.String,
-  category: Schema.Literal('subscription'),
-  country: Schema.String,
-  region: Schema.String,
-  /** YYYY-MM-DD from the server's clock. */
-  optinDate: Schema.optional(Schema.String),
-  optoutDate: Schema.optional(Schema.String),
-})
-export type Subscription = typeof Subscription.Type
-
-export const SubscriptionsResponse = Schema.Struct({ subscriptions: Schema.Array(Subscription) })
-export type SubscriptionsResponse = typeof SubscriptionsResponse.Type
-
-/**
- * POST (a guest creates) and PUT (a member updates) /consumers-v3/consumer/subscription. The recipient
- * defaults to the profile's e-mail or phone; an SMS recipient is normalised with `phoneCountry`.
- * When a guest opts in with a recipient another subscription of theirs holds, that one is opted out
- * first (spec 002 section 4). Country, region and the dates come from the site and the server.
- */
-export const SubscriptionRequest = Schema.Struct({
-  subscriptions: Schema.Array(
-    Schema.Struct({
-      type: SubscriptionType,
-      channel: SubscriptionChannel,
-      optin: Schema.Boolean,
-      recipient: Schema.optional(Text(254)),
-      phoneCountry: Schema.optional(Text(2)),
-    }),
-  ).check(Schema.isMinLength(1), Schema.isMaxLength(4)),
-})
-export type SubscriptionRequest = typeof SubscriptionRequest.Type
+// One home for the subscription schemas, the account's and the content blocks' alike.
+export { Subscription, SubscriptionChannel, SubscriptionRequest, SubscriptionType, SubscriptionsResponse } from './subscriptions'
 
 // ---- loyalty -----------------------------------------------------------------------------------
 

@@ -111,6 +111,7 @@ export type SignIn = typeof SignIn.Type
 export const signIn = defineCommand<SignIn, Event>({
   aggregate: 'session',
   schema: SignIn,
+  changesSession: true,
   handle: (command, ctx) =>
     askForCaptcha(
       Effect.gen(function* () {
@@ -145,6 +146,7 @@ export type SignOut = typeof SignOut.Type
 export const signOut = defineCommand<SignOut, Event>({
   aggregate: 'session',
   schema: SignOut,
+  changesSession: true,
   handle: (_command, ctx) =>
     Effect.gen(function* () {
       const tokens = yield* TokenStore
@@ -235,6 +237,7 @@ export type DismissMergedNotice = typeof DismissMergedNotice.Type
 export const dismissMergedNotice = defineCommand<DismissMergedNotice, Event>({
   aggregate: 'cart',
   schema: DismissMergedNotice,
+  local: true,
   handle: () => Effect.succeed([CartMergedNoticeDismissed.make({})]),
   failed: failedAs('cart.DismissMergedNotice'),
 })

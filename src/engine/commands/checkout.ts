@@ -468,6 +468,7 @@ type SaveOutcome = { readonly _tag: 'saved'; readonly card: SavedCard } | { read
 export const placeOrder = defineCommand<PlaceOrder, AnyEvent>({
   aggregate: 'cart',
   schema: PlaceOrder,
+  afterCartChanges: true,
   handle: (command, ctx) =>
     Effect.gen(function* () {
       const token = yield* accessToken

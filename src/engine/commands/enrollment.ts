@@ -60,6 +60,7 @@ export type SignUp = typeof SignUp.Type
 /** A new account, signed straight in with the same exchange as a sign-in (the guest's cart joins it). */
 export const signUp = defineCommand<SignUp, AccountEvent>({
   aggregate: 'session',
+  changesSession: true,
   schema: SignUp,
   handle: (command, ctx) =>
     askForCaptcha(

@@ -12,6 +12,7 @@ import { CustomerCareCommand, customerCareCommands } from './customerCare'
 import { FavouritesCommand, favouriteCommands } from './favourites'
 import { EnrollmentCommand, enrollmentCommands } from './enrollment'
 import { ProfileCommand, profileCommands } from './profile'
+import { Subscribe, subscriptionCommands } from './subscriptions'
 import type { CommandSpec } from './command'
 
 export const COMMANDS = {
@@ -27,6 +28,7 @@ export const COMMANDS = {
   ...customerCareCommands,
   ...favouriteCommands,
   ...productFeedbackCommands,
+  ...subscriptionCommands,
 } as const
 
 export type CommandName = keyof typeof COMMANDS
@@ -51,6 +53,7 @@ export const Command = Schema.Union([
   ...CustomerCareCommand,
   ...FavouritesCommand,
   ...ProductFeedbackCommand,
+  Subscribe,
 ])
 export type Command = typeof Command.Type
 

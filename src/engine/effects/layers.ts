@@ -7,6 +7,7 @@ import { type Connectivity, ConnectivityLive, connectivityMemory, type Connectiv
 import { eventLogIndexedDb, eventLogMemory, type EventLog, type MemoryEventLog } from './EventLog'
 import { IdsLive, idsSequential, type Ids } from './Ids'
 import { LeadershipLive, leadershipMemory, type LeaderElection, type Leadership } from './Leadership'
+import { LocksLive, locksMemory, type Locks, type LocksShape } from './Locks'
 import { PageReloadLive, pageReloadMemory, reloadMarkerMemory, reloadMarkerSessionStorage, type PageReload, type PageReloadShape, type ReloadMarker, type ReloadMarkerShape } from './PageReload'
 import { tabChannelBroadcast, tabChannelMemory, type TabChannel, type TabHub } from './TabChannel'
 import { ToastsLive, type Toasts } from './Toasts'
@@ -21,12 +22,13 @@ export type EngineServices =
   | Toasts
   | Connectivity
   | Leadership
+  | Locks
   | TabChannel
   | PageReload
   | ReloadMarker
   | Downloads
 
-/** Browser: the shared API client, IndexedDB log, the access token in this tab's memory (never in page storage), random ids, navigator.onLine, Web Locks, BroadcastChannel, location.reload, the downloads folder. */
+/** Browser: the shared API client, IndexedDB log, the access token in this tab's memory (never in page storage), random ids, navigator.onLine, Web Locks (leadership, the token), BroadcastChannel, location.reload, the downloads folder. */
 export const browserLayer = (siteId: string): Layer.Layer<EngineServices> =>
   Layer.mergeAll(
     ApiLive,
@@ -37,6 +39,7 @@ export const browserLayer = (siteId: string): Layer.Layer<EngineServices> =>
     ToastsLive,
     ConnectivityLive,
     LeadershipLive,
+    LocksLive,
     tabChannelBroadcast(siteId),
     PageReloadLive,
     reloadMarkerSessionStorage,
@@ -56,6 +59,8 @@ export interface MemoryLayerOptions {
   readonly connectivity?: ConnectivityShape
   /** Shared by engines that play tabs of one browser. */
   readonly election?: LeaderElection
+  /** Shared by engines that play tabs of one browser (Web Locks). */
+  readonly locks?: LocksShape
   readonly tabs?: TabHub
   readonly reload?: PageReloadShape
   readonly reloadMarker?: ReloadMarkerShape
@@ -73,6 +78,7 @@ export const memoryLayer = (options: MemoryLayerOptions = {}): Layer.Layer<Engin
     ToastsLive,
     connectivityMemory(options.connectivity),
     leadershipMemory(options.election),
+    locksMemory(options.locks),
     tabChannelMemory(options.tabs),
     pageReloadMemory(options.reload),
     reloadMarkerMemory(options.reloadMarker),

@@ -56,6 +56,17 @@ export const ProfileReceived = Schema.TaggedStruct('v1.ProfileReceived', { profi
 export const SavedCardsReceived = Schema.TaggedStruct('v1.SavedCardsReceived', { cards: Schema.Array(SavedCard) })
 
 /**
+ * A subscription (newsletter or text messages) the server saved for this shopper: which channel and
+ * type, to which recipient, opted in or out. Personal data: the whole log goes at sign-out.
+ */
+export const SubscriptionSaved = Schema.TaggedStruct('v1.SubscriptionSaved', {
+  type: Schema.Literals(['Newsletter', 'LoyaltyNewsletter']),
+  channel: Schema.Literals(['email', 'sms']),
+  recipient: Schema.String,
+  optin: Schema.Boolean,
+})
+
+/**
  * A sign-in, sign-out or account command failed for good (AUT401 wrong e-mail or password, AUT423
  * locked, PYT300 card already saved, …); `command` names it so the page shows the error where it belongs.
  */
@@ -106,6 +117,7 @@ export const SessionEvent = Schema.Union([
   GuestProfileCreated,
   SubscriptionsReceived,
   LoyaltyReceived,
+  SubscriptionSaved,
 ])
 export type SessionEvent = typeof SessionEvent.Type
 export type SessionEventType = SessionEvent['_tag']

@@ -45,6 +45,10 @@ export { STATE_VERSION } from './initial'
 
 export { initialEngineState } from './initial'
 
+/** Cart events that bring a server cart (its owner is the session's shopper then). */
+const receivesCart = (event: StoredEvent<EngineEvent>): boolean =>
+  event.type === 'v1.CartSnapshotReceived' || event.type === 'v1.CartRefreshed' || event.type === 'v1.CartReplaced'
+
 export const applyEvents = (state: EngineState, events: ReadonlyArray<StoredEvent<EngineEvent>>): EngineState => {
   if (events.length === 0) return state
   let cartTouched = false
@@ -53,6 +57,8 @@ export const applyEvents = (state: EngineState, events: ReadonlyArray<StoredEven
     for (const event of events) {
       if (isCartEventType(event.type)) {
         applyCartEvent(draft.cart, event as StoredEvent<CartEvent>)
+        // Whose cart it is: the session's shopper when the server sent it.
+        if (receivesCart(event)) draft.cart.owner = draft.cart.basketId === null ? null : draft.session.consumerNo
         cartTouched = true
       } else if (isOutboxEventType(event.type)) {
         applyOutboxEvent(draft.outbox, event as StoredEvent<OutboxEvent>)
@@ -64,6 +70,7 @@ export const applyEvents = (state: EngineState, events: ReadonlyArray<StoredEven
         const payload = checkoutEvent.payload
         if (payload._tag === 'v1.OrderPlaced' || payload._tag === 'v1.OrderAuthenticationFailed') {
           replaceServerCart(draft.cart, payload.cart)
+          draft.cart.owner = payload.cart ? draft.session.consumerNo : null
           draft.cart.pending = []
           cartTouched = true
         }

@@ -16,10 +16,11 @@ import type { FavouritesState } from './favourites'
  * (../cartPreview.ts). Bump it whenever a slice's shape or a projection's meaning changes: snapshots
  * and copies of another version are ignored (full replay; the copy is not shown).
  */
-export const STATE_VERSION = 7
+export const STATE_VERSION = 8
 
 export const initialCartState: CartState = {
   basketId: null,
+  owner: null,
   server: null,
   pending: [],
   items: [],

@@ -39,6 +39,14 @@ export interface SessionState {
   readonly subscriptions: ReadonlyArray<Subscription> | null
   /** The account page's loyalty summary: vouchers the points reach and the welcome promotion. */
   readonly loyalty: { readonly vouchers: LoyaltyVouchersResponse | null; readonly welcome: WelcomePromoResponse | null } | null
+  /** The shopper's subscriptions this device saved, by channel (absent in states made before them). */
+  readonly savedSubscriptions?: { readonly email?: SavedSubscription; readonly sms?: SavedSubscription }
+}
+
+export interface SavedSubscription {
+  readonly type: 'Newsletter' | 'LoyaltyNewsletter'
+  readonly recipient: string
+  readonly optin: boolean
 }
 
 export { initialSessionState }
@@ -71,6 +79,7 @@ export const sessionProjection: { readonly [T in SessionEventType]: Handler<T> }
     const pending = draft.signOutPending
     Object.assign(draft, initialSessionState)
     draft.signOutPending = pending
+    delete draft.savedSubscriptions
   },
   'v1.BotProtectionChallenged': (draft, { commandId, payload, at }) => {
     draft.challenge = { commandId, call: payload.call, url: payload.url, appId: payload.appId, status: payload.status, correlationId: payload.correlationId, at }
@@ -107,6 +116,9 @@ export const sessionProjection: { readonly [T in SessionEventType]: Handler<T> }
   },
   'v1.LoyaltyReceived': (draft, { payload }) => {
     draft.loyalty = { vouchers: payload.vouchers as Draft<LoyaltyVouchersResponse> | null, welcome: payload.welcome }
+  },
+  'v1.SubscriptionSaved': (draft, { payload }) => {
+    draft.savedSubscriptions = { ...draft.savedSubscriptions, [payload.channel]: { type: payload.type, recipient: payload.recipient, optin: payload.optin } }
   },
 }
 

@@ -7,7 +7,7 @@ import { codeOf } from '../../api/errors'
 import type { CommandError } from '../commands/command'
 import type { Aggregate } from '../events/storedEvent'
 
-export type RecoveryName = 'cart.recreate' | 'cart.refresh' | 'session.ensureToken' | 'session.renew'
+export type RecoveryName = 'cart.recreate' | 'cart.refresh' | 'saved.refresh' | 'session.ensureToken' | 'session.renew'
 
 export type Recovery =
   /** Retry the failing call itself (inside the command, same Idempotency-Key). */
@@ -87,12 +87,19 @@ export const POLICY: ReadonlyArray<PolicyRow> = [
   {
     id: 'itemGone',
     name: 'the line is gone from the server cart: reload the cart, re-decide the command once',
-    when: { tag: 'ApiError', code: 'PLP400', calls: ['cartUpdateItem', 'cartRemoveItem'] },
+    when: { tag: 'ApiError', code: 'PLP400', calls: ['cartUpdateItem', 'cartRemoveItem', 'cartSaveForLater'] },
     recovery: { _tag: 'RecoverThenRerun', recovery: 'cart.refresh', reruns: 1 },
   },
   {
+    id: 'savedItemGone',
+    name: 'the saved item is gone from the list: reload the list, re-decide the command once',
+    when: { tag: 'ApiError', code: 'PLP400', calls: ['saveForLaterUpdate', 'saveForLaterRemoveItem'] },
+    recovery: { _tag: 'RecoverThenRerun', recovery: 'saved.refresh', reruns: 1 },
+  },
+  {
     // The access token (short-lived, in this tab's memory) was refused: it ran out early, or the
-    // session changed elsewhere (another tab signed in or out). Not for the session calls themselves,
+    // session changed elsewhere (another tab signed in or out, the server ended it: a guest's cart is
+    // carried over to the new guest). Not for the session calls themselves,
     // nor for a sign-in's own code (AUT404: used or expired).
     id: 'aut404',
     name: 'access token refused (AUT404): renew the session, run the command once more',

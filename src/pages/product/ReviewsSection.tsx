@@ -11,6 +11,7 @@ import { Rating } from '../../ui/Rating'
 import { ReviewItem } from './ReviewItem'
 import { text } from './sectionStrings'
 import { smallButton } from './VoteButtons'
+import { numberFormat } from '../../contract/intl'
 
 export const REVIEWS_PAGE = 10
 const SORTS: ReadonlyArray<ReviewSort> = ['newest', 'helpful', 'highest', 'lowest', 'oldest']
@@ -36,7 +37,7 @@ export default function ReviewsSection({ productId, site }: { productId: string;
   return (
     <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: '18rem 1fr' }, alignItems: 'start' })}>
       <div className={css({ display: 'grid', gap: '3' })}>
-        <p className={css({ fontSize: '3xl', fontWeight: 'bold', lineHeight: '1' })}>{text(lang, 'reviews.average', { average: new Intl.NumberFormat(site.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(summary.average) })}</p>
+        <p className={css({ fontSize: '3xl', fontWeight: 'bold', lineHeight: '1' })}>{text(lang, 'reviews.average', { average: numberFormat(site.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(summary.average) })}</p>
         <Rating score={summary.average} language={lang} size="md" />
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{text(lang, 'reviews.basedOn', { count: summary.total })}</p>
         <ul aria-label={text(lang, 'reviews.distribution')} className={css({ display: 'grid', gap: '1.5' })}>

@@ -8,6 +8,7 @@ import type { SizeChart } from '../../contract/schemas/productPage'
 import type { SiteContext } from '../../site/useSite'
 import type { Language } from '../../ui/strings'
 import { text } from './sectionStrings'
+import { numberFormat } from '../../contract/intl'
 
 const table = css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm', '& th, & td': { borderBottomWidth: '1px', borderColor: 'border', py: '2', px: '2', textAlign: 'left' }, '& tr[data-mine=true]': { bg: 'bg.subtle', fontWeight: 'semibold' } })
 const caption = css({ textAlign: 'left', fontWeight: 'semibold', mb: '2', captionSide: 'top' })
@@ -50,7 +51,7 @@ export default function SizeGuideSection({ productType, sizes, site }: { product
                     <td>{r.uk}</td>
                     <td>{r.usMen}</td>
                     <td>{r.usWomen}</td>
-                    <td>{new Intl.NumberFormat(site.locale, { minimumFractionDigits: 1 }).format(r.footLengthCm)}</td>
+                    <td>{numberFormat(site.locale, { minimumFractionDigits: 1 }).format(r.footLengthCm)}</td>
                   </tr>
                 ))}
             </tbody>

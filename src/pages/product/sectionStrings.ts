@@ -3,6 +3,7 @@
 // messages. They load with the sections (./LazySection.tsx); `text` also covers the UI kit's table.
 import { formatMessage } from '../../contract/messageFormat'
 import { t as uiText, type Language, type StringKey as UiKey } from '../../ui/strings'
+import { dateTimeFormat } from '../../contract/intl'
 
 export const SECTION_STRINGS = {
   'close': { en: 'Close', fr: 'Fermer', de: 'Schließen' },
@@ -117,4 +118,4 @@ export const text = (language: Language, key: SectionKey | UiKey, params?: Recor
 }
 
 /** A date in the site's language ("12 March 2025"). */
-export const dateText = (iso: string, locale: string): string => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso))
+export const dateText = (iso: string, locale: string): string => dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso))

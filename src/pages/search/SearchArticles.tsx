@@ -11,6 +11,7 @@ import { LOCALE_INFO } from '../../contract/site/sites'
 import { useSite } from '../../site/useSite'
 import { pushAnalyticsEvent } from '../../ui/analytics'
 import { t } from './strings'
+import { dateTimeFormat } from '../../contract/intl'
 
 export function SearchArticles({ q }: { q: string }) {
   const site = useSite()
@@ -19,7 +20,7 @@ export function SearchArticles({ q }: { q: string }) {
     if (error) console.error('Error fetching articles', error)
   }, [error])
   if (!data || data.result.length === 0) return null
-  const date = new Intl.DateTimeFormat(LOCALE_INFO[site.locale].tag, { dateStyle: 'medium', timeZone: 'UTC' })
+  const date = dateTimeFormat(LOCALE_INFO[site.locale].tag, { dateStyle: 'medium', timeZone: 'UTC' })
   return (
     <section aria-labelledby="search-articles" className={css({ mt: '10', borderTopWidth: '1px', borderColor: 'border', pt: '6' })}>
       <h2 id="search-articles" className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '4' })}>

@@ -12,6 +12,7 @@ import { searchPath } from '../../contract/site/routeRules'
 import { useSite } from '../../site/useSite'
 import { facetCount, facetFieldset, facetLegend, facetOption, facetSwatch, filtersForm, filtersToggle, sortSelect } from '../listing/facetStyles'
 import { t, type StringKey } from './strings'
+import { hydrating } from '../../pwa/browser/hydrationMark'
 
 const route = getRouteApi('/$locale/search')
 
@@ -74,6 +75,7 @@ export function SearchFilters({ data, state, q }: { data: ProductSearchResponse;
       </button>
       {/* key: a new result set (another query or filters) starts from the URL's choices. */}
       <form
+        {...hydrating}
         key={JSON.stringify(state)}
         id="search-filters"
         method="get"

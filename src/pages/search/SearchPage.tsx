@@ -1,7 +1,8 @@
 // The search page (/{locale}/search?q=…): what the product service found with its facets, sort and
 // paging (all in the URL, so a result can be shared and works without JavaScript), the notice when
 // a misspelt word was corrected or only some words matched, suggestions when nothing matched, and
-// the content service's articles for the same query.
+// the content service's articles for the same query; above the results, the search page's content area
+// (the content service's `search` augmented page).
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, getRouteApi } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
@@ -11,6 +12,7 @@ import { PAGE_SIZE } from '../../contract/site/catalogSearch'
 import { searchPath } from '../../contract/site/routeRules'
 import type { ProductSearchResponse } from '../../contract/schemas/search'
 import { useSite } from '../../site/useSite'
+import { SearchContentArea } from '../../blocks/SearchContentArea'
 import { ProductTile } from '../../ui/ProductTile'
 import { Pagination } from '../listing/Pagination'
 import { SearchArticles } from './SearchArticles'
@@ -63,6 +65,8 @@ function Results({ state, q }: { state: SearchState; q: string }) {
   const pages = Math.max(1, Math.ceil(data.total / PAGE_SIZE))
   const found = data.total > 0
   return (
+    <>
+    <SearchContentArea site={site} />
     <div className={page}>
       <header className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '3', mb: '2' })}>
         <h1 className={heading}>{t(lang, found ? 'search.resultsFor' : 'search.noResultsFor', { query: q })}</h1>
@@ -101,6 +105,7 @@ function Results({ state, q }: { state: SearchState; q: string }) {
       )}
       <SearchArticles q={data.searchedFor || q} />
     </div>
+    </>
   )
 }
 

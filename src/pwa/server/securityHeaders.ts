@@ -3,6 +3,17 @@
 // nonce. The policy allows our own origin and exactly the configured service origins
 // (COMMERCE_API_URL and friends, shared/DECISIONS 7); by default those are our origin too.
 
+/**
+ * The video sites whose players the video block embeds (docs/decisions/0026): only after the
+ * shopper presses play, and only in a frame.
+ */
+export const VIDEO_PLAYER_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const
+
+/** The cloud video service the video block streams from, only when its player's switch is on (CLOUD_VIDEO_PLAYER=1). */
+export const CLOUD_VIDEO_ORIGIN = 'https://res.cloudinary.com'
+
+const mediaOrigins = (env: Record<string, string | undefined> = process.env): string => (env.CLOUD_VIDEO_PLAYER === '1' ? ` ${CLOUD_VIDEO_ORIGIN}` : '')
+
 /** Base URL settings whose origins the browser may call (connect-src) and load images from (img-src). */
 const SERVICE_URL_SETTINGS = ['COMMERCE_API_URL', 'CONTENT_API_URL', 'PERSONALISATION_API_URL', 'SOCIAL_API_URL', 'PAYMENTS_API_URL'] as const
 
@@ -52,7 +63,8 @@ const policyWith = (inline: { readonly scripts: ReadonlyArray<string>; readonly 
     `connect-src 'self'${services}`,
     `worker-src 'self'`,
     `manifest-src 'self'`,
-    `frame-src 'self'`,
+    `media-src 'self'${mediaOrigins()}`,
+    `frame-src 'self' ${VIDEO_PLAYER_ORIGINS.join(' ')}`,
     `object-src 'none'`,
     `base-uri 'none'`,
     `form-action 'self'`,

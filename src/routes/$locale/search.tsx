@@ -12,9 +12,10 @@ export const Route = createFileRoute('/$locale/search')({
   loader: async ({ context: { queryClient, site }, deps }) => {
     if (!deps.q) return
     // Imported here, not at the top: the loader stays in the entry chunk with every route's, and the
-    // search queries should come with the search page only.
-    const { loadSearchPage } = await import('../../api/searchQueries')
-    await loadSearchPage(queryClient, site, { ...deps, q: deps.q })
+    // search queries and the content area's loader should come with the search page only. The
+    // content area (the content service's `search` augmented page) is not critical: never rejects.
+    const [{ loadSearchPage }, { prepareSearchContentArea }] = await Promise.all([import('../../api/searchQueries'), import('../../blocks/SearchContentArea')])
+    await Promise.all([loadSearchPage(queryClient, site, { ...deps, q: deps.q }), prepareSearchContentArea(queryClient, site)])
   },
   head: ({ match }) => {
     const { site } = match.context

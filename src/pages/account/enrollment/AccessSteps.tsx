@@ -12,6 +12,7 @@ import { Button } from '../../../ui/Button'
 import { t } from '../strings'
 import { Actions, StepFailure, checkboxRow, formStyle, linkButton, useSend, type StepProps } from './stepKit'
 import { useValidatedForm } from './useValidatedForm'
+import { hydratingWith } from '../../../pwa/browser/hydrationMark'
 
 const todayIso = () => new Date().toISOString().slice(0, 10)
 
@@ -30,7 +31,7 @@ export function LookupStep({ language, email, setEmail, online, advance }: StepP
   }
   return (
     <form
-      ref={form.formRef}
+      {...hydratingWith(form.formRef)}
       noValidate
       className={formStyle}
       onSubmit={(e) => {
@@ -75,7 +76,7 @@ export function SignInStep({ language, email, online, advance, goTo, shopperNow,
   }
   return (
     <form
-      ref={form.formRef}
+      {...hydratingWith(form.formRef)}
       noValidate
       className={formStyle}
       onSubmit={(e) => {
@@ -164,7 +165,7 @@ export function SignUpStep({ language, locale, email, online, advance, goTo, sho
   )
   return (
     <form
-      ref={form.formRef}
+      {...hydratingWith(form.formRef)}
       noValidate
       className={formStyle}
       onSubmit={(e) => {
@@ -214,7 +215,7 @@ export function ForgotPasswordStep({ language, email, setEmail, online, advance 
   }
   return (
     <form
-      ref={form.formRef}
+      {...hydratingWith(form.formRef)}
       noValidate
       className={formStyle}
       onSubmit={(e) => {
@@ -275,7 +276,7 @@ export function JoinStep({ language, email, setEmail, online, advance }: StepPro
     )
   return (
     <form
-      ref={form.formRef}
+      {...hydratingWith(form.formRef)}
       noValidate
       className={formStyle}
       onSubmit={(e) => {

@@ -13,10 +13,14 @@ import { PAGE_SIZE, hasRefinement, pagedPath, parseCatalogSearch, toCatalogQuery
 import { CATEGORY_ID, splitSlugId } from '../../../contract/site/routeRules'
 import { BRAND_INFO, LOCALE_INFO, type Locale } from '../../../contract/site/sites'
 import { Breadcrumbs } from '../../../pages/layout/Breadcrumbs'
+import { ContentArea } from '../../../blocks/ContentArea'
+import { prepareContentArea } from '../../../blocks/contentAreaModule'
+import { categoryContentQuery } from '../../../blocks/contentQueries'
 import { pageLinks } from '../../../seo/links'
 import { breadcrumbList, jsonLdScript } from '../../../seo/structuredData'
 import { facetCount, facetFieldset, facetLegend, facetOption, facetSwatch, filtersForm, filtersToggle, sortSelect } from '../../../pages/listing/facetStyles'
 import { Pagination } from '../../../pages/listing/Pagination'
+import { hydrating } from '../../../pwa/browser/hydrationMark'
 
 export const Route = createFileRoute('/$locale/c/$slugId')({
   beforeLoad: ({ params }) => {
@@ -28,7 +32,11 @@ export const Route = createFileRoute('/$locale/c/$slugId')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient, site, categoryId }, deps }) => {
     try {
-      const result = await queryClient.ensureQueryData(catalogQuery(site, toCatalogQuery(categoryId, deps)))
+      const [result] = await Promise.all([
+        queryClient.ensureQueryData(catalogQuery(site, toCatalogQuery(categoryId, deps))),
+        // The category's content area (not critical: never rejects).
+        prepareContentArea(queryClient, site, categoryContentQuery(site, categoryId), { categoryId }),
+      ])
       return { name: result.category.name }
     } catch (error) {
       if (isNotFound(error)) throw notFound()
@@ -61,6 +69,8 @@ function CategoryPage() {
   const pages = Math.max(1, Math.ceil(data.total / PAGE_SIZE))
 
   return (
+    <>
+    <ContentArea query={categoryContentQuery(site, categoryId)} site={site} position="top" testId="category" />
     <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: '6' })}>
       <Breadcrumbs items={[...data.category.breadcrumbs, { id: data.category.id, name: data.category.name, url: data.category.url }]} />
       <header className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '3', mb: '4' })}>
@@ -106,6 +116,7 @@ function CategoryPage() {
         </section>
       </div>
     </div>
+    </>
   )
 }
 
@@ -146,7 +157,7 @@ function Filters({ data, search, locale }: { data: CatalogResponse; search: Cata
       {t(lang, 'catalog.filters')}
       <span aria-hidden="true">{open ? '−' : '+'}</span>
     </button>
-    <form id="catalog-filters" method="get" onSubmit={onSubmit} data-open={open} className={filtersForm} onChange={(e) => e.target instanceof HTMLInputElement && e.target.type === 'number' ? undefined : apply(e.currentTarget)} aria-label={t(lang, 'catalog.filters')}>
+    <form {...hydrating} id="catalog-filters" method="get" onSubmit={onSubmit} data-open={open} className={filtersForm} onChange={(e) => e.target instanceof HTMLInputElement && e.target.type === 'number' ? undefined : apply(e.currentTarget)} aria-label={t(lang, 'catalog.filters')}>
       <label className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', fontWeight: 'semibold' })}>
         {t(lang, 'catalog.sort')}
         <select name="sort" defaultValue={search.sort ?? 'featured'} className={sortSelect}>

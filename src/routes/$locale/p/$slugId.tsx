@@ -11,6 +11,9 @@ import { PRODUCT_ID, splitSlugId } from '../../../contract/site/routeRules'
 import { Breadcrumbs } from '../../../pages/layout/Breadcrumbs'
 import { ProductBuyBox } from '../../../pages/ProductBuyBox'
 import { ProductGallery } from '../../../pages/ProductGallery'
+import { ContentArea } from '../../../blocks/ContentArea'
+import { prepareContentArea } from '../../../blocks/contentAreaModule'
+import { productContentQuery } from '../../../blocks/contentQueries'
 import { pageLinks } from '../../../seo/links'
 import { breadcrumbList, jsonLdScript, productData } from '../../../seo/structuredData'
 import { ProductRecommendations, ProductSections } from '../../../pages/product/ProductSections'
@@ -29,7 +32,11 @@ export const Route = createFileRoute('/$locale/p/$slugId')({
     typeof raw.colour === 'string' && /^[A-Z0-9]{1,6}$/.test(raw.colour) ? { colour: raw.colour } : {},
   loader: async ({ context: { queryClient, site, productId } }) => {
     try {
-      const product = await queryClient.ensureQueryData(productQuery(site, productId))
+      const [product] = await Promise.all([
+        queryClient.ensureQueryData(productQuery(site, productId)),
+        // The product's content area below the buy box (not critical: never rejects).
+        prepareContentArea(queryClient, site, productContentQuery(site, productId), { productId }),
+      ])
       return { name: product.name, description: product.description, image: product.colours[0]?.images[0]?.src }
     } catch (error) {
       if (isNotFound(error)) throw notFound()
@@ -76,6 +83,7 @@ function ProductPage() {
           onColourChange={(code) => void navigate({ search: { colour: code }, replace: true, resetScroll: false })}
         />
       </div>
+      <ContentArea query={productContentQuery(site, productId)} site={site} position="below" testId="product" />
       <ProductSections product={product} site={site} />
     </div>
     <ProductRecommendations productId={product.id} site={site} />

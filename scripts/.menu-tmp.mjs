@@ -1,0 +1,18 @@
+import { chromium } from '@playwright/test'
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] })
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+const errors = []
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(`${m.type()}: ${m.text()}`) })
+await page.goto('http://localhost:3362/en-us', { waitUntil: 'networkidle' })
+await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Women', exact: true }).hover()
+await page.waitForTimeout(500)
+await page.screenshot({ path: '/tmp/menu-hover.png' })
+const m = await browser.newPage({ viewport: { width: 390, height: 800 } })
+await m.goto('http://localhost:3362/en-us', { waitUntil: 'networkidle' })
+await m.getByRole('button', { name: 'Open the menu' }).click()
+await m.getByRole('button', { name: 'Men', exact: true }).click()
+await m.getByRole('button', { name: 'Clothing' }).first().click()
+await m.waitForTimeout(300)
+await m.screenshot({ path: '/tmp/menu-mobile.png' })
+console.log(errors, await page.evaluate(() => window.dataLayer))
+await browser.close()
