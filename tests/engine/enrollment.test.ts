@@ -19,7 +19,7 @@ import { createEngineStore, eventLogIndexedDb } from '../../src/engine/effects/E
 import { makeMemoryTokenStore, tokenStoreFrom } from '../../src/engine/effects/TokenStore'
 import { BASES, errorBody, tokenResponse } from '../api/fixtures'
 import { makeFakeCommerce } from './fakeCommerce'
-import { addItem, engineTestSetup, makeBrowser, settle, until } from './harness'
+import { addItem, engineTestSetup, makeBrowser, settle, settled, until } from './harness'
 
 const { server, start } = engineTestSetup()
 const base = BASES.commerce
@@ -110,7 +110,8 @@ describe('signing up', () => {
     server.use(...id.handlers, ...commerce.handlers)
     const { engine } = start(makeBrowser(), { layer: { eventLog: eventLogIndexedDb({ store }) } })
     await engine.ready
-    await engine.dispatch(addItem('SKU-A', 2))
+    // Sent, not just acknowledged on the device (decision 22): the guest's cart exists on the server.
+    await settled(engine, addItem('SKU-A', 2))
     const guestBasket = engine.getState().cart.basketId
 
     const result = await engine.dispatchAny({ _tag: 'session.SignUp', email: EMAIL, password: PASSWORD, firstName: 'Robin', lastName: 'Fell', birthDate: '1990-04-12', loyaltyOptIn: true, newsletterOptIn: false })

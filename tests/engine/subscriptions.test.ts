@@ -19,7 +19,9 @@ const consumerService = (options: { refuse?: boolean } = {}) => {
     const body = (await request.json()) as Record<string, unknown>
     sent.push({ method: request.method, body, authorization: request.headers.get('authorization') })
     if (options.refuse) return HttpResponse.json(errorBody('ATTR300', 'recipient must be an e-mail address'), { status: 400 })
-    return HttpResponse.json({ subscription: { ...body, doubleOptin: false } }, { status: request.method === 'POST' ? 201 : 200 })
+    // The service answers the subscription changed and all of the caller's (here just that one).
+    const subscription = { ...body, doubleOptin: false }
+    return HttpResponse.json({ subscription, subscriptions: [subscription] }, { status: request.method === 'POST' ? 201 : 200 })
   }
   return {
     sent,

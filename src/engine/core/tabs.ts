@@ -34,23 +34,25 @@ export const makeTabs = ({ ctx: { siteId, warn, run }, store, becomeLeader }: Ta
   let releaseLeadership: (() => void) | undefined
   const sharedCleanups: Array<() => void> = []
 
-  /** Merges records other tabs appended; a sign-in or sign-out among them drops this tab's token. */
-  const integrate = (records: ReadonlyArray<StoredEventRecord>) => {
+  /**
+   * Merges records other tabs appended; says whether a sign-in or sign-out was among them (a record
+   * this tab had not seen: its own are seen when written). This tab's access token (memory) is then
+   * of the shopper before: dropped (dropToken), the next call asks the device's session for one.
+   */
+  const integrate = (records: ReadonlyArray<StoredEventRecord>): boolean => {
+    const sessionChanged = records.some((r) => SESSION_CHANGES.has(r.type) && !store.seen.has(r.seq))
     store.integrateRecords(records)
-    // Another tab signed in or out: this tab's access token (memory) is of the shopper before; the
-    // next call asks the device's session for one of the shopper now.
-    if (records.some((r) => SESSION_CHANGES.has(r.type)))
-      void run(
-        Effect.gen(function* () {
-          yield* (yield* TokenStore).clear
-        }),
-      ).catch(() => undefined)
+    return sessionChanged
   }
+
+  const dropToken = Effect.gen(function* () {
+    yield* (yield* TokenStore).clear
+  })
 
   const onTabMessage = (message: TabMessage) => {
     if (store.disposed || store.memoryLog) return
     if (message.kind === 'nudge') void readTheLog()
-    else integrate(message.records)
+    else if (integrate(message.records)) void run(dropToken).catch(() => undefined)
   }
 
   /** Reads the events other tabs appended that this tab has not heard of (a failed read only warns). */
@@ -58,7 +60,7 @@ export const makeTabs = ({ ctx: { siteId, warn, run }, store, becomeLeader }: Ta
     if (store.disposed || store.memoryLog) return
     const records = yield* (yield* EventLog).readAfter(Math.max(lastCatchUp, store.baseSeq))
     lastCatchUp = Math.max(lastCatchUp, records.at(-1)?.seq ?? 0)
-    integrate(records)
+    if (integrate(records)) yield* dropToken
   }).pipe(Effect.catch((error) => Effect.sync(() => warn('catch-up read failed', error))))
 
   /** A catch-up now (one at a time; another asked meanwhile runs after it). */
