@@ -27,6 +27,7 @@ import { SimBrowser, type Tab } from './browser'
 import { makeSimClock, makeSimScheduler } from './clock'
 import { expectedFrom, linesText } from './model'
 import { SimNetwork } from './network'
+import { SIM_ORIGIN, withSessionCalls } from './session'
 import { SIM_PASSWORD, type SimServer } from './server'
 import { installSyncDigest } from './digest'
 
@@ -87,7 +88,8 @@ export const runSeed = async (server: SimServer, seed: number, profile: Profile 
   const say = (line: string) => trace.push(`${String(((clock.now() - EPOCH) / 1000).toFixed(3)).padStart(9)}s  ${line}`)
   const network = new SimNetwork(server.handle, say)
   resetApiRuntime()
-  setApiRuntime({ baseUrls: { commerce: 'http://sim.test/api' }, fetch: network.fetch, timeoutMs: 10_000, transactionId: `sim-${seed}` })
+  // The session calls go to the storefront server's BFF, whose token calls cross the simulated network.
+  setApiRuntime({ baseUrls: { commerce: 'http://sim.test/api', internal: SIM_ORIGIN }, fetch: withSessionCalls(network.fetch), timeoutMs: 10_000, transactionId: `sim-${seed}` })
   const budget = budgetOf(rng, profile)
   const browser = new SimBrowser(clock, scheduler, rng, () => network.online, say, rng.pick([5, 20, 200]))
   const problems: string[] = []
