@@ -10,6 +10,7 @@ import { ConsumerProfile } from '../../src/contract/schemas/account.ts'
 import { ErrorResponse } from '../../src/contract/schemas/common.ts'
 import { LookupResponse, SignUpResponse } from '../../src/contract/schemas/identity.ts'
 import { ConsumerCreateResponse, LoyaltyTokenResponse, SubscriptionsResponse, WelcomePromoResponse } from '../../src/contract/schemas/profile.ts'
+import { SubscriptionResponse } from '../../src/contract/schemas/subscriptions.ts'
 import { TokenResponse } from '../../src/contract/schemas/token.ts'
 import { CAPTCHA_TEST_ANSWER, issueCaptchaToken } from '../../server/commerce/captcha.ts'
 import { throttleKey } from '../../server/commerce/throttle.ts'
@@ -313,10 +314,10 @@ export const enrollmentSuite = (getHarness: () => Harness) => {
     it('a guest opts in to SMS and the newsletter; opting in with another number opts the old one out first; a member updates theirs (PUT), a guest cannot', async () => {
       const visitor = await guest()
       const post = (subscriptions: object[]) => call('POST', '/api/consumers-v3/consumer/subscription', { siteId: US, token: visitor.accessToken, body: { subscriptions } })
-      const first = decode(SubscriptionsResponse, (await post([{ type: 'Newsletter', channel: 'sms', optin: true, recipient: '(303) 555-0101' }])).body)
+      const first = decode(SubscriptionResponse, (await post([{ type: 'Newsletter', channel: 'sms', optin: true, recipient: '(303) 555-0101' }])).body)
       expect(first.subscriptions).toMatchObject([{ channel: 'sms', recipient: '+13035550101', optin: true, doubleOptin: false, country: 'US', region: 'US' }])
       expect(first.subscriptions[0]!.optinDate).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-      const second = decode(SubscriptionsResponse, (await post([{ type: 'Newsletter', channel: 'sms', optin: true, recipient: '+1 303 555 0102' }])).body)
+      const second = decode(SubscriptionResponse, (await post([{ type: 'Newsletter', channel: 'sms', optin: true, recipient: '+1 303 555 0102' }])).body)
       expect(second.subscriptions.map((s) => [s.recipient, s.optin, s.optoutDate !== undefined])).toEqual(
         expect.arrayContaining([
           ['+13035550102', true, false],
@@ -329,7 +330,7 @@ export const enrollmentSuite = (getHarness: () => Harness) => {
 
       const { email, session } = await member({ newsletterOptIn: true })
       const put = decode(
-        SubscriptionsResponse,
+        SubscriptionResponse,
         (await call('PUT', '/api/consumers-v3/consumer/subscription', { siteId: US, token: session.accessToken, body: { subscriptions: [{ type: 'Newsletter', channel: 'email', optin: false }] } })).body,
       )
       expect(put.subscriptions).toMatchObject([{ recipient: email, optin: false }])
