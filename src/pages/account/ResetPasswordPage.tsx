@@ -14,6 +14,7 @@ import { t } from './strings'
 import { pageStyle } from './styles'
 import { StepFailure, formStyle, useSend } from './enrollment/stepKit'
 import { useValidatedForm } from './enrollment/useValidatedForm'
+import { hydratingWith } from '../../pwa/browser/hydrationMark'
 
 export function ResetPasswordPage({ token: fromUrl }: { token: string | undefined }) {
   const site = useSite()
@@ -59,7 +60,7 @@ export function ResetPasswordPage({ token: fromUrl }: { token: string | undefine
         </p>
       ) : (
         <form
-          ref={form.formRef}
+          {...hydratingWith(form.formRef)}
           noValidate
           className={`${formStyle} ${css({ maxW: 'md' })}`}
           onSubmit={(e) => {

@@ -12,6 +12,7 @@ import { Button } from '../../ui/Button'
 import { TrackingDetails } from './orderParts'
 import { t } from './pageStrings'
 import { pageStyle } from './styles'
+import { hydrating } from '../../pwa/browser/hydrationMark'
 
 type Fields = 'orderNumber' | 'email'
 const RULES = { orderNumber: [required, maxLength(40)], email: [required, email, maxLength(254)] }
@@ -61,7 +62,7 @@ export function TrackOrderPage() {
     <div className={pageStyle} data-testid="track-order">
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '2' })}>{t(lang, 'track.title')}</h1>
       <p className={css({ mb: '6' })}>{t(lang, 'track.intro')}</p>
-      <form onSubmit={(e) => void submit(e)} noValidate className={css({ display: 'grid', gap: '4', maxW: 'md' })}>
+      <form {...hydrating} onSubmit={(e) => void submit(e)} noValidate className={css({ display: 'grid', gap: '4', maxW: 'md' })}>
         {field('orderNumber', t(lang, 'track.number'), 'text', 'off')}
         {field('email', t(lang, 'track.email'), 'email', 'email')}
         <Button type="submit" disabled={busy}>
