@@ -249,6 +249,8 @@ export const runSeed = async (server: SimServer, seed: number, profile: Profile 
     const consumers = consumersOf(browser)
     for (const consumer of consumers) expired.add(consumer)
     await server.db.query(`UPDATE tokens SET expires_at = now() - interval '1 second' WHERE consumer_no = ANY($1::text[])`, [consumers])
+    // Its refresh tokens too (the storefront server's cookie holds one, decision 24): the session ends, not just the access token.
+    await server.db.query(`UPDATE refresh_tokens SET expires_at = now() - interval '1 second' WHERE consumer_no = ANY($1::text[])`, [consumers])
     if (rng.chance(0.5)) {
       clock.advance(31 * 24 * 3600 * 1000)
       say('srv  the shopper’s token expired, and 31 days passed')
