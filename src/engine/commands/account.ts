@@ -17,7 +17,7 @@ import { Secret } from '../secrets'
 import { call } from './call'
 import { accessToken } from './cart'
 import { defineCommand, failureFields, type CommandContext, type CommandError, type CommandFailure } from './command'
-import { adoptGrant, ensureGuestToken } from './session'
+import { adoptGrant, ensureGuestToken, guestTokenExchange, withTokenLock } from './session'
 import { initialSessionState } from '../projections/initial'
 import type { EngineState } from '../projections/engineState'
 
@@ -70,6 +70,10 @@ export const guestObjectsOf = (state: EngineState): { basketId?: string; favorit
  */
 export const startRegisteredSession = (ctx: CommandContext, authorizationCode: string, codeVerifier: string) =>
   Effect.gen(function* () {
+    // A tab holds a token only once it asked for one (decision 24): a tab that has not, signing in
+    // the device's guest, first gets the guest's token from the device's session, so the guest's
+    // objects (made by another tab, perhaps) join the account (docs/decisions/0022, the merge).
+    const renewed = ctx.state.session.status === 'guest' ? yield* withTokenLock(ctx, guestTokenExchange({ _tag: 'session.EnsureGuestToken' }, { ...ctx, idempotencyKey: `${ctx.idempotencyKey}.guest` })) : []
     const guest = yield* (yield* TokenStore).get
     const now = yield* (yield* EngineClock).now
     const guestToken = guest && guest.tokenType === 'Guest' && guest.expiresAt > now ? guest.accessToken : undefined
@@ -80,7 +84,7 @@ export const startRegisteredSession = (ctx: CommandContext, authorizationCode: s
       ...(guestToken === undefined ? {} : { accessToken: guestToken }),
       idempotencyKey: `${ctx.idempotencyKey}.token`,
     })
-    const events: Event[] = [...(yield* adoptGrant(response, ctx.state, { reason: 'signIn' }))]
+    const events: Event[] = [...renewed, ...(yield* adoptGrant(response, ctx.state, { reason: 'signIn' }))]
     // The shopper's cart from now on: the merged (or adopted) one, or none yet.
     if (response.basketId !== null || basketId !== null) {
       const cart = response.basketId === null ? null : yield* call('cartGet', { site: ctx.site, path: { basketId: response.basketId }, accessToken: response.accessToken })
