@@ -88,6 +88,31 @@ const hydrate = async () => {
   await act(() => new Promise((resolve) => setTimeout(resolve, 200)))
 }
 
+/**
+ * A page whose shell hydrates at once and whose buy box (marked) is a Suspense boundary React hydrates
+ * after it, as a route's content is: here once `open` is called.
+ */
+const pageHydratingLater = () => {
+  let open = () => {}
+  const opened = new Promise<void>((resolve) => (open = resolve))
+  const Later = ({ children }: { children: ReactNode }) => {
+    if (typeof window !== 'undefined' && root) use(opened)
+    return children
+  }
+  const Page = () => {
+    useLayoutEffect(handOverEarlyInput, [])
+    useEffect(() => void replayEarlyInput(), [])
+    return (
+      <Suspense fallback={null}>
+        <Later>
+          <BuyBox onOrder={record} marked />
+        </Later>
+      </Suspense>
+    )
+  }
+  return { Page, open: () => open() }
+}
+
 const el = <T extends Element>(selector: string) => container.querySelector<T>(selector)!
 const type = (input: HTMLInputElement, text: string) => {
   input.value = text
@@ -143,24 +168,7 @@ describe('early input', () => {
   })
 
   it('waits for the part of the page holding the buy box to hydrate, after the shell', async () => {
-    // A route's content is a Suspense boundary React hydrates after the shell: here, once `open` resolves.
-    let open = () => {}
-    const opened = new Promise<void>((resolve) => (open = resolve))
-    const Later = ({ children }: { children: ReactNode }) => {
-      if (typeof window !== 'undefined' && root) use(opened)
-      return children
-    }
-    const Page = () => {
-      useLayoutEffect(handOverEarlyInput, [])
-      useEffect(() => void replayEarlyInput(), [])
-      return (
-        <Suspense fallback={null}>
-          <Later>
-            <BuyBox onOrder={record} marked />
-          </Later>
-        </Suspense>
-      )
-    }
+    const { Page, open } = pageHydratingLater()
     captureEarlyInput(window)
     container.innerHTML = renderToString(<Page />)
     expect(el('form').hasAttribute('data-hydrating')).toBe(true)
@@ -182,23 +190,7 @@ describe('early input', () => {
   })
 
   it('keeps what the shopper does after the shell has hydrated, in a part still hydrating, until that part has', async () => {
-    let open = () => {}
-    const opened = new Promise<void>((resolve) => (open = resolve))
-    const Later = ({ children }: { children: ReactNode }) => {
-      if (typeof window !== 'undefined' && root) use(opened)
-      return children
-    }
-    const Page = () => {
-      useLayoutEffect(handOverEarlyInput, [])
-      useEffect(() => void replayEarlyInput(), [])
-      return (
-        <Suspense fallback={null}>
-          <Later>
-            <BuyBox onOrder={record} marked />
-          </Later>
-        </Suspense>
-      )
-    }
+    const { Page, open } = pageHydratingLater()
     captureEarlyInput(window)
     container.innerHTML = renderToString(<Page />)
     await act(async () => {

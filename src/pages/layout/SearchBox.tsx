@@ -30,7 +30,15 @@ export function SearchBox() {
   // On the search page the box shows the query.
   const current = useRouterState({ select: (s) => (s.location.pathname === path ? (s.location.search as { q?: unknown }).q : undefined) })
   const [value, setValue] = useState(typeof current === 'string' ? current : '')
-  useEffect(() => setValue(typeof current === 'string' ? current : ''), [current])
+  // A new query in the URL (a search page reached another way) shows in the box. Only a change: on
+  // mount the state has it already, and setting it again would wipe what the shopper typed before
+  // the box hydrated (replayed into it by early input just before this effect ran).
+  const shown = useRef(current)
+  useEffect(() => {
+    if (shown.current === current) return
+    shown.current = current
+    setValue(typeof current === 'string' ? current : '')
+  }, [current])
   const [wanted, setWanted] = useState(false)
   const [combo, setCombo] = useState<ComboboxState>({ ready: false, expanded: false, activeId: undefined })
   const keys = useRef<ComboboxKeys | null>(null)

@@ -119,7 +119,8 @@ const earlyInput = (): EarlyInput | undefined => (globalThis as { __summitEarlyI
 /** From now on React sees every event itself (called in the commit of the hydration). */
 export const handOverEarlyInput = (): void => {
   const state = earlyInput()
-  if (state) state.capturing = false
+  if (!state) return
+  state.capturing = false
 }
 
 /**
