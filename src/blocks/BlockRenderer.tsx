@@ -7,11 +7,12 @@
 //   spec 002 section 9: lazy hydration margin). Until then React keeps the server's HTML of that
 //   block as it is, so nothing moves and links work. A block whose registry entry is `eager` (a
 //   dialog, which a #modal link may open at once) loads its code at once wherever it is.
-import { Suspense, use } from 'react'
+// Both go through LazyHydrate, whose wrapper carries the hydration mark until the block inside has
+// hydrated: a tap on a block in that moment (after the app's hand-over, before the block's own
+// boundary hydrates) is kept and replayed into it by early input (src/pwa/browser/earlyInput.ts).
 import type { Site } from '../api/queries'
 import type { Section } from '../contract/schemas/content'
 import { BlockBoundary } from './BlockBoundary'
-import { blockPromise, loadedBlock, type BlockLoader } from './blockModules'
 import { NestedBlocks } from './nested'
 import { LazyHydrate } from './LazyHydrate'
 import { ABOVE_FOLD_BLOCKS, BLOCKS, blockFor, type BlockProps, type BlockRegistry } from './registry'
@@ -35,24 +36,12 @@ export function Blocks({ sections, site, registry = BLOCKS, aboveFold = ABOVE_FO
         const isAboveFold = rendered++ < aboveFold
         const key = `${section.id}-${index}`
         const props: BlockProps<Section> = { section, site, index, aboveFold: isAboveFold }
-        return isAboveFold ? (
+        return (
           <BlockBoundary key={key} blockId={section.id} blockType={section.type}>
-            <Suspense fallback={null}>
-              <LoadedBlock load={definition.load} props={props} />
-            </Suspense>
-          </BlockBoundary>
-        ) : (
-          <BlockBoundary key={key} blockId={section.id} blockType={section.type}>
-            <LazyHydrate load={definition.load} props={props} when={definition.eager ? 'now' : 'near'} />
+            <LazyHydrate load={definition.load} props={props} when={isAboveFold || definition.eager ? 'now' : 'near'} />
           </BlockBoundary>
         )
       })}
     </NestedBlocks.Provider>
   )
-}
-
-/** The block, once its code is loaded (suspends until then). */
-function LoadedBlock({ load, props }: { load: BlockLoader<BlockProps<Section>>; props: BlockProps<Section> }) {
-  const Component = loadedBlock(load) ?? use(blockPromise(load))
-  return <Component {...props} />
 }

@@ -208,6 +208,22 @@ describe('early input', () => {
     expect(orders).toEqual([{ size: 'S', qty: 2, note: '', colour: 'BLK' }])
   })
 
+  it('keeps a submission made once the part has hydrated behind the text typed before, still to be put back', async () => {
+    const { Page, open } = pageHydratingLater()
+    captureEarlyInput(window)
+    container.innerHTML = renderToString(<Page />)
+    await act(async () => {
+      root = hydrateRoot(container, <Page />)
+    })
+    type(el<HTMLInputElement>('input[aria-label=Note]'), 'gift wrap')
+    await act(async () => open())
+    // The buy box has hydrated; the typed note is not yet back in React's state when Enter comes.
+    expect(el('form').hasAttribute('data-hydrating')).toBe(false)
+    el<HTMLButtonElement>('button[type=submit]').click()
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)))
+    expect(orders).toEqual([{ size: null, qty: 1, note: 'gift wrap', colour: 'BLK' }])
+  })
+
   it('is one self-contained inline script', () => {
     const script = earlyInputScript()
     expect(script.startsWith('/*summit:early-input*/(function')).toBe(true)

@@ -25,6 +25,8 @@
 // parts itself (./hydrationMark.ts), so no React internals are read. The hand-over is not the end of
 // the capture for those parts: React hydrates a route's content after the root, and what the shopper
 // does there in between (typing in the header's search box, then Enter) is kept and replayed too.
+// So is what the shopper does in a form while an entry of that form waits to be replayed: the part
+// has just hydrated, and an Enter must reach React after the text typed before it, not before.
 //
 // The capture is stringified into the page, so it refers to nothing outside itself.
 
@@ -43,6 +45,8 @@ export interface EarlyInput {
   late?: () => void
   /** True while the replay dispatches an event: it is not the shopper's, so it is not kept. */
   replaying?: boolean
+  /** Set by the replay: the elements of entries it has taken but not yet replayed. */
+  pending?: ReadonlyArray<Element>
 }
 
 type EarlyWindow = Window & typeof globalThis & { __summitEarlyInput?: EarlyInput }
@@ -56,8 +60,16 @@ export function captureEarlyInput(w: EarlyWindow): void {
   // ./hydrationMark.ts; written out here, the script refers to nothing outside itself) is still kept:
   // React would not see it, or would take the field's state back while hydrating.
   // (Only while this capture is the page's: a test installs one per case on the same window.)
+  // So is what happens in a form holding an entry still to be replayed: the header's search box has
+  // hydrated, its typed text is about to be put back, and Enter must come after it, not before.
+  const behindPending = (target: Element) => {
+    const form = target.closest('form')
+    return form !== null && (state.pending ?? []).some((element) => element.closest('form') === form)
+  }
   const keeps = (target: EventTarget | null) =>
-    w.__summitEarlyInput === state && !state.replaying && (state.capturing || (target instanceof w.Element && target.closest('[data-hydrating]') !== null))
+    w.__summitEarlyInput === state &&
+    !state.replaying &&
+    (state.capturing || (target instanceof w.Element && (target.closest('[data-hydrating]') !== null || behindPending(target))))
   const kept = () => {
     if (!state.capturing) state.late?.()
   }
@@ -73,6 +85,7 @@ export function captureEarlyInput(w: EarlyWindow): void {
       const submitter = (event as SubmitEvent).submitter instanceof w.HTMLElement ? (event as SubmitEvent).submitter : null
       const last = state.queue[state.queue.length - 1]
       if (last && last.kind === 'submit' && last.form === form && last.submitter === submitter) return
+      if (state.pending?.includes(form)) return
       state.queue.push({ kind: 'submit', form, submitter })
       form.setAttribute('aria-busy', 'true')
       kept()
@@ -189,39 +202,65 @@ export const replayEarlyInput = (): Promise<void> => {
   return replaying
 }
 
+const entryElement = (entry: EarlyEntry): Element => (entry.kind === 'submit' ? entry.form : entry.target)
+
 const replayQueue = async (state: EarlyInput): Promise<void> => {
   const queue = state.queue.splice(0)
   if (queue.length === 0) return
+  // What is taken and not yet replayed: the capture keeps events in those elements' forms meanwhile.
+  const left = new Set(queue)
+  const settle = (...entries: ReadonlyArray<EarlyEntry>) => {
+    for (const entry of entries) left.delete(entry)
+    state.pending = [...left].map(entryElement)
+  }
+  settle()
   const deadline = Date.now() + HYDRATION_WAIT_MS
   const hydrated = async (el: Element) => {
     while (el.isConnected && awaitsHydration(el) && Date.now() < deadline) await nextFrame()
   }
-  const values = queue.filter((entry, i) => entry.kind === 'value' && !queue.slice(i + 1).some((later) => later.kind === 'value' && later.target === entry.target))
-  for (const entry of values) {
-    if (entry.kind !== 'value' || !entry.target.isConnected) continue
-    await hydrated(entry.target)
-    dispatching(state, () => replayValue(entry))
-    await nextTask()
-  }
-  for (const entry of queue) {
-    if (entry.kind === 'submit') {
-      if (!entry.form.isConnected) continue
-      await hydrated(entry.form)
-      entry.form.removeAttribute('aria-busy')
-      const submitter = entry.submitter && entry.submitter.isConnected && (entry.submitter as HTMLButtonElement).form === entry.form ? entry.submitter : null
-      dispatching(state, () => {
-        try {
-          entry.form.requestSubmit(submitter)
-        } catch {
-          entry.form.requestSubmit()
-        }
-      })
-    } else if (entry.kind === 'click') {
-      if (!entry.target.isConnected) continue
+  try {
+    const values = queue.filter((entry, i) => entry.kind === 'value' && !queue.slice(i + 1).some((later) => later.kind === 'value' && later.target === entry.target))
+    for (const entry of values) {
+      if (entry.kind !== 'value') continue
+      const sameField = queue.filter((other) => other.kind === 'value' && other.target === entry.target)
+      if (!entry.target.isConnected) {
+        settle(...sameField)
+        continue
+      }
       await hydrated(entry.target)
-      if ((entry.target as HTMLButtonElement).disabled) continue
-      dispatching(state, () => entry.target.click())
-    } else continue
-    await nextTask()
+      dispatching(state, () => replayValue(entry))
+      settle(...sameField)
+      await nextTask()
+    }
+    for (const entry of queue) {
+      if (entry.kind === 'value') continue
+      await replayAction(state, entry, hydrated)
+      settle(entry)
+    }
+  } finally {
+    state.pending = []
   }
+}
+
+/** A submission or a click, once its element has hydrated (skipped when it has left the page). */
+const replayAction = async (state: EarlyInput, entry: Exclude<EarlyEntry, { kind: 'value' }>, hydrated: (el: Element) => Promise<void>): Promise<void> => {
+  if (entry.kind === 'submit') {
+    if (!entry.form.isConnected) return
+    await hydrated(entry.form)
+    entry.form.removeAttribute('aria-busy')
+    const submitter = entry.submitter && entry.submitter.isConnected && (entry.submitter as HTMLButtonElement).form === entry.form ? entry.submitter : null
+    dispatching(state, () => {
+      try {
+        entry.form.requestSubmit(submitter)
+      } catch {
+        entry.form.requestSubmit()
+      }
+    })
+  } else {
+    if (!entry.target.isConnected) return
+    await hydrated(entry.target)
+    if ((entry.target as HTMLButtonElement).disabled) return
+    dispatching(state, () => entry.target.click())
+  }
+  await nextTask()
 }
