@@ -78,20 +78,25 @@ const RELOAD_GUARD_MS = 10_000
 const isChunkLoadError = (error: unknown): boolean =>
   error instanceof Error && /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/.test(error.message)
 
-/** Reloads unless this tab already did so in the last 10 s (a broken deploy must not loop). */
-const reloadOnce = (): boolean => {
-  try {
-    const last = Number(sessionStorage.getItem(RELOAD_MARK) ?? 0)
-    if (Date.now() - last < RELOAD_GUARD_MS) return false
-    sessionStorage.setItem(RELOAD_MARK, String(Date.now()))
-  } catch {
-    return false
+/**
+ * A chunk that fails to load is a new deploy's (the page's build is gone): the page reloads onto the
+ * new build, once per 10 s in a tab (a broken deploy must not loop). Not while the browser is
+ * offline: the chunk failed for want of a network, and a reload would trade the page, with its cart,
+ * for the browser's offline error (the part that needed the chunk shows its error state instead).
+ */
+export const installChunkErrorReload = (reload: () => void = () => window.location.reload()): void => {
+  const reloadOnce = (): boolean => {
+    if (!navigator.onLine) return false
+    try {
+      const last = Number(sessionStorage.getItem(RELOAD_MARK) ?? 0)
+      if (Date.now() - last < RELOAD_GUARD_MS) return false
+      sessionStorage.setItem(RELOAD_MARK, String(Date.now()))
+    } catch {
+      return false
+    }
+    reload()
+    return true
   }
-  window.location.reload()
-  return true
-}
-
-const installChunkErrorReload = () => {
   // Vite's preload helper reports a missing chunk or stylesheet here before the import rejects.
   window.addEventListener('vite:preloadError', (event) => {
     if (reloadOnce()) event.preventDefault()
