@@ -2,7 +2,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { productWithQuestions } from './support/productData'
-import { completeCardStep, completeShippingStep } from './support/shop'
+import { addToCart, completeCardStep, completeShippingStep, openProductWithSizes } from './support/shop'
+import { signInThroughDialogs } from './support/signIn'
 
 const audit = async (page: Page) => {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
@@ -118,18 +119,43 @@ test('cart with a line, checkout steps, the pickup dialog and the order confirma
 })
 
 
-test('sign-in (with its field errors) and the account page have no axe violations', async ({ page }) => {
+test('the sign-in and enrollment dialogs (with their field errors), the reset-password page and the account page have no axe violations', async ({ page }) => {
   await page.goto('/en-us/sign-in')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await expect(dialog.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
   await audit(page)
-  await page.getByLabel('Email').fill('member@summit.test')
-  await page.getByLabel('Password').fill('Summit-2026!')
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  // An e-mail without an account: the sign-up dialog, with its errors.
+  await dialog.getByLabel('Email').fill(`axe-${Date.now()}@example.com`)
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByTestId('dialog-sign-up')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Create account' }).click()
+  await expect(dialog.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true')
+  await audit(page)
+  await dialog.getByRole('button', { name: 'Use another email' }).click()
+  await dialog.getByLabel('Email').fill('member@summit.test')
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByTestId('dialog-sign-in')).toContainText('Signing in as member@summit.test')
+  await audit(page)
+  await dialog.getByLabel('Password').fill('Summit-2026!')
+  await dialog.getByRole('button', { name: 'Sign in' }).click()
+  // The member's profile is partially enrolled (no birth date, no postal code): step 3, profile.
+  await expect(page.getByTestId('dialog-profile')).toBeVisible()
+  await audit(page)
+  await dialog.getByRole('button', { name: 'Skip for now' }).click()
+  await expect(page.getByTestId('dialog-interests')).toBeVisible()
+  await audit(page)
+  await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(page.getByTestId('saved-card').first()).toBeVisible()
+  await audit(page)
+  await page.getByRole('button', { name: 'Edit profile' }).click()
   await audit(page)
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page.getByTestId('account-link')).toHaveText('Sign in')
+  await page.goto('/en-us/reset-password?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG')
+  await page.getByRole('button', { name: 'Set the new password' }).click()
+  await expect(page.getByLabel('New password')).toHaveAttribute('aria-invalid', 'true')
+  await audit(page)
 })
 
 test('the store locator of both brands has no axe violations', async ({ page, baseURL }) => {
@@ -182,4 +208,62 @@ test('quick shop on the category page has no axe violations', async ({ page }) =
   await page.getByRole('region', { name: 'Products' }).getByRole('article').first().getByRole('button', { name: /^Quick shop/ }).click()
   await expect(page.getByTestId('quick-shop').getByRole('button', { name: /Add to cart|Sold out/ })).toBeVisible()
   await audit(page)
+})
+
+test("the account's sections, its order pages, order tracking and the favourites pages have no axe violations", async ({ page, browser }) => {
+  test.setTimeout(120_000)
+  // A favourite and an order of the member's own, so the pages have something to show.
+  await page.goto('/en-us')
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Men', exact: true }).click()
+  await page.getByRole('region', { name: 'Products' }).getByRole('article').first().getByTestId('favourite-heart').click()
+  await signInThroughDialogs(page, { email: 'member@summit.test', password: 'Summit-2026!' })
+  await addToCart(page, (await openProductWithSizes(page, 1)).first())
+  await page.goto('/en-us/cart')
+  await page.getByTestId('go-to-checkout').click()
+  await page.getByTestId('place-order').click()
+  await expect(page).toHaveURL(/\/en-us\/order-confirmation\?order=/)
+  const orderNumber = (await page.getByTestId('order-number').innerText()).trim()
+
+  // Every section of the account page, loaded as it comes near the viewport, and the address form open.
+  await page.goto('/en-us/account')
+  await expect(page.getByTestId('address-book')).toBeVisible()
+  for (const section of ['account-orders', 'account-notifications', 'account-warranty', 'account-contact', 'account-data'])
+    await expect(async () => {
+      await page.mouse.wheel(0, 600)
+      await expect(page.getByTestId(section)).toBeAttached({ timeout: 500 })
+    }).toPass({ timeout: 20_000 })
+  await page.getByRole('button', { name: 'Add an address' }).click()
+  await page.getByRole('button', { name: 'Save address' }).click()
+  await expect(page.getByText('Please enter City.')).toBeVisible()
+  await page.getByTestId('account-warranty').getByRole('button', { name: 'Send claim' }).click()
+  await expect(page.getByTestId('account-warranty').getByText('This field is required').first()).toBeVisible()
+  await audit(page)
+
+  await page.goto('/en-us/account/orders')
+  await expect(page.getByTestId('order-summary').first()).toBeVisible()
+  await audit(page)
+  await page.goto(`/en-us/account/orders/${orderNumber}`)
+  await expect(page.getByTestId('order-tracking')).toBeVisible()
+  await page.getByRole('button', { name: 'Cancel order' }).click()
+  await expect(page.getByRole('button', { name: 'Yes, cancel the order' })).toBeVisible()
+  await audit(page)
+
+  await page.goto('/en-us/favourites')
+  await expect(page.getByTestId('favourite-item').first()).toBeVisible()
+  await page.getByRole('button', { name: 'Share my favourites' }).click()
+  const link = await page.getByLabel('Anyone with this link can see your favourites:').inputValue()
+  await audit(page)
+  const other = await (await browser.newContext()).newPage()
+  await other.goto(link)
+  await expect(other.getByTestId('shared-favourite').first()).toBeVisible()
+  await audit(other)
+  await other.goto('/en-us/track-order')
+  await other.getByRole('button', { name: 'Track order' }).click()
+  await expect(other.getByLabel('Order number')).toHaveAttribute('aria-invalid', 'true')
+  await audit(other)
+  await other.context().close()
+
+  await page.goto('/en-us/account')
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByTestId('account-link')).toHaveText('Sign in')
 })

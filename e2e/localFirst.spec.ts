@@ -29,7 +29,8 @@ const productUrlWithSizes = async (browser: Browser, sizes: number): Promise<str
   }
 }
 
-const isTokenCall = (url: URL) => url.pathname === '/api/token/v2/auth/token'
+// The page's token call: the storefront server's session call (decision 24), which asks the token service itself.
+const isTokenCall = (url: URL) => url.pathname === `/session/${SITE}/token`
 const isCartChange = (request: Request) => {
   const path = new URL(request.url()).pathname
   return request.method() !== 'GET' && path.startsWith('/api/cart/')

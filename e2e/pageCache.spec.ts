@@ -35,9 +35,11 @@ test('a shared page carries nothing of a signed-in shopper with a cart', async (
   await addToCart(page, size.first())
   await expect(page.getByTestId('mini-cart-count')).toHaveText('1')
   await page.getByTestId('account-link').click()
-  await page.getByLabel('Email').fill(MEMBER.email)
-  await page.getByLabel('Password').fill(MEMBER.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  // The sign-in dialogs (decision 24): the e-mail, then the password.
+  await page.getByRole('dialog').getByLabel('Email').fill(MEMBER.email)
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('dialog').getByLabel('Password').fill(MEMBER.password)
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByTestId('account-link')).not.toHaveText('Sign in')
 
   const productPath = new URL(page.url()).pathname.startsWith('/en-us/p/') ? new URL(page.url()).pathname : '/en-us'

@@ -34,9 +34,18 @@ import { storeRoutes } from './commerce/stores.ts'
 import { authenticate, tokenRoutes } from './commerce/token.ts'
 import { signInRoutes } from './commerce/signIn.ts'
 import { consumerRoutes } from './commerce/consumer.ts'
+import { passwordRoutes } from './commerce/passwordCalls.ts'
+import { profileRoutes } from './commerce/profileCalls.ts'
+import { signUpRoutes } from './commerce/signUp.ts'
 import { subscriptionRoutes } from './commerce/subscriptions.ts'
 import { savedCardRoutes } from './commerce/savedCards.ts'
 import { articleSearchRoutes } from './content/articleSearch.ts'
+import { addressBookRoutes } from './commerce/addressBook.ts'
+import { orderCallRoutes } from './commerce/orderCalls.ts'
+import { giftCardDeliveryRoutes } from './commerce/giftCardDelivery.ts'
+import { customerCareRoutes } from './commerce/customerCare.ts'
+import { userDataRoutes } from './commerce/userData.ts'
+import { favouriteRoutes } from './commerce/favourites.ts'
 import { contentRoutes } from './content/contentService.ts'
 import { createRouter, type Mount, type RequestInfo } from './http/router.ts'
 import type { ServiceDef } from './http/types.ts'
@@ -55,7 +64,10 @@ export const SERVICES = {
     routes: [
       ...tokenRoutes,
       ...signInRoutes,
+      ...signUpRoutes,
+      ...passwordRoutes,
       ...consumerRoutes,
+      ...profileRoutes,
       ...subscriptionRoutes,
       ...savedCardRoutes,
       ...productRoutes,
@@ -72,6 +84,12 @@ export const SERVICES = {
       ...storeRoutes,
       ...saveForLaterRoutes,
       ...loyaltyRoutes,
+      ...addressBookRoutes,
+      ...orderCallRoutes,
+      ...giftCardDeliveryRoutes,
+      ...customerCareRoutes,
+      ...userDataRoutes,
+      ...favouriteRoutes,
     ],
     specServices: ['auth', 'cart', 'consumer', 'products', 'stores', 'wishlists'],
   },

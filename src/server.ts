@@ -11,6 +11,8 @@
 // pages take GET and HEAD only (405 in the spec's error shape otherwise), and every answer says how it
 // may be cached: pages every anonymous shopper sees alike are served from a render cache
 // (pwa/server/sharedPages.ts), personal pages are private and not stored (pwa/server/cacheControl.ts).
+// /session/{siteId}/… are the session calls of the backend-for-frontend (src/bff): the refresh token
+// stays in an HttpOnly cookie here, pages get access tokens only (docs/decisions/0024).
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { internalOrigin, setApiRuntime } from './api/config'
 import { setApiLogLevel, type LogLevel } from './api/logger'
@@ -31,6 +33,7 @@ import { createSharedPages, freshnessFromEnv } from './pwa/server/sharedPages'
 import { ensureCacheControl, pageCacheControl } from './pwa/server/cacheControl'
 import { errorResponse, pageMethodNotAllowed, PAGE_METHODS } from './pwa/server/errorResponses'
 import { peerAddress, proxySettings, resolveForwarded, withResolvedForwarding } from './pwa/server/forwarded'
+import { SESSION_PATH_PREFIX, handleSessionCall } from './bff/sessionCalls.server'
 
 const REFERENCE_PREFIXES = ['/api/', '/fapi/', '/media/']
 
@@ -166,6 +169,14 @@ export default createServerEntry({
       const manifest = manifestResponse(request)
       applyCommonSecurityHeaders(manifest.headers)
       return compressResponse(request, manifest)
+    }
+    if (pathname.startsWith(SESSION_PATH_PREFIX)) {
+      const answer = await handleSessionCall(request, {
+        secure: url.protocol === 'https:' || process.env.SESSION_COOKIE_SECURE === '1',
+        allowedOrigins: [publicOrigin(brandOf(request, url), url.origin, process.env.BRAND_ORIGINS)],
+      })
+      applyCommonSecurityHeaders(answer.headers)
+      return answer
     }
     if (isReferencePath(pathname)) {
       const answer = mutable(await handleReferenceRequest(request, { clientAddress: forwarded.clientAddress }))

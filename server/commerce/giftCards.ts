@@ -29,7 +29,7 @@ export interface GiftCardRow {
 const digitsOf = (value: unknown): string => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : '')
 
 export const hashNumber = (digits: string): string => createHash('sha256').update(`gift-card:${digits}`).digest('hex')
-const hashPin = (digits: string, pin: string): string => createHash('sha256').update(`gift-card-pin:${digits}:${pin}`).digest('hex')
+export const hashPin = (digits: string, pin: string): string => createHash('sha256').update(`gift-card-pin:${digits}:${pin}`).digest('hex')
 
 export const maskedNumber = (last4: string): string => `**** ${last4}`
 

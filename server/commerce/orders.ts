@@ -31,7 +31,6 @@ import { randomInt } from 'node:crypto'
 import type { Address, Cart } from '../../src/contract/schemas/cart.ts'
 import type { Order, OrderResponse } from '../../src/contract/schemas/checkout.ts'
 import { validateAddress } from '../../src/contract/address.ts'
-import { readConfig } from '../lib/config.ts'
 import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import { ApiError, badPayload } from '../http/errors.ts'
@@ -39,10 +38,12 @@ import { route, type Consumer, type Reply, type RouteDef, type SpecContext } fro
 import { challengeResult, createChallenge, useCardToken, useKlarnaSession } from '../payments/provider.ts'
 import { createBasket, findBasket, renderCart, type BasketRow } from './cartModel.ts'
 import { BILLING_RULES, addressError, cardBrandsFor, consumerOf, field, klarnaOffered, shippingRules, toMinor } from './checkout.ts'
-import { cartPromotions, releaseCoupons, redeemCoupons } from './cartPromotions.ts'
-import { returnPoints, spendPoints } from './loyaltyPoints.ts'
+import { cartPromotions, redeemCoupons } from './cartPromotions.ts'
+import { spendPoints } from './loyaltyPoints.ts'
 import { loadCheckout, storesById } from './checkoutCart.ts'
-import { allocate, creditGiftCard, debitGiftCard, maskedNumber } from './giftCards.ts'
+import { allocate, debitGiftCard, maskedNumber } from './giftCards.ts'
+import { orderOf, ownOrder, releaseOrder, type Snapshot } from './orderRecords.ts'
+import { deliverGiftCards } from './giftCardDelivery.ts'
 import { savedCardToPay } from './savedCards.ts'
 import { decimal } from './present.ts'
 
@@ -55,32 +56,6 @@ const newOrderNumber = async (db: Db, site: Site): Promise<string> => {
     if (!taken) return candidate
   }
 }
-
-type Snapshot = Omit<Order, 'status' | 'flash'>
-
-interface OrderRow {
-  order_number: string
-  consumer_no: string
-  site_id: string
-  status: Order['status']
-  snapshot: Snapshot
-  challenge_id: string | null
-}
-
-const orderOf = (row: OrderRow): Order => ({
-  ...row.snapshot,
-  status: row.status,
-  flash:
-    row.status === 'PENDING_AUTHENTICATION' && row.challenge_id
-      ? [
-          {
-            code: 'PaymentNotAuthorized',
-            type: 'warning',
-            details: { challengeId: row.challenge_id, challengeUrl: `${readConfig().paymentsPublicUrl}/v1/3ds/${row.challenge_id}` },
-          },
-        ]
-      : [],
-})
 
 const freshCart = async (db: Db, consumer: Consumer, site: Site): Promise<Cart> => renderCart(db, await createBasket(db, consumer, site), site)
 
@@ -256,40 +231,11 @@ const placeOrder = async (ctx: SpecContext<'placeOrder'>): Promise<Reply> => {
     if (amounts[i]! > 0)
       await tx.query(`INSERT INTO order_gift_card_debits (order_number, gift_card_id, amount_minor) VALUES ($1, $2, $3)`, [orderNumber, card.giftCardId, amounts[i]])
 
+  // E-gift cards go to their recipients once the order is placed (after 3-D Secure: at the PATCH).
+  if (status === 'PLACED') await deliverGiftCards(tx, { orderNumber, siteId: site.siteId, currency: basket.currency, items: cart.items })
   const order = orderOf({ order_number: orderNumber, consumer_no: consumer.consumerNo, site_id: site.siteId, status, snapshot, challenge_id: challengeId })
   const response: OrderResponse = status === 'PLACED' ? { order, cart: await freshCart(tx, consumer, site) } : { order }
   return { body: response }
-}
-
-const ownOrder = async (db: Db, orderNumber: string, consumer: Consumer, site: Site, lock: boolean): Promise<OrderRow> => {
-  const [row] = await db.query<OrderRow>(
-    `SELECT order_number, consumer_no, site_id, status, snapshot, challenge_id FROM orders WHERE order_number = $1${lock ? ' FOR UPDATE' : ''}`,
-    [orderNumber],
-  )
-  if (!row || row.consumer_no !== consumer.consumerNo || row.site_id !== site.siteId) throw new ApiError(404, 'ORD409', 'Order not found')
-  return row
-}
-
-/** Gives back what a failed order held: stock and gift-card debits. */
-const releaseOrder = async (tx: Db, orderNumber: string): Promise<void> => {
-  const lines = await tx.query<{ sku: string; qty: number; store_id: string | null }>(`SELECT sku, qty, store_id FROM order_lines WHERE order_number = $1 ORDER BY sku`, [orderNumber])
-  const restocked: string[] = []
-  for (const line of lines) {
-    if (line.store_id) await tx.query(`UPDATE store_inventory SET quantity = quantity + $3 WHERE sku = $1 AND store_id = $2`, [line.sku, line.store_id, line.qty])
-    else restocked.push(...(await tx.query<{ product_id: string }>(`UPDATE variants SET stock = stock + $2 WHERE sku = $1 RETURNING product_id`, [line.sku, line.qty])).map((r) => r.product_id))
-  }
-  await publishChange(tx, { kind: 'stock', productIds: restocked })
-  const debits = await tx.query<{ gift_card_id: string; amount_minor: number }>(
-    `UPDATE order_gift_card_debits SET released = true WHERE order_number = $1 AND NOT released RETURNING gift_card_id, amount_minor`,
-    [orderNumber],
-  )
-  for (const debit of debits.sort((x, y) => (x.gift_card_id < y.gift_card_id ? -1 : 1))) await creditGiftCard(tx, debit.gift_card_id, debit.amount_minor)
-  const [order] = await tx.query<{ basket_id: string; consumer_no: string; reward_points: number | null }>(
-    `SELECT basket_id, consumer_no, reward_points FROM orders WHERE order_number = $1`,
-    [orderNumber],
-  )
-  if (order) await releaseCoupons(tx, order.basket_id)
-  if (order?.reward_points) await returnPoints(tx, order.consumer_no, order.reward_points)
 }
 
 /**
@@ -339,6 +285,7 @@ const patchOrder = async (ctx: SpecContext<'patchOrder'>): Promise<Reply> => {
   const status: Order['status'] = confirmed ? 'PLACED' : 'FAILED'
   if (!confirmed) await releaseOrder(ctx.db, row.order_number)
   await ctx.db.query(`UPDATE orders SET status = $2, updated_at = now() WHERE order_number = $1`, [row.order_number, status])
+  if (confirmed) await deliverGiftCards(ctx.db, { orderNumber: row.order_number, siteId: row.site_id, currency: row.snapshot.currency, items: row.snapshot.items })
   const response: OrderResponse = { order: orderOf({ ...row, status }), cart: await freshCart(ctx.db, consumer, site) }
   return { body: response }
 }

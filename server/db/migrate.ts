@@ -11,6 +11,8 @@ import { sql as search007 } from './migrations/007_search.ts'
 import { sql as productDepth008 } from './migrations/008_product_depth.ts'
 import { sql as hardening009 } from './migrations/009_hardening.ts'
 import { sql as pagesAndMeasures011 } from './migrations/011_pages_and_measures.ts'
+import { sql as identitySecond012 } from './migrations/012_identity_second.ts'
+import { sql as account013 } from './migrations/013_account.ts'
 import { sql as contentSubscriptions014 } from './migrations/014_content_subscriptions.ts'
 
 export const MIGRATIONS: ReadonlyArray<{ readonly id: string; readonly sql: string }> = [
@@ -24,6 +26,8 @@ export const MIGRATIONS: ReadonlyArray<{ readonly id: string; readonly sql: stri
   { id: '008_product_depth', sql: productDepth008 },
   { id: '009_hardening', sql: hardening009 },
   { id: '011_pages_and_measures', sql: pagesAndMeasures011 },
+  { id: '012_identity_second', sql: identitySecond012 },
+  { id: '013_account', sql: account013 },
   { id: '014_content_subscriptions', sql: contentSubscriptions014 },
 ]
 

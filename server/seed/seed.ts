@@ -13,6 +13,7 @@ import { generateCatalogue, generateExtraProducts, SEED, type Catalogue, type Pr
 import { IDENTITY_TABLES, seedIdentity } from './identitySeed.ts'
 import { seedPlaces } from './places.ts'
 import { seedProductSets } from './productSets.ts'
+import { ACCOUNT_TABLES } from './accountSeed.ts'
 import { seedPromotions } from './promotions.ts'
 import { seedStaticPages } from './staticPages.ts'
 import { SEARCH_TABLES, seedSearch } from './searchSeed.ts'
@@ -52,6 +53,7 @@ const PRODUCT_PAGE_TABLES = [
 /** Tables holding data, children first; TRUNCATE … CASCADE empties them all. */
 export const DATA_TABLES = [
   ...SEARCH_TABLES,
+  ...ACCOUNT_TABLES,
   ...IDENTITY_TABLES,
   ...CHECKOUT_TABLES,
   'collection_points',

@@ -30,6 +30,7 @@ const T = {
   privacy: w('Privacy', 'Confidentialité', 'Datenschutz'),
   sizeGuide: w('Size guide', 'Guide des tailles', 'Größentabelle'),
   stores: w('Find a store', 'Trouver un magasin', 'Filiale finden'),
+  trackOrder: w('Track an order', 'Suivre une commande', 'Bestellung verfolgen'),
   rights: w('All rights reserved.', 'Tous droits réservés.', 'Alle Rechte vorbehalten.'),
   footer: w('Footer', 'Pied de page', 'Fußzeile'),
 }
@@ -96,6 +97,7 @@ export const buildChrome = (brand: Brand, locale: Locale, categories: ReadonlyAr
               { text: T.privacy[language], url: page('privacy') },
               { text: T.sizeGuide[language], url: '#modal-size-guide' },
               { text: T.stores[language], url: `/${locale}/stores` },
+              { text: T.trackOrder[language], url: `/${locale}/track-order` },
             ],
           },
           { title: T.shop[language], links: tops.map((top) => ({ text: top.names[language], url: url(top) })) },

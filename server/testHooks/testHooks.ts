@@ -9,6 +9,9 @@
 //   POST   /api/__test/giftCard     { number, pin, currency, balance, expiresOn? }  creates or resets a gift card
 //   POST   /api/__test/expireToken  { accessToken } expires a token now
 //   GET    /api/__test/notifications?sku=…  the back-in-stock sign-ups stored for a variant
+//   POST   /api/__test/orderStatus  { orderNumber, status: SHIPPED | DELIVERED }  the warehouse's part:
+//                                    ships (carrier, tracking number) or delivers an order
+//   GET    /api/__test/mail?to=     the mail outbox's e-mails to that address, newest first (their links)
 //   POST   /api/__test/reseed       replaces all data with a fresh seed (the seeded accounts come back
 //                                    with their addresses and cards, failed sign-ins reset)
 // Faults live in the database (test_faults), so every process sharing it sees them.
@@ -19,6 +22,7 @@ import { Schema } from 'effect'
 import { ownRoute, type CallContext, type Reply, type RouteDef } from '../http/types.ts'
 import { hashToken } from '../commerce/token.ts'
 import { upsertGiftCard } from '../commerce/giftCards.ts'
+import { advanceOrder } from '../commerce/orderCalls.ts'
 import { reseed } from '../seed/seed.ts'
 
 const STATUS_OF: Record<string, number> = { BSK404: 404, AUT498: 401, AUT409: 409, IDM409: 409, GEN500: 500 }
@@ -54,6 +58,7 @@ const LoyaltyBody = Schema.Struct({ accessToken: Schema.String, status: Schema.L
 const SettingsBody = Schema.Struct({ shippingAddressCaptcha: Schema.Boolean })
 const ProductBody = Schema.Struct({ productId: Schema.String, discontinued: Schema.Boolean })
 const PriceBody = Schema.Struct({ productId: Schema.String, currency: Schema.Literals(['USD', 'GBP', 'EUR', 'CAD']), currentMinor: Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 100_000_000 })) })
+const OrderStatusBody = Schema.Struct({ orderNumber: Schema.String, status: Schema.Literals(['SHIPPED', 'DELIVERED']) })
 const GiftCardBody = Schema.Struct({
   number: Schema.String,
   pin: Schema.String,
@@ -189,6 +194,24 @@ const reseedAll = async (ctx: CallContext): Promise<Reply> => {
   return { body: report }
 }
 
+const setOrderStatus = async (ctx: CallContext<typeof OrderStatusBody.Type>): Promise<Reply> => ({
+  body: { orderNumber: ctx.body.orderNumber, status: await advanceOrder(ctx.db, ctx.body.orderNumber, ctx.body.status) },
+})
+/** The e-mails the services wrote to the mail outbox for an address, newest first (tests read the links). */
+const mailTo = async (ctx: CallContext): Promise<Reply> => {
+  const to = (ctx.query.get('to') ?? '').trim().toLowerCase()
+  if (to === '' || to.length > 254) throw badPayload('to must be an e-mail address')
+  return {
+    body: {
+      mails: await ctx.db.query(
+        `SELECT id, to_address AS "to", site_id AS "siteId", template, subject, body_text AS "text", link, created_at AS "createdAt" FROM mail_outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 20`,
+        [to],
+      ),
+    },
+  }
+}
+
+
 export const testHookRoutes: ReadonlyArray<RouteDef> = [
   ownRoute({ method: 'POST', template: '/faults', body: FaultBody, handler: addFault }),
   { method: 'GET', template: '/faults', handler: listFaults },
@@ -201,5 +224,7 @@ export const testHookRoutes: ReadonlyArray<RouteDef> = [
   ownRoute({ method: 'POST', template: '/product', body: ProductBody, handler: setProduct }),
   ownRoute({ method: 'POST', template: '/price', body: PriceBody, handler: setPrice }),
   ownRoute({ method: 'POST', template: '/settings', body: SettingsBody, handler: setSettings }),
+  ownRoute({ method: 'POST', template: '/orderStatus', body: OrderStatusBody, handler: setOrderStatus }),
+  { method: 'GET', template: '/mail', handler: mailTo },
   { method: 'POST', template: '/reseed', handler: reseedAll },
 ]

@@ -1,4 +1,4 @@
-// TanStack Query factories for catalogue reads and the menu (content pages: src/blocks/contentQueries.ts): one `queryOptions` per read, used by
+// TanStack Query factories for catalogue reads and the menu (content pages: src/blocks/contentQueries.ts; the account pages': ./accountQueries.ts): one `queryOptions` per read, used by
 // route loaders (prefetch / ensureQueryData on the server) and components (useQuery / useSuspenseQuery)
 // alike. Keys carry brand, locale (and the content mode) so sites never share a cache entry.
 import { queryOptions } from '@tanstack/react-query'

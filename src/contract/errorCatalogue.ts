@@ -14,7 +14,8 @@ export type Placement = 'top' | 'input' | 'placementInline' | 'toast'
 export type Messages = Readonly<Record<Language, string>>
 
 export interface CatalogueEntry {
-  readonly group: 'session' | 'cart' | 'order' | 'giftCard' | 'payment' | 'promotion' | 'reward' | 'profile' | 'generic' | 'client'
+  /** `ours`: a code the reference services answer where the spec's catalogue has none (docs/decisions/0025). */
+  readonly group: 'session' | 'cart' | 'order' | 'giftCard' | 'payment' | 'promotion' | 'reward' | 'profile' | 'generic' | 'ours' | 'client'
   /** Placement outside order placement. */
   readonly placement: Exclude<Placement, 'placementInline'>
   readonly messages: Messages
@@ -259,6 +260,22 @@ export const ERROR_CATALOGUE = {
     },
   },
 
+  // Ours: situations of the account the spec's catalogue has no code for (docs/decisions/0025)
+  ORD410: { group: 'ours', placement: 'toast', messages: m('This order can no longer be cancelled.', 'Cette commande ne peut plus être annulée.', 'Diese Bestellung kann nicht mehr storniert werden.'),
+    variants: {
+      digital: m('Orders with an e-gift card cannot be cancelled: the card was sent when you ordered.', 'Les commandes contenant une carte cadeau électronique ne peuvent pas être annulées : la carte a été envoyée lors de la commande.', 'Bestellungen mit einer E-Geschenkkarte können nicht storniert werden: Die Karte wurde bei der Bestellung versendet.'),
+    },
+  },
+  ORD411: { group: 'ours', placement: 'toast', messages: m('The invoice is available once your order is paid.', 'La facture est disponible une fois votre commande payée.', 'Die Rechnung ist verfügbar, sobald Ihre Bestellung bezahlt ist.') },
+  RTN410: { group: 'ours', placement: 'toast', messages: m("This order can't be returned.", 'Cette commande ne peut pas être retournée.', 'Diese Bestellung kann nicht zurückgesendet werden.'),
+    variants: {
+      status: m('A return label is available once your order has shipped.', "Une étiquette de retour est disponible dès l'expédition de votre commande.", 'Ein Rücksendeetikett ist verfügbar, sobald Ihre Bestellung versandt wurde.'),
+      expired: m('The return period for this order has ended.', 'Le délai de retour de cette commande est dépassé.', 'Die Rückgabefrist für diese Bestellung ist abgelaufen.'),
+    },
+  },
+  REQ429: { group: 'ours', placement: 'toast', messages: m('Too many attempts. Please wait a few minutes and try again.', 'Trop de tentatives. Veuillez patienter quelques minutes et réessayer.', 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.') },
+  FAV400: { group: 'ours', placement: 'toast', messages: m('Your favourites list is full. Remove a product to add another.', 'Votre liste de favoris est pleine. Retirez un produit pour en ajouter un autre.', 'Ihre Favoritenliste ist voll. Entfernen Sie ein Produkt, um ein anderes hinzuzufügen.') },
+
   // Client-side failures (not server codes): what a command failure reports when no response came back
   NETWORK: { group: 'client', placement: 'toast', messages: m('You seem to be offline. Please check your connection.', 'Vous semblez être hors ligne. Veuillez vérifier votre connexion.', 'Sie scheinen offline zu sein. Bitte prüfen Sie Ihre Verbindung.') },
   TIMEOUT: { group: 'client', placement: 'toast', messages: m('The request took too long. Please try again.', 'La requête a pris trop de temps. Veuillez réessayer.', 'Die Anfrage hat zu lange gedauert. Bitte versuchen Sie es erneut.') },
@@ -269,10 +286,11 @@ export const ERROR_CATALOGUE = {
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE
 const entryOf = (code: ErrorCode): CatalogueEntry => ERROR_CATALOGUE[code]
+/** Server codes of ours where the spec has none (docs/decisions/0021, 0025). */
+const isOurs = (code: ErrorCode): boolean => entryOf(code).ours === true || entryOf(code).group === 'ours'
 /** Codes of spec 001 section 8 (the client-side codes and ours excluded). */
-export const SPEC_ERROR_CODES = (Object.keys(ERROR_CATALOGUE) as ErrorCode[]).filter((c) => entryOf(c).group !== 'client' && !entryOf(c).ours)
-/** Server codes of ours where the spec has none (docs/decisions/0021). */
-export const OUR_ERROR_CODES = (Object.keys(ERROR_CATALOGUE) as ErrorCode[]).filter((c) => entryOf(c).ours === true)
+export const SPEC_ERROR_CODES = (Object.keys(ERROR_CATALOGUE) as ErrorCode[]).filter((c) => entryOf(c).group !== 'client' && !isOurs(c))
+export const OUR_ERROR_CODES = (Object.keys(ERROR_CATALOGUE) as ErrorCode[]).filter(isOurs)
 
 /** The code reported when a failed response has no errorId (the generic error). */
 export const GENERIC_CODE = 'GENERIC' satisfies ErrorCode

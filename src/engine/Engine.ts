@@ -46,7 +46,7 @@ export const DEFAULT_RETENTION: Retention = { events: 1_000, days: 7 }
 
 export interface EngineOptions {
   readonly site: RequestSite
-  /** The engine's services; defaults to the browser wiring (IndexedDB, localStorage, the shared API client). */
+  /** The engine's services; defaults to the browser wiring (IndexedDB, the token in this tab's memory, the shared API client). */
   readonly layer?: Layer.Layer<EngineServices>
   /** After the token, refresh the cart from the server when the log names one (default true). */
   readonly loadCartOnStart?: boolean
@@ -140,8 +140,9 @@ export const createEngine = (options: EngineOptions): Engine => {
   const forgetPersonalData = makeForget({ ctx, store, snapshots, onPersonalDataForgotten: options.onPersonalDataForgotten })
   store.hooks = { onQueued: outbox.kick, onIntegrated: snapshots.onIntegrated, onGap: () => void tabs.readTheLog() }
 
+  // Signed out, or the device's session turned out to name someone else: nothing of the shopper stays.
   const signedOut = (result: DispatchResult): boolean =>
-    result.events.some((e) => e.payload._tag === 'v1.SessionEnded' && e.payload.reason === 'signOut')
+    result.events.some((e) => e.payload._tag === 'v1.SessionEnded' && (e.payload.reason === 'signOut' || e.payload.reason === 'expired'))
 
   const dispatchAny = (input: DispatchInput): Promise<DispatchResult> => {
     if (store.disposed) return Promise.reject(new Error('engine disposed'))

@@ -19,6 +19,7 @@ import { addItemCommand } from '../commerce/addItemCommand'
 import { useAddToCart } from '../commerce/useAddToCart'
 import { t } from '../ui/strings'
 import { FailureMessage } from '../ui/FailureMessage'
+import FavouriteHeart from '../commerce/FavouriteHeart'
 import { BackInStock, StoreAvailabilityButton } from './product/BuyBoxActions'
 import { pageText } from './product/pageStrings'
 import { hydrating } from '../pwa/browser/hydrationMark'
@@ -131,6 +132,7 @@ export function ProductBuyBox({ product, colour, site, onColourChange }: { produ
           >
             {soldOut ? t(lang, 'product.soldOut') : status.kind === 'adding' ? t(lang, 'product.adding') : t(lang, 'product.addToCart')}
           </button>
+          <FavouriteHeart productId={product.id} name={product.name} url={product.url} image={colour.images[0] ?? { src: '', alt: product.name, width: 800, height: 1000 }} placement="page" />
         </div>
         <p role="status" aria-live="polite" className={css({ fontSize: 'sm', minH: '5', color: status.kind === 'failed' ? 'danger' : 'success' })}>
           {message ??

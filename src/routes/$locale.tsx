@@ -20,8 +20,18 @@ import { NotFoundPage } from '../pages/NotFoundPage'
 import { OfflineBanner } from '../pages/layout/OfflineBanner'
 import { UpdatePrompt } from '../pages/layout/UpdatePrompt'
 import { PerformanceBeacon } from '../pages/layout/PerformanceBeacon'
+import { SignedOutRedirect } from '../pages/layout/SignedOutRedirect'
 import { isLocale } from '../contract/site/sites'
 import { siteContextOf } from '../site/useSite'
+import FavouriteHeart from '../commerce/FavouriteHeart'
+import { TileActionContext, type TileAction } from '../ui/tileAction'
+
+/**
+ * The favourites heart on every product tile (when the favourites flag is on), in every page's first
+ * scripts: loaded lazily, its import added a module preload link of the client's own, which carries
+ * no integrity attribute (e2e/earlyInput.spec.ts).
+ */
+const heartOnTile: TileAction = (tile) => <FavouriteHeart {...tile} placement="tile" />
 import { hydrating } from '../pwa/browser/hydrationMark'
 
 /** The bars the shopper closed (src/blocks/shared/closedFlags.tsx): the request's cookie on the server, the page's in the browser. */
@@ -56,23 +66,26 @@ export const Route = createFileRoute('/$locale')({
 })
 
 function LocaleLayout() {
-  const { site } = Route.useRouteContext()
+  const { site, settings } = Route.useRouteContext()
   const { closed } = Route.useLoaderData()
   return (
     <EngineProvider site={site}>
       <BlockActionsProvider>
         <ClosedFlagsProvider initial={closed}>
-          <OfflineBanner />
-          <SiteHeader />
-          {/* The layout is a route's boundary, hydrated after the root: header and main say when (early input waits). */}
-          <main id="main" {...hydrating}>
-            <Outlet />
-          </main>
-          <SiteFooter />
-          <ModalHost site={site} />
-          <PopupSlot site={site} />
-          <UpdatePrompt />
-          <PerformanceBeacon />
+          <TileActionContext.Provider value={settings.favourites ? heartOnTile : null}>
+            <OfflineBanner />
+            <SiteHeader />
+            {/* The layout is a route's boundary, hydrated after the root: header and main say when (early input waits). */}
+            <main id="main" {...hydrating}>
+              <Outlet />
+            </main>
+            <SiteFooter />
+            <ModalHost site={site} />
+            <PopupSlot site={site} />
+            <UpdatePrompt />
+            <PerformanceBeacon />
+            <SignedOutRedirect />
+          </TileActionContext.Provider>
         </ClosedFlagsProvider>
       </BlockActionsProvider>
     </EngineProvider>

@@ -14,9 +14,14 @@ export interface SiteSettings {
   readonly performanceIngest: boolean
   /** The in-app engine inspector (/__engine) is on in development and behind ENGINE_INSPECTOR=1 in production. */
   readonly inspector: boolean
+  /** The favourites feature flag (spec 000 sections 2 and 6): hearts, the favourites pages (FAVOURITES, `favouritesFlag`). */
+  readonly favourites: boolean
   /** The cloud video player's switch (CLOUD_VIDEO_PLAYER=1): video blocks play long cloud assets with it (spec 002 section 5). */
   readonly cloudVideo: boolean
 }
+
+/** FAVOURITES=1 turns favourites on, FAVOURITES=0 off; unset, they are on in development and tests and off in production. */
+export const favouritesFlag = (value: string | undefined, nodeEnv: string | undefined): boolean => (value === '1' ? true : value === '0' ? false : nodeEnv !== 'production')
 
 export const defaultBrand = (): Brand => {
   const configured = process.env.DEFAULT_BRAND ?? 'summit'
@@ -39,13 +44,22 @@ export const siteSettings = createIsomorphicFn()
       origin: publicOrigin(brand, new URL(getRequest().url).origin, process.env.BRAND_ORIGINS),
       performanceIngest: process.env.PERFORMANCE_INGEST === '1',
       inspector: process.env.NODE_ENV !== 'production' || process.env.ENGINE_INSPECTOR === '1',
+      favourites: favouritesFlag(process.env.FAVOURITES, process.env.NODE_ENV),
       cloudVideo: process.env.CLOUD_VIDEO_PLAYER === '1',
     }
   })
   .client((): SiteSettings => {
     const data = document.documentElement.dataset
     const brand = data.brand && isBrand(data.brand) ? data.brand : 'summit'
-    return { brand, brandName: BRAND_INFO[brand].name, origin: data.origin ?? location.origin, performanceIngest: data.perfIngest === 'on', inspector: data.inspector === 'on', cloudVideo: data.cloudVideo === 'on' }
+    return {
+      brand,
+      brandName: BRAND_INFO[brand].name,
+      origin: data.origin ?? location.origin,
+      performanceIngest: data.perfIngest === 'on',
+      inspector: data.inspector === 'on',
+      favourites: data.favourites === 'on',
+      cloudVideo: data.cloudVideo === 'on',
+    }
   })
 
 /**

@@ -5,7 +5,7 @@
 // for keyboard and screen-reader users (an action sits above it). Images always carry width/height
 // and a fixed aspect ratio: no layout shift.
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useContext, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { badge } from 'styled-system/recipes'
 import type { Image } from '../contract/schemas/common'
@@ -15,9 +15,12 @@ import { LOCALE_INFO, type Locale } from '../contract/site/sites'
 import { Price } from './Price'
 import { Rating } from './Rating'
 import { Swatches } from './Swatches'
+import { TileActionContext } from './tileAction'
 import { numberFormat } from '../contract/intl'
 
 export interface ProductCardProps {
+  /** The product (style) id: what a tile action (the favourites heart) is about. */
+  readonly productId?: string
   readonly name: string
   readonly url: string
   readonly image: Image
@@ -39,7 +42,8 @@ export interface ProductCardProps {
   readonly action?: ReactNode
 }
 
-export function ProductCard({ name, url, image, price, badge: label, percentOff: off, locale, swatches, rating, priority = false, eyebrow, season, action }: ProductCardProps) {
+export function ProductCard({ productId, name, url, image, price, badge: label, percentOff: off, locale, swatches, rating, priority = false, eyebrow, season, action }: ProductCardProps) {
+  const tileAction = useContext(TileActionContext)
   const percent = off && off >= 1 ? numberFormat(LOCALE_INFO[locale].tag, { style: 'percent', maximumFractionDigits: 0 }).format(-off / 100) : undefined
   return (
     <article className={cx('group', css({ position: 'relative', display: 'flex', flexDirection: 'column', gap: '1.5', h: 'full' }))}>
@@ -67,6 +71,7 @@ export function ProductCard({ name, url, image, price, badge: label, percentOff:
             {label && <span className={badge({ tone: 'neutral' })}>{label}</span>}
           </div>
         )}
+        {productId !== undefined && tileAction?.({ productId, name, url, image })}
       </div>
       {(eyebrow || season) && (
         <p className={css({ fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide' })}>{[eyebrow, season].filter(Boolean).join(' · ')}</p>
@@ -109,6 +114,7 @@ export function ProductTile({ product, locale, priority = false, action }: Produ
   const { current, original, currency } = product.price
   return (
     <ProductCard
+      productId={product.id}
       name={product.name}
       url={product.url}
       image={product.image}

@@ -57,6 +57,7 @@ export const makeFakeCommerce = (options: { accessToken?: string } = {}) => {
   const hanging = new Set<() => void>()
   const itemCounters = new Map<string, number>()
   let applied = 0
+  let refreshCount = 0
   let nextCart = 1
   /** Item ids are never reused within a cart (B1-item-1, B1-item-2, ...). */
   const nextItemOf = (cartId: string) => {
@@ -192,7 +193,8 @@ export const makeFakeCommerce = (options: { accessToken?: string } = {}) => {
       }
       if (call === 'token') {
         record()
-        return HttpResponse.json(tokenResponse(accessToken))
+        // A guest session with a refresh token the storefront's server keeps; renewing it gives the same access token.
+        return HttpResponse.json(tokenResponse(accessToken, { refreshToken: `fake-refresh-token-${++refreshCount}` }))
       }
       if (!authorised(request)) {
         record()

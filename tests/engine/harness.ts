@@ -3,7 +3,9 @@
 // waiting on I/O without clock waits, and the commands used often.
 import { Effect, Layer, ManagedRuntime } from 'effect'
 import { TestClock } from 'effect/testing'
+import { http } from 'msw'
 import { setupServer } from 'msw/node'
+import { handleSessionCall } from '../../src/bff/sessionCalls.server'
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
 import { resetApiRuntime, setApiRuntime } from '../../src/api/config'
 import { createEngine, type Engine, type EngineOptions } from '../../src/engine/Engine'
@@ -167,7 +169,7 @@ export const addItem = (sku: string, qty = 1) => ({ _tag: 'cart.AddItem' as cons
 export const changeQuantity = (itemId: string, qty: number, sku?: string) => ({ _tag: 'cart.ChangeQuantity' as const, itemId, qty, ...(sku ? { sku } : {}) })
 export const removeItem = (itemId: string, sku?: string) => ({ _tag: 'cart.RemoveItem' as const, itemId, ...(sku ? { sku } : {}) })
 
-export const validToken = (accessToken: string, expiresAt = Date.now() + 3_600_000) => ({ accessToken, refreshToken: null, tokenType: 'Guest' as const, expiresAt })
+export const validToken = (accessToken: string, expiresAt = Date.now() + 3_600_000) => ({ accessToken, tokenType: 'Guest' as const, expiresAt, consumerNo: 'G-0001' })
 
 /** Lines of the projected cart as [sku, qty, pending]. */
 export const linesOfState = (engine: Engine) => engine.getState().cart.items.map((l) => [l.sku, l.qty, l.pending] as const)
@@ -178,15 +180,49 @@ export const linesOfState = (engine: Engine) => engine.getState().cart.items.map
  * fixtures' base URLs. For files that make their own engines (properties, replay).
  */
 export const apiTestSetup = () => {
-  const server = setupServer()
+  const session = sessionCallsOverMsw()
+  const server = setupServer(session.handler)
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
   afterAll(() => server.close())
   beforeEach(() => {
     resetApiRuntime()
     setApiRuntime({ baseUrls: BASES })
   })
-  afterEach(() => server.resetHandlers())
+  afterEach(() => {
+    server.resetHandlers()
+    session.forget()
+  })
   return server
+}
+
+/**
+ * The storefront server's session calls (src/bff) as the engine meets them in a browser: the real
+ * backend-for-frontend behind an msw handler, with the browser's cookie jar (its session cookie), and
+ * the token calls it makes answered by the test's own handlers.
+ */
+export const sessionCallsOverMsw = () => {
+  let cookie: string | undefined
+  const origin = new URL(BASES.internal).origin
+  const handler = http.post(`${BASES.internal}/session/:siteId/:action`, async ({ request }) => {
+    // What a browser sends along: its page's origin and its cookie. (A DOM environment's Request, happy-dom's, drops both: a plain reader then.)
+    const headers = new Map([...request.headers.entries()].map(([name, value]) => [name.toLowerCase(), value]))
+    headers.set('origin', origin)
+    if (cookie) headers.set('cookie', cookie)
+    else headers.delete('cookie')
+    const body = await request.text()
+    const forwarded = { url: request.url, method: 'POST', headers: { get: (name: string) => headers.get(name.toLowerCase()) ?? null }, text: async () => body } as unknown as Request
+    const answer = await handleSessionCall(forwarded, { secure: false, allowedOrigins: [] })
+    const set = answer.headers.get('set-cookie')
+    if (set) cookie = /Max-Age=0/.test(set) ? undefined : set.split(';')[0]
+    return answer
+  })
+  return {
+    handler,
+    /** The browser's cookies are cleared (between tests). */
+    forget: () => {
+      cookie = undefined
+    },
+  }
 }
 
 /** The set-up every engine test file shares: `apiTestSetup`, and the engines `start` (and parts `startParts`) made disposed after each test. */

@@ -20,7 +20,7 @@ const setup = () => {
 
 describe('recovery policy', () => {
   it('has one row per recovery of the architecture, with stable ids', () => {
-    expect(POLICY.map((r) => r.id)).toEqual(['token409', 'token403', 'token403app', 'idm409', 'bsk404', 'itemGone', 'savedItemGone', 'sessionEnded', 'noToken', 'ord430', 'bsk409', 'aut498', 'bot', 'network', 'timeout', 'gateway'])
+    expect(POLICY.map((r) => r.id)).toEqual(['token409', 'token403', 'token403app', 'idm409', 'bsk404', 'itemGone', 'savedItemGone', 'aut404', 'noToken', 'ord430', 'bsk409', 'aut498', 'bot', 'network', 'timeout', 'gateway'])
   })
 
   describe('token call', () => {

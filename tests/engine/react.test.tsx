@@ -15,11 +15,12 @@ import type { DispatchResult } from '../../src/engine/Engine'
 import { BASES, SITE } from '../api/fixtures'
 import { display } from './display'
 import { makeFakeCommerce } from './fakeCommerce'
+import { sessionCallsOverMsw } from './harness'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 const commerce = makeFakeCommerce()
-const server = setupServer(...commerce.handlers)
+const server = setupServer(sessionCallsOverMsw().handler, ...commerce.handlers)
 beforeAll(() => {
   server.listen({ onUnhandledFrame: 'error' })
   setApiRuntime({ baseUrls: BASES })

@@ -104,6 +104,15 @@ describe('recovery executors', () => {
     expect(logged()).toEqual(['v1.SessionStarted', 'v1.CommandRedecided'])
   })
 
+  it('aut404: the refused token is replaced by one of the device’s session (forced, under the command’s key), then the command is decided again', async () => {
+    const { fail, runOf, logged, commerce } = await setup()
+    const { outcome } = await fail(apiError('AUT404', 401, 'cartAddItem'), runOf({}))
+    expect(outcome).toEqual({ _tag: 'again', reason: 'aut404' })
+    expect(commerce.calls()).toEqual(['token'])
+    expect(commerce.seen[0]!.headers['idempotency-key']).toBe('c1.token')
+    expect(logged()).toEqual(['v1.SessionStarted', 'v1.CommandRedecided'])
+  })
+
   it('ord430: the cart is refreshed (its notices), then the failure is reported', async () => {
     const { fail, runOf, logged, commerce, commit, ctx, toasts } = await setup()
     commerce.carts.set('B7', cart('B7', [cartItem('SKU-B', 1)]))
@@ -191,8 +200,8 @@ describe('recovery executors', () => {
   })
 
   it('covers every row of the table', () => {
-    // sessionEnded: tests/engine/sessionRenewal.test.ts; savedItemGone: the simulation (tests/sim)
-    const tested = ['sessionEnded', 'savedItemGone', 'idm409', 'network', 'timeout', 'gateway', 'bsk404', 'itemGone', 'noToken', 'ord430', 'bsk409', 'aut498', 'bot', 'token403', 'token403app', 'token409']
+    // aut404 for a guest whose session the server ended: tests/engine/sessionRenewal.test.ts; savedItemGone: the simulation (tests/sim)
+    const tested = ['savedItemGone', 'idm409', 'network', 'timeout', 'gateway', 'bsk404', 'itemGone', 'aut404', 'noToken', 'ord430', 'bsk409', 'aut498', 'bot', 'token403', 'token403app', 'token409']
     expect([...POLICY.map((r) => r.id)].sort()).toEqual([...tested].sort())
   })
 })

@@ -48,16 +48,9 @@ describe('a guest session the server ended', () => {
     expect(toasts).toEqual([])
   })
 
-  it('a registered shopper’s refused token is not replaced by a guest’s: the failure is reported', async () => {
-    const commerce = makeFakeCommerce()
-    server.use(...commerce.handlers)
-    const browser = makeBrowser()
-    await Effect.runPromise(browser.tokens.set({ ...validToken(commerce.accessToken), tokenType: 'Registered' }))
-    const { engine } = start(browser, { loadCartOnStart: false })
-    await settled(engine, addItem('SKU-A'))
-    commerce.fail('cartAddItem', 401, errorBody('AUT404', 'The access token has expired'))
-    const result = await settled(engine, addItem('SKU-B'))
-    expect(result).toMatchObject({ ok: false, error: { code: 'AUT404' } })
-    expect(commerce.calls().filter((c) => c === 'token')).toEqual([])
-  })
+  // A registered shopper's refused token is renewed from the device's session (the storefront
+  // server's cookie, decision 24), like any tab's: tests/engine/enrollment.test.ts (the session's
+  // lifecycle) covers a renewal that finds the session now names another shopper (forgotten, not
+  // given a guest's cart). The merge of decisions 22 and 24 dropped this file's test that the
+  // registered shopper's failure was reported unrenewed: that was the engine without the BFF.
 })

@@ -19,7 +19,9 @@ const consumerService = (options: { refuse?: boolean } = {}) => {
     const body = (await request.json()) as Record<string, unknown>
     sent.push({ method: request.method, body, authorization: request.headers.get('authorization') })
     if (options.refuse) return HttpResponse.json(errorBody('ATTR300', 'recipient must be an e-mail address'), { status: 400 })
-    return HttpResponse.json({ subscription: { ...body, doubleOptin: false } }, { status: request.method === 'POST' ? 201 : 200 })
+    // The service answers the subscription changed and all of the caller's (here just that one).
+    const subscription = { ...body, doubleOptin: false }
+    return HttpResponse.json({ subscription, subscriptions: [subscription] }, { status: request.method === 'POST' ? 201 : 200 })
   }
   return {
     sent,
@@ -43,7 +45,7 @@ describe('subscription.Subscribe', () => {
     expect(consumer.sent).toEqual([
       { method: 'POST', authorization: 'Bearer tok-guest', body: { type: 'Newsletter', channel: 'sms', recipient: '+13035550142', category: 'subscription', country: 'US', region: 'en-us', optin: true, optinDate: '2026-11-24' } },
     ])
-    expect(engine.getState().session.subscriptions?.sms).toEqual({ type: 'Newsletter', recipient: '+13035550142', optin: true })
+    expect(engine.getState().session.savedSubscriptions?.sms).toEqual({ type: 'Newsletter', recipient: '+13035550142', optin: true })
 
     await engine.dispatchAny({ _tag: 'subscription.Subscribe', type: 'Newsletter', channel: 'sms', recipient: '+13035550199' })
     expect(consumer.sent.slice(1).map((call) => [call.method, call.body.recipient, call.body.optin])).toEqual([
@@ -51,7 +53,7 @@ describe('subscription.Subscribe', () => {
       ['POST', '+13035550199', true],
     ])
     expect(consumer.sent[1]!.body.optoutDate).toBe('2026-11-24')
-    expect(engine.getState().session.subscriptions?.sms?.recipient).toBe('+13035550199')
+    expect(engine.getState().session.savedSubscriptions?.sms?.recipient).toBe('+13035550199')
   })
 
   it('reports a refusal as the failure’s facts and saves nothing', async () => {
@@ -62,6 +64,6 @@ describe('subscription.Subscribe', () => {
     const result = await engine.dispatchAny({ _tag: 'subscription.Subscribe', type: 'Newsletter', channel: 'email', recipient: 'alex@summit.test' })
     expect(result.ok).toBe(false)
     if (!result.ok) expect(result.error.code).toBe('ATTR300')
-    expect(engine.getState().session.subscriptions).toBeUndefined()
+    expect(engine.getState().session.savedSubscriptions).toBeUndefined()
   })
 })

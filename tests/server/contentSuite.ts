@@ -138,6 +138,17 @@ export const contentSuite = (getHarness: () => Harness) => {
       expect(list.subscriptions.map((s) => [s.recipient, s.optin]).sort()).toEqual([['+13035550142', false], ['+13035550199', true]])
     })
 
+    it('the blocks’ form and the account page’s list change the same subscriptions; a guest may opt out with PUT but not opt in', async () => {
+      const { accessToken } = await guest()
+      await call('POST', '/api/consumers-v3/consumer/subscription', { siteId: US, token: accessToken, body: body({ channel: 'sms', recipient: '+13035550142' }) })
+      const listed = await call('POST', '/api/consumers-v3/consumer/subscription', { siteId: US, token: accessToken, body: { subscriptions: [{ type: 'Newsletter', channel: 'sms', optin: true, recipient: '+1 303 555 0177' }] } })
+      expect(decode(SubscriptionResponse, listed.body).subscriptions.map((s) => [s.recipient, s.optin]).sort()).toEqual([['+13035550142', false], ['+13035550177', true]])
+      const optIn = await call('PUT', '/api/consumers-v3/consumer/subscription', { siteId: US, token: accessToken, body: body({ recipient: 'alex@summit.test' }) })
+      expect([optIn.status, errorOf(optIn).errorId]).toEqual([401, 'AUT404'])
+      const optOut = await call('PUT', '/api/consumers-v3/consumer/subscription', { siteId: US, token: accessToken, body: body({ channel: 'sms', recipient: '+13035550177', optin: false, optinDate: undefined }) })
+      expect(decode(SubscriptionResponse, optOut.body).subscription).toMatchObject({ recipient: '+13035550177', optin: false })
+    })
+
     it('refuses a recipient that is not the channel’s, another’s recipient, and no token', async () => {
       const { accessToken } = await guest()
       expect(errorOf(await call('POST', '/api/consumers-v3/consumer/subscription', { siteId: US, token: accessToken, body: body({ recipient: 'not-an-email' }) })).errorId).toBe('ATTR300')

@@ -4,7 +4,7 @@
 // its handler runs (nothing is written).
 import { SchemaAST } from 'effect'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { CALLS, CALL_NAMES, type AnyCodec } from '../../src/contract/calls.ts'
+import { CALLS, CALL_NAMES, type AnyCodec, type CallName } from '../../src/contract/calls.ts'
 import { SPEC_MOUNTS, mountOf, servedBy, urlOf } from './callUrls.ts'
 import { caller, pgliteHarness, type Harness } from './harness.ts'
 
@@ -27,6 +27,16 @@ const served = servedBy(mounts)
 
 const isUnrouted = (res: { status: number; body: any }) =>
   res.status === 405 || res.status === 501 || (res.status === 404 && /^No call matches/.test(res.body?.errorDetails?.[0]?.message ?? ''))
+
+/** A query every required field of the call's query schema is given (text), so that only the body is wrong. */
+const requiredQuery = (name: CallName): string => {
+  const schema = (CALLS[name] as { query?: AnyCodec }).query
+  if (!schema) return ''
+  const ast = SchemaAST.toEncoded(schema.ast)
+  if (ast._tag !== 'Objects') return ''
+  const required = ast.propertySignatures.filter((p) => !SchemaAST.isOptional(p.type)).map((p) => `${String(p.name)}=x1`)
+  return required.length > 0 ? `?${required.join('&')}` : ''
+}
 
 /** A body its schema refuses, and the field the refusal must name. */
 const malformed = (schema: AnyCodec): { body: unknown; field: RegExp } => {
@@ -83,7 +93,7 @@ describe('the services against the contract', () => {
     for (const name of served.filter((n) => CALLS[n].method !== 'GET')) {
       const schema = (CALLS[name] as { body?: AnyCodec }).body!
       const { body, field } = malformed(schema)
-      const res = await call(CALLS[name].method, urlOf(name), { siteId: US, token, body, headers: { 'idempotency-key': `malformed-${name}` } })
+      const res = await call(CALLS[name].method, `${urlOf(name)}${requiredQuery(name)}`, { siteId: US, token, body, headers: { 'idempotency-key': `malformed-${name}` } })
       const detail = res.body?.errorDetails?.[0]
       expect(res.status, `${name}: ${JSON.stringify(res.body)}`).toBe(400)
       expect(detail?.errorId, name).toBe('ATTR300')

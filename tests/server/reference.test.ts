@@ -6,7 +6,9 @@ import { checkoutSuite } from './checkoutSuite.ts'
 import { contentSuite } from './contentSuite.ts'
 import { guessLimitsSuite } from './guessLimitsSuite.ts'
 import { identitySuite } from './identitySuite.ts'
+import { accountSuite } from './accountSuite.ts'
 import { productPageSuite } from './productPageSuite.ts'
+import { enrollmentSuite } from './enrollmentSuite.ts'
 import { referenceSuite } from './referenceSuite.ts'
 import { savedForLaterSuite } from './savedForLaterSuite.ts'
 import { storesSuite } from './storesSuite.ts'
@@ -25,6 +27,8 @@ describe('reference services on PGlite (in memory)', { timeout: 30_000 }, () => 
   contentSuite(() => harness)
   guessLimitsSuite(() => harness)
   productPageSuite(() => harness)
+  accountSuite(() => harness)
+  enrollmentSuite(() => harness)
 })
 
 const url = process.env.TEST_DATABASE_URL
@@ -44,4 +48,6 @@ describe.skipIf(!url)('reference services on PostgreSQL (TEST_DATABASE_URL)', { 
   contentSuite(() => harness)
   guessLimitsSuite(() => harness)
   productPageSuite(() => harness)
+  accountSuite(() => harness)
+  enrollmentSuite(() => harness)
 })

@@ -1,4 +1,4 @@
-// A simulated browser: what its tabs share (the IndexedDB log, localStorage's token, Web Locks, the
+// A simulated browser: what its tabs share (the IndexedDB log, the session cookie (tests/sim/session.ts), Web Locks, the
 // leader election, BroadcastChannel, the network, the clock) and the tabs themselves, each a real
 // engine (src/engine/Engine.ts) over those services. The simulation can open a tab, crash one (it
 // stops at once: no more writes, sends or messages; the browser releases its locks), crash one just
@@ -15,7 +15,7 @@ import { makeMemoryLocks, type MemoryLocks } from '../../src/engine/effects/Lock
 import { memoryLayer } from '../../src/engine/effects/layers'
 import { makeMemoryPageReload, makeMemoryReloadMarker } from '../../src/engine/effects/PageReload'
 import type { TabChannelShape, TabMessage } from '../../src/engine/effects/TabChannel'
-import { makeMemoryTokenStore, tokenStoreFrom, type TokenStoreShape } from '../../src/engine/effects/TokenStore'
+import { tokenStoreMemory } from '../../src/engine/effects/TokenStore'
 import type { Rng } from '../../server/lib/prng.ts'
 import type { SimClock, SimScheduler } from './clock'
 import { SIM_SITE } from './server'
@@ -46,7 +46,6 @@ interface Broadcast {
 
 export class SimBrowser {
   readonly log: MemoryEventLog = makeMemoryEventLog()
-  readonly tokens: TokenStoreShape = makeMemoryTokenStore()
   readonly election: LeaderElection = makeLeaderElection()
   readonly locks: MemoryLocks = makeMemoryLocks()
   readonly tabs: Tab[] = []
@@ -85,7 +84,8 @@ export class SimBrowser {
         // A dead tab sends nothing more (what it sent before may still arrive).
         api: Layer.succeed(Api, { request: (call, input) => Effect.suspend(() => (tab.dead ? Effect.never : request(call, input))) }),
         eventLog: Layer.succeed(EventLog, this.tabLog(tab)),
-        tokenStore: tokenStoreFrom(this.tokens),
+        // Each tab's access token is its own, in its memory (decision 24).
+        tokenStore: tokenStoreMemory(),
         idPrefix: name,
         connectivity,
         election: {

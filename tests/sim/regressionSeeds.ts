@@ -19,4 +19,16 @@ export const REGRESSION_SEEDS: ReadonlyArray<RegressionSeed> = [
     found:
       'a carry-over whose answer was lost was sent again by another command, under that command’s key: the server made a second cart, the first one left behind holding the lines',
   },
+  {
+    seed: 1033,
+    profile: 'ci',
+    found:
+      'after the merge with decision 24 (tokens per tab): a tab that had never asked for a token signed in the guest whose cart another tab made, without the guest’s token, so the cart did not join the account and the device showed none',
+  },
+  {
+    seed: 22,
+    profile: 'ci',
+    found:
+      'after the merge with decision 24, while the simulated tabs still shared one token store: two session requests crossing around tab crashes left a line in a cart the device no longer showed',
+  },
 ]

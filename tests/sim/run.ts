@@ -27,6 +27,7 @@ import { SimBrowser, type Tab } from './browser'
 import { makeSimClock, makeSimScheduler } from './clock'
 import { expectedFrom, linesText } from './model'
 import { SimNetwork } from './network'
+import { SIM_ORIGIN, withSessionCalls } from './session'
 import { SIM_PASSWORD, type SimServer } from './server'
 import { installSyncDigest } from './digest'
 
@@ -87,7 +88,8 @@ export const runSeed = async (server: SimServer, seed: number, profile: Profile 
   const say = (line: string) => trace.push(`${String(((clock.now() - EPOCH) / 1000).toFixed(3)).padStart(9)}s  ${line}`)
   const network = new SimNetwork(server.handle, say)
   resetApiRuntime()
-  setApiRuntime({ baseUrls: { commerce: 'http://sim.test/api' }, fetch: network.fetch, timeoutMs: 10_000, transactionId: `sim-${seed}` })
+  // The session calls go to the storefront server's BFF, whose token calls cross the simulated network.
+  setApiRuntime({ baseUrls: { commerce: 'http://sim.test/api', internal: SIM_ORIGIN }, fetch: withSessionCalls(network.fetch), timeoutMs: 10_000, transactionId: `sim-${seed}` })
   const budget = budgetOf(rng, profile)
   const browser = new SimBrowser(clock, scheduler, rng, () => network.online, say, rng.pick([5, 20, 200]))
   const problems: string[] = []
@@ -247,6 +249,8 @@ export const runSeed = async (server: SimServer, seed: number, profile: Profile 
     const consumers = consumersOf(browser)
     for (const consumer of consumers) expired.add(consumer)
     await server.db.query(`UPDATE tokens SET expires_at = now() - interval '1 second' WHERE consumer_no = ANY($1::text[])`, [consumers])
+    // Its refresh tokens too (the storefront server's cookie holds one, decision 24): the session ends, not just the access token.
+    await server.db.query(`UPDATE refresh_tokens SET expires_at = now() - interval '1 second' WHERE consumer_no = ANY($1::text[])`, [consumers])
     if (rng.chance(0.5)) {
       clock.advance(31 * 24 * 3600 * 1000)
       say('srv  the shopper’s token expired, and 31 days passed')

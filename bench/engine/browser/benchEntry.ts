@@ -10,7 +10,7 @@ import { keyOfSeq } from '../../../src/engine/events/storedEvent'
 import { history } from '../fixtures'
 
 const site = { brand: 'summit', locale: 'en-us' } as const
-const token = { accessToken: 'bench-token', refreshToken: null, tokenType: 'Guest' as const, expiresAt: Date.now() + 86_400_000 }
+const token = { accessToken: 'bench-token', consumerNo: 'bench', tokenType: 'Guest' as const, expiresAt: Date.now() + 86_400_000 }
 const display = { name: 'Ridgeline Jacket', masterId: 'STYLE001', colourName: 'Black', size: 'M', image: { src: '/media/p/x/BLK/1.svg', alt: 'x', width: 800, height: 1000 }, price: 99.95 }
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!
 

@@ -105,6 +105,7 @@ export function RecommendationTile({ item, locale }: { item: RecommendedProduct;
   const off = item.price.percentagePriceDiscount ?? (lowOriginal > lowCurrent ? percentOff(lowOriginal, lowCurrent) : undefined)
   return (
     <ProductCard
+      productId={item.id}
       name={item.title}
       url={item.url}
       image={item.image}

@@ -5,6 +5,7 @@
 import { Schema } from 'effect'
 import { Secret } from '../secret'
 import { Address, Cart, CartItem, CartTotals, DeliveryType, FlashMessage, PaymentMethodId, ShippingMethodOption, StoreInfo } from './cart'
+import { ORDER_STATUSES } from '../orderStates'
 
 // ---- addresses and delivery -----------------------------------------------------------------
 
@@ -185,7 +186,8 @@ export const PatchOrderRequest = Schema.Struct({
   paymentMethod: Schema.Struct({ code: PaymentMethodId, additionalData: Schema.Struct({ threeDS2Result: ThreeDS2Result }) }),
 })
 
-export const OrderStatus = Schema.Literals(['PENDING_AUTHENTICATION', 'PLACED', 'FAILED'])
+/** Every status of an order, from placement to delivery or cancellation (../orderStates.ts). */
+export const OrderStatus = Schema.Literals(ORDER_STATUSES)
 
 export const OrderShipment = Schema.Struct({
   shippingId: Schema.String,

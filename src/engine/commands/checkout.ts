@@ -447,7 +447,11 @@ const outcomeOf = (response: OrderResponse): ReadonlyArray<Event> => {
   const { order } = response
   const cart = response.cart ?? null
   switch (order.status) {
+    // A repeated PATCH answers a settled order as it is now: later states were placed first.
     case 'PLACED':
+    case 'SHIPPED':
+    case 'DELIVERED':
+    case 'CANCELLED':
       return [OrderPlaced.make({ order, cart })]
     case 'FAILED':
       return [OrderAuthenticationFailed.make({ order, cart })]

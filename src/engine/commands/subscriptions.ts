@@ -37,7 +37,7 @@ export const subscribe = defineCommand<Subscribe, SessionEvent>({
         const { subscription } = yield* call('subscriptionUpdate', { site: ctx.site, body: { ...body, optin: true, optinDate: day }, accessToken: token, idempotencyKey: ctx.idempotencyKey })
         return [SubscriptionSaved.make({ type: subscription.type, channel: subscription.channel, recipient: subscription.recipient, optin: subscription.optin })]
       }
-      const earlier = ctx.state.session.subscriptions?.[command.channel]
+      const earlier = ctx.state.session.savedSubscriptions?.[command.channel]
       if (earlier && earlier.optin && earlier.recipient !== command.recipient) {
         const { subscription } = yield* call('subscriptionUpdate', {
           site: ctx.site,

@@ -11,7 +11,9 @@ import { Effect } from 'effect'
 import { EventLog } from '../effects/EventLog'
 import { Leadership } from '../effects/Leadership'
 import { TabChannel, type TabMessage } from '../effects/TabChannel'
+import { TokenStore } from '../effects/TokenStore'
 import type { StateStore } from './stateStore'
+import type { StoredEventRecord } from '../events/storedEvent'
 import type { EngineContext } from './types'
 import type { EngineServices } from '../effects/layers'
 
@@ -22,6 +24,9 @@ export interface TabsDeps {
   readonly becomeLeader: () => void
 }
 
+/** Events that change who the device's session is. */
+const SESSION_CHANGES: ReadonlySet<string> = new Set(['v1.SessionStarted', 'v1.SessionEnded'])
+
 export const leaderLockName = (siteId: string): string => `summit-engine-outbox-${siteId}`
 
 export const makeTabs = ({ ctx: { siteId, warn, run }, store, becomeLeader }: TabsDeps) => {
@@ -29,10 +34,25 @@ export const makeTabs = ({ ctx: { siteId, warn, run }, store, becomeLeader }: Ta
   let releaseLeadership: (() => void) | undefined
   const sharedCleanups: Array<() => void> = []
 
+  /**
+   * Merges records other tabs appended; says whether a sign-in or sign-out was among them (a record
+   * this tab had not seen: its own are seen when written). This tab's access token (memory) is then
+   * of the shopper before: dropped (dropToken), the next call asks the device's session for one.
+   */
+  const integrate = (records: ReadonlyArray<StoredEventRecord>): boolean => {
+    const sessionChanged = records.some((r) => SESSION_CHANGES.has(r.type) && !store.seen.has(r.seq))
+    store.integrateRecords(records)
+    return sessionChanged
+  }
+
+  const dropToken = Effect.gen(function* () {
+    yield* (yield* TokenStore).clear
+  })
+
   const onTabMessage = (message: TabMessage) => {
     if (store.disposed || store.memoryLog) return
     if (message.kind === 'nudge') void readTheLog()
-    else store.integrateRecords(message.records)
+    else if (integrate(message.records)) void run(dropToken).catch(() => undefined)
   }
 
   /** Reads the events other tabs appended that this tab has not heard of (a failed read only warns). */
@@ -40,7 +60,7 @@ export const makeTabs = ({ ctx: { siteId, warn, run }, store, becomeLeader }: Ta
     if (store.disposed || store.memoryLog) return
     const records = yield* (yield* EventLog).readAfter(Math.max(lastCatchUp, store.baseSeq))
     lastCatchUp = Math.max(lastCatchUp, records.at(-1)?.seq ?? 0)
-    store.integrateRecords(records)
+    if (integrate(records)) yield* dropToken
   }).pipe(Effect.catch((error) => Effect.sync(() => warn('catch-up read failed', error))))
 
   /** A catch-up now (one at a time; another asked meanwhile runs after it). */

@@ -85,7 +85,8 @@ export const CartRefreshed = Schema.TaggedStruct('v1.CartRefreshed', {
 
 /** The cart was reset (AUT498 invalid customer; sign-out later): no cart, nothing pending, the saved basket forgotten. */
 export const CartReset = Schema.TaggedStruct('v1.CartReset', {
-  reason: Schema.Literals(['AUT498', 'signOut']),
+  /** `expired`: the device's session now names another shopper (it ended elsewhere, or ran out). */
+  reason: Schema.Literals(['AUT498', 'signOut', 'expired']),
 })
 
 /** A pending command found nothing left to do when re-decided (e.g. removing a line the server no longer has). */

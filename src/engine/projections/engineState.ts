@@ -16,7 +16,12 @@ import { applyCheckoutEvent, isCheckoutEventType, type CheckoutState } from './c
 import { applyOutboxEvent, isOutboxEventType, withOutboxView, type OutboxState } from './outbox'
 import { applyFeedbackEvent, isFeedbackEventType, type FeedbackState } from './productFeedback'
 import { applySessionEvent, isSessionEventType, type SessionState } from './session'
-import { initialCheckoutState, initialEngineState, initialFeedbackState, initialOutboxState } from './initial'
+import { applyAccountEvent, isAccountEventType, type AccountState } from './account'
+import { applyFavouritesEvent, isFavouritesEventType, type FavouritesState } from './favourites'
+import { initialAccountState, initialCheckoutState, initialEngineState, initialFavouritesState, initialFeedbackState, initialOutboxState } from './initial'
+import type { AccountEvent } from '../events/account'
+import type { FavouritesEvent } from '../events/favourites'
+import type { Address } from '../../contract/schemas/cart'
 
 /** `durable`: events are written to IndexedDB; `memory`: storage failed, this tab keeps its log in memory only. */
 export type StorageMode = 'durable' | 'memory'
@@ -27,6 +32,9 @@ export interface EngineState {
   readonly session: SessionState
   /** The shopper's votes, reports, questions and back-in-stock sign-ups on product pages. */
   readonly feedback: FeedbackState
+  /** Orders after placement, preferences, the last account action (docs/decisions/0025). */
+  readonly account: AccountState
+  readonly favourites: FavouritesState
   readonly outbox: OutboxState
   readonly storage: StorageMode
 }
@@ -70,18 +78,33 @@ export const applyEvents = (state: EngineState, events: ReadonlyArray<StoredEven
         applyFeedbackEvent(draft.feedback, event as StoredEvent<ProductFeedbackEvent>)
       } else if (isSessionEventType(event.type)) {
         const sessionEvent = event as StoredEvent<SessionEvent>
+        const shopperBefore = draft.session.consumerNo
         applySessionEvent(draft.session, sessionEvent)
-        // Signing out forgets the shopper's checkout (orders, vouchers, balances) and product-page votes
-        // and sign-ups; the sign-out command resets the cart with its own event. Signing in reloads the
-        // saved-for-later list.
-        if (sessionEvent.payload._tag === 'v1.SessionEnded' && sessionEvent.payload.reason === 'signOut') {
+        // Signing out (or a session that ended elsewhere) forgets the shopper's checkout (orders,
+        // vouchers, balances) and product-page votes and sign-ups; the command resets the cart with its
+        // own event. Signing in reloads the saved-for-later list.
+        if (sessionEvent.payload._tag === 'v1.SessionEnded' && (sessionEvent.payload.reason === 'signOut' || sessionEvent.payload.reason === 'expired')) {
           draft.checkout = initialCheckoutState as Draft<CheckoutState>
           draft.feedback = initialFeedbackState as Draft<FeedbackState>
+        }
+        // Any end of a session, or another shopper's start, forgets the account and the favourites
+        // (personal data); signing in reads the favourites again (the guest's merged into the member's).
+        if (sessionEvent.payload._tag === 'v1.SessionEnded' || (sessionEvent.payload._tag === 'v1.SessionStarted' && sessionEvent.payload.consumerNo !== shopperBefore)) {
+          draft.account = initialAccountState as Draft<AccountState>
+          draft.favourites = initialFavouritesState as Draft<FavouritesState>
         }
         if (sessionEvent.payload._tag === 'v1.SessionStarted' && sessionEvent.payload.tokenType === 'Registered') {
           draft.cart.saved = null
           cartTouched = true
         }
+      } else if (isAccountEventType(event.type)) {
+        const accountEvent = event as StoredEvent<AccountEvent>
+        applyAccountEvent(draft.account, accountEvent)
+        // The address book is the profile's (the checkout reads the main addresses there).
+        if (accountEvent.payload._tag === 'v1.AddressBookReceived' && draft.session.profile)
+          draft.session.profile.addresses = accountEvent.payload.addresses as Draft<Address>[]
+      } else if (isFavouritesEventType(event.type)) {
+        applyFavouritesEvent(draft.favourites, event as StoredEvent<FavouritesEvent>)
       }
     }
   })

@@ -11,7 +11,7 @@
 import { Effect, Result } from 'effect'
 import type { BotProtectionError } from '../../api/errors'
 import { carryCartOver, cartOfAnotherGuest, recreateCart, refreshCart, refreshSaved } from '../commands/cart'
-import { MissingTokenError, type CommandContext, type CommandError } from '../commands/command'
+import type { CommandContext, CommandError } from '../commands/command'
 import { guestTokenExchange, withTokenLock } from '../commands/session'
 import { on, settledDraft, type Commit } from '../core/commit'
 import type { StateStore } from '../core/stateStore'
@@ -20,6 +20,7 @@ import { EngineClock } from '../effects/Clock'
 import type { EngineServices } from '../effects/layers'
 import { PageReload, ReloadMarker } from '../effects/PageReload'
 import { TokenStore } from '../effects/TokenStore'
+import { Api } from '../effects/Api'
 import { CartReset } from '../events/cart'
 import { CommandDeferred, CommandRedecided, CommandSettled } from '../events/outbox'
 import { BotProtectionChallenged, SessionEnded } from '../events/session'
@@ -64,13 +65,13 @@ export const makeRecoveries = ({ ctx, store, commit, commitFor, report, catchUp 
     'cart.refresh': (ctx, r) => refreshCart(ctx).pipe(Effect.map((events) => on(r.stream, ctx.commandId, events))),
     'saved.refresh': (ctx, r) => refreshSaved(ctx).pipe(Effect.map((events) => on(r.stream, ctx.commandId, events))),
     'session.ensureToken': (ctx, r) => ensureSession(r, ctx).pipe(Effect.as([])),
-    // The server ended the session of the token this run used: a guest's is replaced (a registered
-    // shopper's is not: signing in again is theirs to do, and the failure is reported).
+    // The server refused this tab's token (it ran out early, or the session changed elsewhere: another
+    // tab signed in or out, the server ended it): a new one from the device's session (the storefront's
+    // server), which may now name another shopper, or a new guest whom the device's cart is carried to.
     'session.renew': (ctx, r) =>
       Effect.gen(function* () {
         const stored = yield* (yield* TokenStore).get
-        if (stored && stored.tokenType !== 'Guest') return yield* Effect.fail(new MissingTokenError({}))
-        yield* ensureSession(r, ctx, ctx.state.session.consumerNo ?? stored?.consumerNo ?? '')
+        yield* ensureSession(r, ctx, stored?.consumerNo ?? ctx.state.session.consumerNo ?? '')
         return []
       }),
   }
@@ -109,6 +110,8 @@ export const makeRecoveries = ({ ctx, store, commit, commitFor, report, catchUp 
       yield* (yield* TokenStore).clear
       yield* showFailure(failure, r.commandId)
       yield* scheduleReload
+      // The server's session goes too (its cookie), so the reload starts a new guest (long before the 4 s are up).
+      yield* (yield* Api).request('sessionEnd', { site, body: {} }).pipe(Effect.ignore)
       return { _tag: 'done', result: { ok: false, commandId: r.commandId, events: r.committed, error: failure }, cause: error } satisfies Outcome
     })
 

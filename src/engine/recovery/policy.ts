@@ -35,6 +35,8 @@ export interface PolicyMatch {
   readonly status?: number | ReadonlyArray<number>
   /** The call that failed (ApiError.call). */
   readonly calls?: ReadonlyArray<CallName>
+  /** Calls the row does not apply to. */
+  readonly exceptCalls?: ReadonlyArray<CallName>
   readonly aggregate?: Aggregate
 }
 
@@ -60,15 +62,21 @@ export const OUTBOX_RETRY: Schedule.Schedule<Duration.Duration, unknown> = Sched
 
 const outbox = { _tag: 'Outbox' } as const
 
+/**
+ * The token call, as the storefront's server makes it for the page: renewing a session and exchanging
+ * a sign-in code (its answers pass through, docs/decisions/0024).
+ */
+export const TOKEN_CALLS: ReadonlyArray<CallName> = ['token', 'sessionToken', 'sessionExchange']
+
 export const POLICY: ReadonlyArray<PolicyRow> = [
   {
     id: 'token409',
     name: 'token call 409: retry once after 2000 ms',
-    when: { tag: 'ApiError', status: 409, calls: ['token'] },
+    when: { tag: 'ApiError', status: 409, calls: TOKEN_CALLS },
     recovery: { _tag: 'RetryCall', schedule: Schedule.spaced(TOKEN_RETRY_DELAY), times: 1 },
   },
-  { id: 'token403', name: 'token call 403: ignored', when: { tag: 'ApiError', status: 403, calls: ['token'] }, recovery: { _tag: 'Ignore' } },
-  { id: 'token403app', name: 'token call 403 with appId: ignored', when: { tag: 'BotProtectionError', calls: ['token'] }, recovery: { _tag: 'Ignore' } },
+  { id: 'token403', name: 'token call 403: ignored', when: { tag: 'ApiError', status: 403, calls: TOKEN_CALLS }, recovery: { _tag: 'Ignore' } },
+  { id: 'token403app', name: 'token call 403 with appId: ignored', when: { tag: 'BotProtectionError', calls: TOKEN_CALLS }, recovery: { _tag: 'Ignore' } },
   { id: 'idm409', name: 'same Idempotency-Key still in flight: wait in the outbox, send again', when: { tag: 'ApiError', code: 'IDM409' }, recovery: outbox },
   {
     id: 'bsk404',
@@ -89,9 +97,13 @@ export const POLICY: ReadonlyArray<PolicyRow> = [
     recovery: { _tag: 'RecoverThenRerun', recovery: 'saved.refresh', reruns: 1 },
   },
   {
-    id: 'sessionEnded',
-    name: 'the server refused the guest’s token (401 AUT404): a new guest session, the cart carried over, run the command once more',
-    when: { tag: 'ApiError', status: 401, code: 'AUT404', aggregate: 'cart' },
+    // The access token (short-lived, in this tab's memory) was refused: it ran out early, or the
+    // session changed elsewhere (another tab signed in or out, the server ended it: a guest's cart is
+    // carried over to the new guest). Not for the session calls themselves,
+    // nor for a sign-in's own code (AUT404: used or expired).
+    id: 'aut404',
+    name: 'access token refused (AUT404): renew the session, run the command once more',
+    when: { tag: 'ApiError', code: 'AUT404', exceptCalls: ['sessionToken', 'sessionExchange', 'sessionEnd', 'signIn', 'signOut'] },
     recovery: { _tag: 'RecoverThenRerun', recovery: 'session.renew', reruns: 1 },
   },
   {
@@ -132,9 +144,10 @@ export const matches = (when: PolicyMatch, error: CommandError, context: Failure
     const statuses = typeof when.status === 'number' ? [when.status] : when.status
     if (error._tag !== 'ApiError' || !statuses.includes(error.status)) return false
   }
-  if (when.calls !== undefined) {
+  if (when.calls !== undefined || when.exceptCalls !== undefined) {
     const call = context.call ?? ('call' in error ? (error.call as CallName) : undefined)
-    if (call === undefined || !when.calls.includes(call)) return false
+    if (when.calls !== undefined && (call === undefined || !when.calls.includes(call))) return false
+    if (when.exceptCalls !== undefined && call !== undefined && when.exceptCalls.includes(call)) return false
   }
   if (when.aggregate !== undefined && context.aggregate !== when.aggregate) return false
   return true

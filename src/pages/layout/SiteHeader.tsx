@@ -1,8 +1,8 @@
 // Site header: skip link, brand logo, the content-managed mega menu (src/blocks/megaMenu: the server
 // renders it whole; its code loads right after hydration, not with the page's first scripts), the
-// search box and the mini cart.
+// search box, the favourites link (with the favourites flag), the account link and the mini cart.
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { Link, useRouteContext } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { menuQuery } from '../../api/queries'
 import { LazyHydrate } from '../../blocks/LazyHydrate'
@@ -18,6 +18,7 @@ import { hydrating } from '../../pwa/browser/hydrationMark'
 
 export function SiteHeader() {
   const site = useSite()
+  const { settings } = useRouteContext({ from: '__root__' })
   const menu = useQuery(menuQuery(site))
   return (
     <header {...hydrating} className={css({ borderBottomWidth: '1px', borderColor: 'border', bg: 'bg', position: 'sticky', top: '0', zIndex: 'sticky' })}>
@@ -47,6 +48,11 @@ export function SiteHeader() {
         </div>
         <SearchBox />
         <div className={css({ gridArea: 'cart', display: 'flex', alignItems: 'center', gap: '4' })}>
+          {settings.favourites && (
+            <Link to="/$locale/favourites" params={{ locale: site.locale }} className={css({ fontWeight: 'semibold', fontSize: 'sm', whiteSpace: 'nowrap', py: '2', _hover: { color: 'accent' } })} data-testid="favourites-link">
+              {t(site.language, 'header.favourites')}
+            </Link>
+          )}
           <AccountLink />
           <MiniCart />
         </div>

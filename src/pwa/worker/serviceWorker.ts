@@ -42,10 +42,13 @@ const PAGE_TIMEOUT_SECONDS = 3
 const ORIGIN = self.location.origin
 
 /** Paths that are not pages even when navigated to. */
-const NOT_PAGES = /^\/(api|fapi|media|assets|_serverFn)\/|^\/(sw\.js|manifest\.webmanifest|robots\.txt|sitemap\.xml)$|^\/sitemaps\//
+const NOT_PAGES = /^\/(api|fapi|media|assets|_serverFn|session)\/|^\/(sw\.js|manifest\.webmanifest|robots\.txt|sitemap\.xml)$|^\/sitemaps\//
 
-/** Pages never kept: an order confirmation's URL names the order (a shopper who signs out leaves no trace of it). */
-const PRIVATE_PAGES = /^\/[a-z]{2}-[a-z]{2}\/order-confirmation(\/|$)/
+/**
+ * Pages never kept: an order confirmation's URL names the order (a shopper who signs out leaves no
+ * trace of it); a reset-password link's URL carries its single-use token.
+ */
+const PRIVATE_PAGES = /^\/[a-z]{2}-[a-z]{2}\/(order-confirmation|reset-password)(\/|$)/
 
 const localeOf = (pathname: string): string | undefined => {
   const first = pathname.split('/')[1] ?? ''
