@@ -10,7 +10,8 @@ import { Subscription, WelcomePromoResponse } from '../../contract/schemas/profi
 export const SessionStarted = Schema.TaggedStruct('v1.SessionStarted', {
   consumerNo: Schema.String,
   consumerType: Schema.String,
-  tokenType: Schema.Literals(['Guest', 'Registered']),
+  /** Agent: a store associate's in-store session (issue 15). */
+  tokenType: Schema.Literals(['Guest', 'Registered', 'Agent']),
   /** Epoch ms when the access token expires. */
   expiresAt: Schema.Number,
   /** A basket the server already holds for this shopper, if any. */

@@ -9,7 +9,8 @@ import type { SessionEvent, SessionEventType } from '../events/session'
 import type { StoredEvent } from '../events/storedEvent'
 
 export interface SessionState {
-  readonly status: 'none' | 'guest' | 'registered'
+  /** agent: a store associate's in-store session (issue 15). */
+  readonly status: 'none' | 'guest' | 'registered' | 'agent'
   readonly consumerNo: string | null
   readonly consumerType: string | null
   readonly expiresAt: number | null
@@ -64,7 +65,7 @@ export const sessionProjection: { readonly [T in SessionEventType]: Handler<T> }
     }
     draft.signOutPending = false
     draft.accountError = null
-    draft.status = payload.tokenType === 'Registered' ? 'registered' : 'guest'
+    draft.status = payload.tokenType === 'Registered' ? 'registered' : payload.tokenType === 'Agent' ? 'agent' : 'guest'
     draft.consumerNo = payload.consumerNo
     draft.consumerType = payload.consumerType
     draft.expiresAt = payload.expiresAt
