@@ -6,14 +6,13 @@
 //     400 AUT453 the username is not an e-mail address; 401 AUT401 wrong username or password (a
 //     shopper's account is not an associate's: the same answer); 429 AUT500 once the client failed
 //     AGENT_PAUSE_AFTER times in AGENT_WINDOW_MINUTES (the sign-in limiter's table, throttle.ts).
-// `agentOf` is the guard of every associate-only call: a guest's or a registered shopper's token is
-// 401 AUT432 ("authorisation failure"), a status the storefront never takes for bot protection (403).
 import { isEmail } from '../../src/contract/address.ts'
 import type { InStoreSalesInfo } from '../../src/contract/schemas/associates.ts'
 import type { Db } from '../db/db.ts'
 import { clientAddressOf } from '../http/context.ts'
 import { ApiError, badPayload } from '../http/errors.ts'
-import { route, type CallContext, type Consumer, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
+import { route, type Consumer, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
+import { notAnAgent } from './agentGuard.ts'
 import { verifyPassword } from './passwords.ts'
 import { issueAuthorisationCode, normaliseEmail, requireCodeChallenge } from './signIn.ts'
 import { employeesOf, storeNotFound, storeOfBrand } from './storeUtilities.ts'
@@ -22,16 +21,6 @@ import { clearThrottle, countAttempt, lockThrottles, readThrottle, throttleKey }
 /** Failed agent logins per client address in a window: then every attempt is refused until it passes. */
 export const AGENT_WINDOW_MINUTES = 15
 export const AGENT_PAUSE_AFTER = 10
-
-export const notAnAgent = () => new ApiError(401, 'AUT432', 'Only a store associate’s session may do this')
-
-/** The caller of an associate-only call; 401 AUT432 for a guest's or a registered shopper's token. */
-export const agentOf = (ctx: CallContext): Consumer => {
-  const consumer = ctx.consumer
-  if (!consumer) throw new Error('agent route without auth')
-  if (consumer.tokenType !== 'Agent') throw notAnAgent()
-  return consumer
-}
 
 const agentLogin = async (ctx: SpecContext<'agentLogin'>): Promise<Reply> => {
   const { username, password, codeChallenge } = ctx.body

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import { ApiError, productNotFound } from '../http/errors.ts'
 import { route, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
-import { agentOf } from './agentSession.ts'
+import { agentOf } from './agentGuard.ts'
 import { storeNotFound, storeOfBrand } from './storeUtilities.ts'
 
 export const RESERVATION_HOURS = 48

@@ -9,7 +9,7 @@ import type { StoreEmployee, UtilityStore } from '../../src/contract/schemas/ass
 import type { Db } from '../db/db.ts'
 import { ApiError, notFound } from '../http/errors.ts'
 import { route, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
-import { agentOf } from './agentSession.ts'
+import { agentOf } from './agentGuard.ts'
 
 const countryList = async (ctx: SpecContext<'countryList'>): Promise<Reply> => {
   const site = ctx.site()
