@@ -105,7 +105,8 @@ describe('the in-store session', () => {
     // A replayed log says which associate did what.
     const recorded = engine
       .exportLog()
-      .events.flatMap((e) => (e.payload._tag === 'v1.PriceAdjustmentRecorded' || e.payload._tag === 'v1.AssociateStoreChosen' ? [e.payload] : []))
+      .events.map((e) => e.payload as { readonly _tag: string })
+      .filter((p) => p._tag === 'v1.PriceAdjustmentRecorded' || p._tag === 'v1.AssociateStoreChosen')
     expect(recorded).toEqual([
       { _tag: 'v1.AssociateStoreChosen', ...STORE },
       expect.objectContaining({ _tag: 'v1.PriceAdjustmentRecorded', action: 'add', adjustmentId: 'pa_1', itemId, storeId: '1002', storeEmployeeId: 'E100202' }),
