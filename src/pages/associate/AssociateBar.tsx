@@ -3,33 +3,12 @@
 // time (ASSOCIATE_IDLE_MINUTES): no pointer, key or scroll for that long signs out as the button does.
 // Loaded only while the device holds an associate's session (../layout/AssociateSlot.tsx).
 import { Link, useRouteContext } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
 import { useEngineState } from '../../engine/react'
 import { useSite } from '../../site/useSite'
 import { AssociateSignOut, useAssociateSignOut } from './AssociateSignOut'
 import { at } from './strings'
-
-const ACTIVITY = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const
-
-/** Signs the associate out after `minutes` without input on the page. */
-export const useIdleSignOut = (minutes: number, signOut: () => Promise<void>): void => {
-  const latest = useRef(signOut)
-  latest.current = signOut
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const arm = () => {
-      if (timer !== undefined) clearTimeout(timer)
-      timer = setTimeout(() => void latest.current(), minutes * 60_000)
-    }
-    arm()
-    for (const type of ACTIVITY) window.addEventListener(type, arm, { passive: true, capture: true })
-    return () => {
-      if (timer !== undefined) clearTimeout(timer)
-      for (const type of ACTIVITY) window.removeEventListener(type, arm, { capture: true })
-    }
-  }, [minutes])
-}
+import { useIdleSignOut } from './useIdleSignOut'
 
 export default function AssociateBar() {
   const site = useSite()
