@@ -158,6 +158,32 @@ test('the sign-in and enrollment dialogs (with their field errors), the reset-pa
   await audit(page)
 })
 
+test('the associate login, its store and employee choice, the associate bar and a cart with a price adjustment have no axe violations', async ({ page }) => {
+  await page.goto('/en-us/associate-login')
+  await expect(page.getByTestId('associate-login-form')).toBeVisible()
+  await audit(page)
+  await page.getByLabel('Associate e-mail').fill('associate@summit.test')
+  await page.getByLabel('Password').fill('Associate-2026!')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  const choose = page.getByTestId('associate-choose-form')
+  await choose.getByLabel('Store').selectOption({ label: 'Summit Outfitters Denver' })
+  await expect(choose.getByLabel('Employee').locator('option', { hasText: 'Jordan Reyes' })).toHaveCount(1)
+  await audit(page)
+  await choose.getByLabel('Employee').selectOption({ label: 'Jordan Reyes' })
+  await choose.getByRole('button', { name: 'Start selling' }).click()
+  await expect(page.getByTestId('associate-bar-store')).toBeVisible()
+  await addToCart(page, (await openProductWithSizes(page, 1)).first())
+  await expect(page.getByRole('status').filter({ hasText: 'Successfully added to cart' })).toBeVisible()
+  await page.goto('/en-us/cart')
+  const adjust = page.getByTestId('price-adjustment').first()
+  await adjust.getByRole('button', { name: 'Adjust price' }).click()
+  await adjust.getByLabel('Value').fill('2')
+  await audit(page)
+  await adjust.getByRole('button', { name: 'Apply' }).click()
+  await expect(adjust.getByTestId('price-adjustment-applied')).toBeVisible()
+  await audit(page)
+})
+
 test('the store locator of both brands has no axe violations', async ({ page, baseURL }) => {
   for (const [origin, path] of [[baseURL!, '/en-us/stores?q=Aspen'], [baseURL!.replace('localhost', 'fjell.localhost'), '/en-gb/stores?q=Oxford']] as const) {
     await page.goto(`${origin}${path}`)

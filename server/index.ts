@@ -31,6 +31,10 @@ import { recommendationRoutes } from './commerce/recommendations.ts'
 import { loyaltyRoutes } from './commerce/loyalty.ts'
 import { saveForLaterRoutes } from './commerce/saveForLater.ts'
 import { storeRoutes } from './commerce/stores.ts'
+import { storeUtilityRoutes } from './commerce/storeUtilities.ts'
+import { agentRoutes } from './commerce/agentSession.ts'
+import { priceAdjustmentRoutes } from './commerce/priceAdjustments.ts'
+import { reservationRoutes } from './commerce/reservations.ts'
 import { authenticate, tokenRoutes } from './commerce/token.ts'
 import { signInRoutes } from './commerce/signIn.ts'
 import { consumerRoutes } from './commerce/consumer.ts'
@@ -82,6 +86,10 @@ export const SERVICES = {
       ...checkoutRoutes,
       ...orderRoutes,
       ...storeRoutes,
+      ...storeUtilityRoutes,
+      ...agentRoutes,
+      ...priceAdjustmentRoutes,
+      ...reservationRoutes,
       ...saveForLaterRoutes,
       ...loyaltyRoutes,
       ...addressBookRoutes,

@@ -15,6 +15,7 @@ import { Route as Char91__engineChar93RouteImport } from './routes/[__engine]'
 import { Route as LocaleIndexRouteImport } from './routes/$locale/index'
 import { Route as LocaleChar91__engineChar93RouteImport } from './routes/$locale/[__engine]'
 import { Route as LocaleAccountRouteImport } from './routes/$locale/account'
+import { Route as LocaleAssociateLoginRouteImport } from './routes/$locale/associate-login'
 import { Route as LocaleCartRouteImport } from './routes/$locale/cart'
 import { Route as LocaleCheckoutRouteImport } from './routes/$locale/checkout'
 import { Route as LocaleLocationSelectorRouteImport } from './routes/$locale/location-selector'
@@ -64,6 +65,11 @@ const LocaleChar91__engineChar93Route =
 const LocaleAccountRoute = LocaleAccountRouteImport.update({
   id: '/account',
   path: '/account',
+  getParentRoute: () => LocaleRoute,
+} as any)
+const LocaleAssociateLoginRoute = LocaleAssociateLoginRouteImport.update({
+  id: '/associate-login',
+  path: '/associate-login',
   getParentRoute: () => LocaleRoute,
 } as any)
 const LocaleCartRoute = LocaleCartRouteImport.update({
@@ -171,6 +177,7 @@ export interface FileRoutesByFullPath {
   '/__engine': typeof Char91__engineChar93Route
   '/$locale/__engine': typeof LocaleChar91__engineChar93Route
   '/$locale/account': typeof LocaleAccountRoute
+  '/$locale/associate-login': typeof LocaleAssociateLoginRoute
   '/$locale/cart': typeof LocaleCartRoute
   '/$locale/checkout': typeof LocaleCheckoutRoute
   '/$locale/location-selector': typeof LocaleLocationSelectorRoute
@@ -197,6 +204,7 @@ export interface FileRoutesByTo {
   '/__engine': typeof Char91__engineChar93Route
   '/$locale/__engine': typeof LocaleChar91__engineChar93Route
   '/$locale/account': typeof LocaleAccountRoute
+  '/$locale/associate-login': typeof LocaleAssociateLoginRoute
   '/$locale/cart': typeof LocaleCartRoute
   '/$locale/checkout': typeof LocaleCheckoutRoute
   '/$locale/location-selector': typeof LocaleLocationSelectorRoute
@@ -225,6 +233,7 @@ export interface FileRoutesById {
   '/__engine': typeof Char91__engineChar93Route
   '/$locale/__engine': typeof LocaleChar91__engineChar93Route
   '/$locale/account': typeof LocaleAccountRoute
+  '/$locale/associate-login': typeof LocaleAssociateLoginRoute
   '/$locale/cart': typeof LocaleCartRoute
   '/$locale/checkout': typeof LocaleCheckoutRoute
   '/$locale/location-selector': typeof LocaleLocationSelectorRoute
@@ -254,6 +263,7 @@ export interface FileRouteTypes {
     | '/__engine'
     | '/$locale/__engine'
     | '/$locale/account'
+    | '/$locale/associate-login'
     | '/$locale/cart'
     | '/$locale/checkout'
     | '/$locale/location-selector'
@@ -280,6 +290,7 @@ export interface FileRouteTypes {
     | '/__engine'
     | '/$locale/__engine'
     | '/$locale/account'
+    | '/$locale/associate-login'
     | '/$locale/cart'
     | '/$locale/checkout'
     | '/$locale/location-selector'
@@ -307,6 +318,7 @@ export interface FileRouteTypes {
     | '/__engine'
     | '/$locale/__engine'
     | '/$locale/account'
+    | '/$locale/associate-login'
     | '/$locale/cart'
     | '/$locale/checkout'
     | '/$locale/location-selector'
@@ -377,6 +389,13 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/$locale/account'
       preLoaderRoute: typeof LocaleAccountRouteImport
+      parentRoute: typeof LocaleRoute
+    }
+    '/$locale/associate-login': {
+      id: '/$locale/associate-login'
+      path: '/associate-login'
+      fullPath: '/$locale/associate-login'
+      preLoaderRoute: typeof LocaleAssociateLoginRouteImport
       parentRoute: typeof LocaleRoute
     }
     '/$locale/cart': {
@@ -518,6 +537,7 @@ declare module '@tanstack/react-router' {
 interface LocaleRouteChildren {
   LocaleChar91__engineChar93Route: typeof LocaleChar91__engineChar93Route
   LocaleAccountRoute: typeof LocaleAccountRoute
+  LocaleAssociateLoginRoute: typeof LocaleAssociateLoginRoute
   LocaleCartRoute: typeof LocaleCartRoute
   LocaleCheckoutRoute: typeof LocaleCheckoutRoute
   LocaleLocationSelectorRoute: typeof LocaleLocationSelectorRoute
@@ -543,6 +563,7 @@ interface LocaleRouteChildren {
 const LocaleRouteChildren: LocaleRouteChildren = {
   LocaleChar91__engineChar93Route: LocaleChar91__engineChar93Route,
   LocaleAccountRoute: LocaleAccountRoute,
+  LocaleAssociateLoginRoute: LocaleAssociateLoginRoute,
   LocaleCartRoute: LocaleCartRoute,
   LocaleCheckoutRoute: LocaleCheckoutRoute,
   LocaleLocationSelectorRoute: LocaleLocationSelectorRoute,

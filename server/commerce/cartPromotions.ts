@@ -14,6 +14,7 @@ import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import { ApiError, badPayload } from '../http/errors.ts'
 import type { TotalsMinor, TotalsOptions } from './cartTotals.ts'
+import { lineAdjustments } from './lineAdjustments.ts'
 import { decimal } from './present.ts'
 import { formatMinor } from './shopRules.ts'
 import {
@@ -202,7 +203,7 @@ export interface CartPromotions {
   /** The line's promotion fields (bonus, discountLabels, promotions). */
   itemFields(itemId: string, currentMinor: number, originalMinor: number): Pick<CartItem, 'bonus' | 'discountLabels' | 'promotions'>
   totalsFields(totals: TotalsMinor): Pick<CartTotals, 'orderDiscount' | 'shippingBeforeDiscount'>
-  readonly cartFields: Pick<Cart, 'couponItems' | 'orderPromotions' | 'promoSummary' | 'approachingDiscount'>
+  readonly cartFields: Pick<Cart, 'couponItems' | 'orderPromotions' | 'promoSummary' | 'approachingDiscount' | 'priceAdjustments' | 'employeeDiscount'>
 }
 
 /** Evaluates the cart's promotions now, brings its gift lines in step, and returns the fields to show. */
@@ -214,11 +215,17 @@ export const cartPromotions = async (db: Db, basket: { readonly id: string; read
   const { outcome } = evaluated
   const bonus = new Set(evaluated.lines.filter((l) => l.bonus).map((l) => l.id))
   const byLine = new Map(outcome.lines.map((l) => [l.id, l]))
+  // An associate's price adjustments and the employee discount come off each line after its promotions.
+  const adjustments = await lineAdjustments(
+    db,
+    basket.id,
+    evaluated.lines.filter((l) => !l.bonus).map((l) => ({ id: l.id, qty: l.qty, afterPromotions: Math.max(0, l.current_minor * l.qty - (byLine.get(l.id)?.itemDiscount ?? 0)) })),
+  )
   return {
     pricedRows: (rows) => rows.map((r) => (bonus.has(r.id) ? { ...r, current_minor: 0, original_minor: 0 } : r)),
     discounts: (itemId) => {
       const line = byLine.get(itemId)
-      return { itemDiscount: line?.itemDiscount ?? 0, orderDiscount: line?.orderDiscount ?? 0 }
+      return { itemDiscount: (line?.itemDiscount ?? 0) + adjustments.off(itemId), orderDiscount: line?.orderDiscount ?? 0 }
     },
     totalsOptions: { shippingPromotions: outcome.shipping },
     itemFields: (itemId, currentMinor, originalMinor) => {
@@ -232,6 +239,8 @@ export const cartPromotions = async (db: Db, basket: { readonly id: string; read
       orderPromotions: outcome.orderPromotions.map(applied),
       promoSummary: outcome.promoSummary.map((s) => ({ ...s })),
       approachingDiscount: outcome.approaching.map((a) => ({ ...a, distance: decimal(a.distance) })),
+      ...(adjustments.list.length > 0 ? { priceAdjustments: adjustments.list } : {}),
+      ...(adjustments.employeeDiscountMinor !== undefined ? { employeeDiscount: decimal(adjustments.employeeDiscountMinor) } : {}),
     },
   }
 }

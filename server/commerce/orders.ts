@@ -26,6 +26,7 @@
 // until the PATCH: transStatus Y confirmed by the provider's challenge → PLACED; anything else →
 // FAILED, stock and gift-card debits given back. Both answers carry a fresh empty cart, as does a
 // PLACED placement. Another consumer's order is 404 ORD409.
+import { inStoreSalesOf } from './agentSession.ts'
 import { publishChange } from '../lib/changes.ts'
 import { randomInt } from 'node:crypto'
 import type { Address, Cart } from '../../src/contract/schemas/cart.ts'
@@ -105,6 +106,8 @@ const placeOrder = async (ctx: SpecContext<'placeOrder'>): Promise<Reply> => {
   // Stock an abandoned challenge held is for sale again before this order is checked against it.
   await expireAbandonedChallenges(tx)
   const basket = await findBasket(tx, cartId, consumer, site, true)
+  // An associate's order names its store and employee; a shopper's never does (agentSession.ts).
+  const inStoreSalesInfo = await inStoreSalesOf(tx, consumer, site.brand, body.inStoreSalesInfo)
   // Placed only as reviewed: a line, a coupon, an address or a gift card changed since (by another
   // tab, device or request) moved the version on, and the shopper must see the new cart first.
   if (basket.version !== body.cartVersion)
@@ -219,6 +222,7 @@ const placeOrder = async (ctx: SpecContext<'placeOrder'>): Promise<Reply> => {
     totals: cart.totals,
     paymentMethod: payments,
     billingAddress,
+    ...(inStoreSalesInfo ? { inStoreSalesInfo } : {}),
   }
   await tx.query(
     `INSERT INTO orders (order_number, consumer_no, basket_id, site_id, status, email, currency, snapshot, challenge_id, device_id, reward_points)

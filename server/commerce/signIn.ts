@@ -57,7 +57,7 @@ export const normaliseEmail = (value: string): string => value.trim().toLowerCas
 
 /** A registered account's number and password hash by e-mail, if there is one. */
 export const accountByEmail = async (db: Db, email: string): Promise<{ consumer_no: string; password_hash: string | null } | undefined> =>
-  (await db.query<{ consumer_no: string; password_hash: string | null }>(`SELECT consumer_no, password_hash FROM consumers WHERE email = $1 AND consumer_type <> 'GUEST'`, [email]))[0]
+  (await db.query<{ consumer_no: string; password_hash: string | null }>(`SELECT consumer_no, password_hash FROM consumers WHERE email = $1 AND consumer_type NOT IN ('GUEST', 'AGENT')`, [email]))[0]
 
 /** A single-use authorisation code for the consumer, bound to the PKCE challenge (only its hash is kept). */
 export const issueAuthorisationCode = async (db: Db, consumerNo: string, codeChallenge: string): Promise<string> => {

@@ -1,12 +1,13 @@
 // Counting attempts against a key in a window (docs/decisions/0024): failed sign-ins per e-mail and
 // per client address, e-mail lookups, sign-ups and reset requests per client address, reset e-mails
-// per address. An e-mail key is the SHA-256 of the lower-cased address, so a key exists for any
+// per address; failed agent logins per client address (issue 15). An e-mail key is the SHA-256 of
+// the lower-cased address, so a key exists for any
 // e-mail whether or not an account has it, and known and unknown e-mails are counted (and answered)
 // alike. A count older than its window no longer counts; a lock, once run out, starts the count anew.
 import { createHash } from 'node:crypto'
 import type { Db } from '../db/db.ts'
 
-export type ThrottleKind = 'signinEmail' | 'signinClient' | 'lookupClient' | 'signupClient' | 'resetClient' | 'resetEmail'
+export type ThrottleKind = 'signinEmail' | 'signinClient' | 'lookupClient' | 'signupClient' | 'resetClient' | 'resetEmail' | 'agentClient'
 
 export const throttleKey = (kind: ThrottleKind, subject: string): string =>
   `${kind}:${kind.endsWith('Email') ? createHash('sha256').update(subject.trim().toLowerCase()).digest('hex') : subject}`

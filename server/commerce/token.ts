@@ -7,6 +7,7 @@
 //               base64url(SHA-256) is not the code's challenge 401 AUT432. It merges the guest's
 //               basket and saved-for-later list (guestMerge.ts) when the request proves it is that
 //               guest (its own guest bearer), and ends that guest's session.
+//   Agent       (docs/decisions/0029) an agent login's code and verifier: a new in-store session
 //   Refresh     (docs/decisions/0024) a refresh token for a new pair; the refresh token rotates on
 //               every redemption. A replaced token presented again is accepted only as a retry (within
 //               30 s of its redemption, or while the token that replaced it was never used: its
@@ -16,6 +17,7 @@
 // The token call ignores Idempotency-Key: its answer is a secret and is never stored; it runs
 // outside the router's transaction, because a revoked family must stay revoked although the call fails.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import type { AgentTokenRequest } from '../../src/contract/schemas/associates.ts'
 import type { RefreshTokenRequest, RegisteredTokenRequest, TokenResponse } from '../../src/contract/schemas/token.ts'
 import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
@@ -42,9 +44,9 @@ const sameText = (a: string, b: string): boolean => {
   return x.length === y.length && timingSafeEqual(x, y)
 }
 
-const newConsumerNo = (): string => String(randomInt(1_000_000_000, 9_999_999_999))
+export const newConsumerNo = (): string => String(randomInt(1_000_000_000, 9_999_999_999))
 
-type TokenType = 'Guest' | 'Registered'
+type TokenType = 'Guest' | 'Registered' | 'Agent'
 
 interface Pair {
   readonly accessToken: string
@@ -52,7 +54,7 @@ interface Pair {
 }
 
 /** An access token and a refresh token of the family (a new family when `familyId` is absent). */
-const issuePair = async (db: Db, consumerNo: string, tokenType: TokenType, family?: { readonly familyId: string; readonly parentHash: string }): Promise<Pair> => {
+export const issuePair = async (db: Db, consumerNo: string, tokenType: TokenType, family?: { readonly familyId: string; readonly parentHash: string }): Promise<Pair> => {
   const accessToken = newSecret()
   const refreshToken = newSecret()
   const familyId = family?.familyId ?? randomBytes(16).toString('hex')
@@ -92,7 +94,7 @@ export const revokeFamilies = async (db: Db, where: { readonly consumerNo: strin
 export const familyOfAccessToken = async (db: Db, accessToken: string): Promise<string | undefined> =>
   (await db.query<{ family_id: string }>(`SELECT family_id FROM refresh_tokens WHERE access_token_hash = $1 LIMIT 1`, [hashToken(accessToken)]))[0]?.family_id
 
-const responseOf = (pair: Pair, fields: Omit<TokenResponse, 'accessToken' | 'refreshToken' | 'expiresIn'>): TokenResponse => ({
+export const responseOf = (pair: Pair, fields: Omit<TokenResponse, 'accessToken' | 'refreshToken' | 'expiresIn'>): TokenResponse => ({
   accessToken: pair.accessToken,
   expiresIn: TOKEN_TTL_SECONDS,
   refreshToken: pair.refreshToken,
@@ -142,7 +144,8 @@ const registeredExchange = async (ctx: CallContext, tx: Db, body: RegisteredToke
   // Thrown, so the transaction rolls back and the code stays unused for the client holding the right verifier.
   if (!sameText(codeChallengeOf(verifier), grant.code_challenge)) throw new ApiError(401, 'AUT432', 'The code verifier does not match the code challenge')
   const [member] = await tx.query<{ consumer_type: string; loyalty_status: string }>(`SELECT consumer_type, loyalty_status FROM consumers WHERE consumer_no = $1`, [grant.consumer_no])
-  if (!member) throw unauthorised('The authorisation code is unknown, used or expired')
+  // An associate's code is exchanged only for an in-store session (type Agent).
+  if (!member || member.consumer_type === 'AGENT') throw unauthorised('The authorisation code is unknown, used or expired')
 
   const caller = await callerOf({ ...ctx, db: tx })
   const guest = caller?.tokenType === 'Guest' ? caller : undefined
@@ -169,6 +172,33 @@ const registeredExchange = async (ctx: CallContext, tx: Db, body: RegisteredToke
     }),
     mergedItems: baskets.mergedItems,
   }
+}
+
+/**
+ * Agent (issue 15, docs/decisions/0029): an agent login's code and verifier for an in-store session.
+ * Each session is a consumer of its own (type AGENT, linked to the associate's account in
+ * `agent_sessions`) that owns the session's cart and orders, so nothing of one session (a shopper's
+ * cart, their orders) is found by the next one on the shop's device.
+ */
+const agentExchange = async (tx: Db, body: AgentTokenRequest): Promise<TokenResponse> => {
+  const { authorizationCode: code, codeVerifier: verifier } = body
+  if (code === '' || code.length > 256) throw badPayload('authorizationCode is required')
+  if (verifier === '' || verifier.length > 256) throw badPayload('codeVerifier is required')
+  const [grant] = await tx.query<{ consumer_no: string; code_challenge: string }>(
+    `UPDATE auth_codes SET used_at = now() WHERE code_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING consumer_no, code_challenge`,
+    [hashToken(code)],
+  )
+  if (!grant) throw unauthorised('The authorisation code is unknown, used or expired')
+  if (!sameText(codeChallengeOf(verifier), grant.code_challenge)) throw new ApiError(401, 'AUT432', 'The code verifier does not match the code challenge')
+  const [agent] = await tx.query<{ consumer_type: string }>(`SELECT consumer_type FROM consumers WHERE consumer_no = $1`, [grant.consumer_no])
+  // A shopper's code is never an associate's session.
+  if (agent?.consumer_type !== 'AGENT') throw unauthorised('The authorisation code is unknown, used or expired')
+  let sessionNo = newConsumerNo()
+  while ((await tx.query(`INSERT INTO consumers (consumer_no, consumer_type) VALUES ($1, 'AGENT') ON CONFLICT (consumer_no) DO NOTHING RETURNING consumer_no`, [sessionNo])).length === 0)
+    sessionNo = newConsumerNo()
+  await tx.query(`INSERT INTO agent_sessions (consumer_no, agent_no) VALUES ($1, $2)`, [sessionNo, grant.consumer_no])
+  const pair = await issuePair(tx, sessionNo, 'Agent')
+  return responseOf(pair, { tokenType: 'Agent', basketId: null, consumerNo: sessionNo, consumerType: 'AGENT', favorites: null, isEmployeeDiscountTCAccepted: false, memberId: null })
 }
 
 /** The consumer's most recently changed open basket on the site, if any. */
@@ -258,6 +288,8 @@ const tokenCall = async (ctx: SpecContext<'token'>): Promise<Reply> => {
       return { status: 200, body: await ctx.db.transaction((tx) => registeredExchange(ctx, tx, body)) }
     case 'Refresh':
       return { status: 200, body: await refreshExchange(ctx, body) }
+    case 'Agent':
+      return { status: 200, body: await ctx.db.transaction((tx) => agentExchange(tx, body)) }
   }
 }
 
@@ -268,7 +300,7 @@ export const bearerOf = (request: Request): string | undefined => /^Bearer\s+(\S
 export const authenticate = async (db: Db, request: Request): Promise<Consumer> => {
   const token = bearerOf(request)
   if (!token) throw unauthorised()
-  const [row] = await db.query<{ consumer_no: string; consumer_type: string; token_type: 'Guest' | 'Registered'; expired: boolean; revoked: boolean }>(
+  const [row] = await db.query<{ consumer_no: string; consumer_type: string; token_type: 'Guest' | 'Registered' | 'Agent'; expired: boolean; revoked: boolean }>(
     `SELECT t.consumer_no, c.consumer_type, t.token_type, t.expires_at <= now() AS expired, t.revoked_at IS NOT NULL AS revoked
      FROM tokens t JOIN consumers c ON c.consumer_no = t.consumer_no WHERE t.token_hash = $1`,
     [hashToken(token)],
@@ -293,7 +325,8 @@ export const registeredOf = (ctx: CallContext): Consumer => {
  * token's session when it is the caller's (another consumer's or an unknown one is ignored).
  */
 const signOut = async (ctx: SpecContext<'signOut'>): Promise<Reply> => {
-  const consumer = registeredOf(ctx)
+  // A registered shopper or a store associate (issue 15) signs out; a guest has nothing to end.
+  const consumer = ctx.consumer?.tokenType === 'Agent' ? ctx.consumer : registeredOf(ctx)
   const refreshToken = ctx.body.refreshToken
   if (refreshToken !== null && refreshToken.length > 256) throw badPayload('refreshToken must be the refresh token or null')
   const accessToken = bearerOf(ctx.request)!

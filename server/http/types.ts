@@ -15,7 +15,8 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 export interface Consumer {
   readonly consumerNo: string
   readonly consumerType: string
-  readonly tokenType: 'Guest' | 'Registered'
+  /** Agent: a store associate's in-store session (issue 15). */
+  readonly tokenType: 'Guest' | 'Registered' | 'Agent'
 }
 
 export interface CallContext<Body = unknown> {

@@ -103,7 +103,7 @@ export const SEEDED_ACCOUNTS: ReadonlyArray<SeededAccount> = [
   },
 ]
 
-const seedSalt = (email: string): Buffer => createHash('sha256').update(`summit-seed-salt:${email}`).digest().subarray(0, 16)
+export const seedSalt = (email: string): Buffer => createHash('sha256').update(`summit-seed-salt:${email}`).digest().subarray(0, 16)
 
 export const seedIdentity = async (tx: Db): Promise<void> => {
   for (const account of SEEDED_ACCOUNTS) {

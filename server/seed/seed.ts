@@ -14,6 +14,7 @@ import { IDENTITY_TABLES, seedIdentity } from './identitySeed.ts'
 import { seedPlaces } from './places.ts'
 import { seedProductSets } from './productSets.ts'
 import { ACCOUNT_TABLES } from './accountSeed.ts'
+import { ASSOCIATE_TABLES, seedAssociates } from './associateSeed.ts'
 import { seedPromotions } from './promotions.ts'
 import { seedStaticPages } from './staticPages.ts'
 import { SEARCH_TABLES, seedSearch } from './searchSeed.ts'
@@ -53,6 +54,7 @@ const PRODUCT_PAGE_TABLES = [
 /** Tables holding data, children first; TRUNCATE … CASCADE empties them all. */
 export const DATA_TABLES = [
   ...SEARCH_TABLES,
+  ...ASSOCIATE_TABLES,
   ...ACCOUNT_TABLES,
   ...IDENTITY_TABLES,
   ...CHECKOUT_TABLES,
@@ -204,6 +206,7 @@ export const seedInto = async (tx: Db, options: SeedOptions = {}): Promise<SeedR
   await seedCheckout(tx)
   await seedCollectionPoints(tx)
   await seedIdentity(tx)
+  await seedAssociates(tx)
   await seedStaticPages(tx)
   await seedSearch(tx)
   // Fresh statistics, so the planner picks the indexes from the first query on.

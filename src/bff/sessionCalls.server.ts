@@ -132,7 +132,7 @@ const renew = async (site: Site, request: Request, secure: boolean): Promise<Res
 
 const exchange = async (site: Site, request: Request, secure: boolean): Promise<Response> => {
   const body = decode(SessionExchangeRequest, await readBody(request))
-  if (body === undefined) return json(400, errorResponse(400, 'ATTR300', 'Invalid body: expected a registered token exchange', { params: { field: 'body' } }))
+  if (body === undefined) return json(400, errorResponse(400, 'ATTR300', 'Invalid body: expected a registered or agent token exchange', { params: { field: 'body' } }))
   const exchanged = await tokenCall(site, body, bearerOf(request), keyOf(request))
   return exchanged.ok ? granted(exchanged.value, site, secure) : passOn(exchanged.error)
 }
@@ -147,7 +147,7 @@ const end = async (site: Site, request: Request, secure: boolean): Promise<Respo
       const renewed = await tokenCall(site, { type: 'Refresh', refreshToken })
       if (renewed.ok) {
         accessToken = renewed.value.accessToken
-        registered = renewed.value.tokenType === 'Registered'
+        registered = renewed.value.tokenType !== 'Guest'
       }
     }
     if (accessToken && registered)

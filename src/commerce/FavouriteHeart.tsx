@@ -9,6 +9,7 @@ import { css, cx } from 'styled-system/css'
 import type { Image } from '../contract/schemas/common'
 import { isFavourite } from '../engine/favouriteMarks'
 import { useDispatch, useEngineState } from '../engine/react'
+import { useAssociateConnected } from './useAssociateConnected'
 import { useSite } from '../site/useSite'
 
 // A toggle button: its name stays the same and `aria-pressed` says whether the product is favoured.
@@ -62,8 +63,9 @@ export default function FavouriteHeart({ productId, name, url, image, placement 
   const site = useSite()
   const dispatch = useDispatch()
   const on = useEngineState((s) => isFavourite(s.favourites, productId))
-  useFavouritesLoaded(settings.favourites)
-  if (!settings.favourites) return null
+  const associate = useAssociateConnected()
+  useFavouritesLoaded(settings.favourites && !associate)
+  if (!settings.favourites || associate) return null
   const label = NAME[site.language].replace('{name}', name)
   const toggle = () =>
     void dispatch(on ? { _tag: 'favourites.Remove', productId } : { _tag: 'favourites.Add', productId, display: { name, url, image } })

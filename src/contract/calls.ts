@@ -121,6 +121,19 @@ import { SocialCategoryMediaQuery, SocialMediaQuery, SocialMediaResponse, Social
 import { SubscriptionBody, SubscriptionResponse, SubscriptionsResponse } from './schemas/subscriptions'
 import { TokenRequest, TokenResponse } from './schemas/token'
 import { Done, NoBody, QueryNumber } from './schemas/common'
+import {
+  AgentLoginRequest,
+  AgentLoginResponse,
+  CountryListResponse,
+  PhoneCodesResponse,
+  PriceAdjustmentAddRequest,
+  PriceAdjustmentUpdateRequest,
+  ReserveWithItemRequest,
+  ReserveWithItemResponse,
+  StoreEmployeesResponse,
+  UtilityStoresQuery,
+  UtilityStoresResponse,
+} from './schemas/associates'
 import { LocationSelector, PerformanceIngestRequest, ServerTime, StaticPage } from './schemas/internal'
 
 /** POST /media/{mediaId}/reports: why the shopper reports a customer photo (optional). */
@@ -199,7 +212,8 @@ export const CALLS = {
   changePassword: { service: 'auth', method: 'POST', path: '/consumers-v3/consumer/changepassword', auth: true, idempotent: false, body: ChangePasswordRequest, response: Done },
   confirmForgotPassword: { service: 'auth', method: 'POST', path: '/consumers-v3/confirmforgotpassword', idempotent: false, body: ConfirmForgotPasswordRequest, response: Done },
   resetPassword: { service: 'auth', method: 'POST', path: '/consumers-v3/consumer/resetpassword', idempotent: false, body: ResetPasswordRequest, response: Done },
-  agentLogin: { service: 'auth', method: 'POST', path: '/consumers-v3/consumer/agent/login' },
+  // Failed attempts are counted per client although the call fails (its own transaction); the answer is a code: no Idempotency-Key.
+  agentLogin: { service: 'auth', method: 'POST', path: '/consumers-v3/consumer/agent/login', idempotent: false, body: AgentLoginRequest, response: AgentLoginResponse },
   // cart
   cartCreate: { service: 'cart', method: 'POST', path: '/cart/v1/cart', auth: true, body: CreateCartRequest, response: Cart },
   cartWithItem: { service: 'cart', method: 'POST', path: '/cart/v1/cartWithItem', auth: true, mobileTracked: true, body: CartWithItemRequest, response: Cart },
@@ -248,10 +262,10 @@ export const CALLS = {
     response: OrderResponse,
   },
   deviceFingerprint: { service: 'cart', method: 'POST', path: '/cart/v1/deviceFingerPrint', auth: true, body: DeviceFingerprintRequest, response: DeviceFingerprintResponse },
-  reserveWithItem: { service: 'cart', method: 'POST', path: '/cart/v1/reserveWithItem' },
-  priceAdjustmentAdd: { service: 'cart', method: 'POST', path: '/cart/v1/cart/{basketId}/price_adjustments' },
-  priceAdjustmentUpdate: { service: 'cart', method: 'PATCH', path: '/cart/v1/cart/{basketId}/price_adjustments/{adjustmentId}' },
-  priceAdjustmentRemove: { service: 'cart', method: 'DELETE', path: '/cart/v1/cart/{basketId}/price_adjustments/{adjustmentId}' },
+  reserveWithItem: { service: 'cart', method: 'POST', path: '/cart/v1/reserveWithItem', auth: true, body: ReserveWithItemRequest, response: ReserveWithItemResponse },
+  priceAdjustmentAdd: { service: 'cart', method: 'POST', path: '/cart/v1/cart/{basketId}/price_adjustments', auth: true, body: PriceAdjustmentAddRequest, response: Cart },
+  priceAdjustmentUpdate: { service: 'cart', method: 'PATCH', path: '/cart/v1/cart/{basketId}/price_adjustments/{adjustmentId}', auth: true, body: PriceAdjustmentUpdateRequest, response: Cart },
+  priceAdjustmentRemove: { service: 'cart', method: 'DELETE', path: '/cart/v1/cart/{basketId}/price_adjustments/{adjustmentId}', auth: true, body: NoBody, response: Cart },
   // consumer
   consumerGet: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer', auth: true, query: ConsumerGetQuery, response: ConsumerProfile },
   consumerUpdate: { service: 'consumer', method: 'PUT', path: '/consumers-v3/consumer', auth: true, body: ConsumerUpdateRequest, response: ConsumerUpdateResponse },
@@ -326,10 +340,11 @@ export const CALLS = {
   // stores and utilities
   collectionPoints: { service: 'stores', method: 'POST', path: '/stores/v1/collectionPoints', idempotent: false, body: CollectionPointsRequest, response: CollectionPointsResponse },
   storeSearch: { service: 'stores', method: 'POST', path: '/stores/v1/search', idempotent: false, body: StoreSearchRequest, response: StoreSearchResponse },
-  countryList: { service: 'stores', method: 'GET', path: '/consumers-v3/utilities/countryList' },
-  phoneCodes: { service: 'stores', method: 'GET', path: '/consumers-v3/utilities/phoneCodes/{countryCode}' },
-  stores: { service: 'stores', method: 'GET', path: '/consumers-v3/utilities/stores' },
-  storeEmployees: { service: 'stores', method: 'GET', path: '/consumers-v3/utilities/stores/{storeId}/employees' },
+  countryList: { service: 'stores', method: 'GET', path: '/consumers-v3/utilities/countryList', response: CountryListResponse },
+  phoneCodes: { service: 'stores', method: 'GET', path: '/consumers-v3/utilities/phoneCodes/{countryCode}', response: PhoneCodesResponse },
+  // An associate's: the stores and employees are staff data (an agent session only).
+  stores: { service: 'stores', method: 'GET', path: '/consumers-v3/utilities/stores', auth: true, query: UtilityStoresQuery, response: UtilityStoresResponse },
+  storeEmployees: { service: 'stores', method: 'GET', path: '/consumers-v3/utilities/stores/{storeId}/employees', auth: true, response: StoreEmployeesResponse },
   // wishlists
   favoritesGet: { service: 'wishlists', method: 'GET', path: '/wishlists/v2/favorites', auth: true, query: PageQuery, response: FavoritesResponse },
   favoritesAdd: { service: 'wishlists', method: 'POST', path: '/wishlists/v2/favorites', auth: true, body: FavoriteAddRequest, response: FavoritesResponse },

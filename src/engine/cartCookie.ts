@@ -4,7 +4,7 @@
 // server reads it in ./cartCookie.server.ts. Written beside the localStorage copy; a copy that would
 // not fit (CART_COOKIE_MAX_BYTES), or any failure, deletes the cookie instead: the page then says it
 // is loading until the localStorage copy shows after hydration, as before. Sign-out deletes it and
-// the service worker's saved copies of the cart page (forgetCartCookie).
+// the service worker's saved copies of the cart page and the other personal pages (forgetCartCookie).
 import { CACHES } from '../contract/cacheNames'
 
 export interface CookieSite {
@@ -18,6 +18,13 @@ const MAX_AGE_SECONDS = 30 * 24 * 3600
 
 export const cartCookieName = (site: CookieSite): string => `cart-preview-${site.brand}`
 export const cartPagePath = (site: CookieSite): string => `/${site.locale}/cart`
+
+/**
+ * The site's pages of a shopper (or a store associate's session) the service worker may have kept:
+ * the cart, checkout, account and order pages, favourites. All go at sign-out (issue 15: no cached
+ * account pages stay on a shared device).
+ */
+export const personalPagePattern = (site: CookieSite): RegExp => new RegExp(`^/${site.locale}/(cart|checkout|account|favourites)(/.*)?$`)
 
 const attributes = (site: CookieSite, maxAge: number): string =>
   `; Path=${cartPagePath(site)}; Max-Age=${maxAge}; SameSite=Lax${globalThis.location?.protocol === 'https:' ? '; Secure' : ''}`
@@ -87,11 +94,8 @@ export const forgetCartCookie = async (site: CookieSite, write: CookieWriter = d
   try {
     if (!globalThis.caches || !(await caches.has(CACHES.pages))) return
     const pages = await caches.open(CACHES.pages)
-    const path = cartPagePath(site)
-    for (const request of await pages.keys()) {
-      const { pathname } = new URL(request.url)
-      if (pathname === path || pathname === `${path}/`) await pages.delete(request)
-    }
+    const personal = personalPagePattern(site)
+    for (const request of await pages.keys()) if (personal.test(new URL(request.url).pathname)) await pages.delete(request)
   } catch {
     // No cache storage (private mode, an insecure origin): nothing was saved either.
   }

@@ -18,6 +18,7 @@ import { previewCartState, type StoredCartPreview } from '../engine/cartPreview'
 import type { CartLine } from '../engine/projections/cart'
 import { selectCart, useCartSource, useDispatch, useEngineDemand, useEngineState } from '../engine/react'
 import { LineDelivery } from '../commerce/LineDelivery'
+import { useAssociateConnected } from '../commerce/useAssociateConnected'
 import { CartSummary } from './CartSummary'
 import { formatMoney } from '../contract/site/money'
 import { useSite } from '../site/useSite'
@@ -27,6 +28,8 @@ import { hydrating } from '../pwa/browser/hydrationMark'
 
 const SavedForLater = lazy(() => import('../commerce/SavedForLater').then((m) => ({ default: m.SavedForLater })))
 const CartFlashNotices = lazy(() => import('../commerce/FlashNotices').then((m) => ({ default: m.CartFlashNotices })))
+// A store associate's price adjustments (issue 15): loaded only while an associate is connected.
+const PriceAdjustmentControl = lazy(() => import('./associate/PriceAdjustmentControl'))
 const MergedNotice = lazy(() => import('../commerce/FlashNotices').then((m) => ({ default: m.MergedNotice })))
 
 export function CartView({ serverPreview = null }: { serverPreview?: StoredCartPreview | null }) {
@@ -39,7 +42,8 @@ export function CartView({ serverPreview = null }: { serverPreview?: StoredCartP
   const fromCookie = source === 'unknown' && serverPreview !== null
   const cart = useMemo(() => (fromCookie ? previewCartState(serverPreview) : engineCart), [fromCookie, serverPreview, engineCart])
   // The saved-for-later list is loaded for a shopper with a session (SavedForLater dispatches it).
-  const hasSession = useEngineState((s) => s.session.status !== 'none')
+  // No saved-for-later list while a store associate is connected (spec 000 section 6).
+  const hasSession = useEngineState((s) => s.session.status !== 'none' && s.session.status !== 'agent')
   const lang = site.language
   const money = (amount: number) => formatMoney(amount, site.locale, cart.currency ?? undefined)
   const pending = cart.items.some((l) => l.pending)
@@ -117,6 +121,7 @@ function CartLineRow({ line, item, first, money }: { line: CartLine; item: CartI
   // On its way out of the cart (removed or saved for later, waiting for the server): nothing more to change.
   const leaving = line.pending === 'remove' || line.pending === 'save'
   const changeable = line.itemId !== null && !leaving
+  const associate = useAssociateConnected()
   const setQty = (qty: number) => {
     if (!changeable || !line.itemId || qty === line.qty || qty < 1 || qty > max) return
     void dispatch({ _tag: 'cart.ChangeQuantity', itemId: line.itemId, qty } satisfies ChangeQuantity)
@@ -156,6 +161,11 @@ function CartLineRow({ line, item, first, money }: { line: CartLine; item: CartI
         )}
         {line.pending && <p className={css({ fontSize: 'sm', fontStyle: 'italic', color: 'fg.muted' })}>{t(lang, 'cart.pending')}</p>}
         {item && !line.pending && <LineDelivery item={item} />}
+        {associate && item && !line.pending && (
+          <Suspense fallback={null}>
+            <PriceAdjustmentControl item={item} money={money} />
+          </Suspense>
+        )}
         {!line.bonus && <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', mt: '2' })}>
           <button type="button" className={stepper} disabled={!changeable || line.qty <= 1} onClick={() => setQty(line.qty - 1)} aria-label={t(lang, 'cart.decrease', { name: line.name })}>
             −
@@ -188,7 +198,7 @@ function CartLineRow({ line, item, first, money }: { line: CartLine; item: CartI
             {t(lang, 'cart.remove')}
             <span className={css({ srOnly: true })}> {line.name}</span>
           </button>
-          <button
+          {!associate && <button
             type="button"
             disabled={!changeable}
             onClick={() => line.itemId && void dispatch({ _tag: 'cart.SaveForLater', itemId: line.itemId } satisfies SaveForLaterCommand)}
@@ -196,7 +206,7 @@ function CartLineRow({ line, item, first, money }: { line: CartLine; item: CartI
           >
             {t(lang, 'cart.saveForLater')}
             <span className={css({ srOnly: true })}> {line.name}</span>
-          </button>
+          </button>}
         </div>}
       </div>
       <p data-testid="line-total" className={css({ fontWeight: 'bold' })}>

@@ -16,6 +16,7 @@ import { EngineProvider } from '../engine/react'
 import { BlockActionsProvider } from '../pages/layout/BlockActionsProvider'
 import { SiteFooter } from '../pages/layout/SiteFooter'
 import { SiteHeader } from '../pages/layout/SiteHeader'
+import { AssociateSlot } from '../pages/layout/AssociateSlot'
 import { NotFoundPage } from '../pages/NotFoundPage'
 import { OfflineBanner } from '../pages/layout/OfflineBanner'
 import { UpdatePrompt } from '../pages/layout/UpdatePrompt'
@@ -74,6 +75,7 @@ function LocaleLayout() {
         <ClosedFlagsProvider initial={closed}>
           <TileActionContext.Provider value={settings.favourites ? heartOnTile : null}>
             <OfflineBanner />
+            <AssociateSlot />
             <SiteHeader />
             {/* The layout is a route's boundary, hydrated after the root: header and main say when (early input waits). */}
             <main id="main" {...hydrating}>

@@ -18,6 +18,14 @@ export interface SiteSettings {
   readonly favourites: boolean
   /** The cloud video player's switch (CLOUD_VIDEO_PLAYER=1): video blocks play long cloud assets with it (spec 002 section 5). */
   readonly cloudVideo: boolean
+  /** A store associate's session ends after this many idle minutes (ASSOCIATE_IDLE_MINUTES, `associateIdleMinutes`; issue 15). */
+  readonly associateIdleMinutes: number
+}
+
+/** ASSOCIATE_IDLE_MINUTES: whole minutes from 1 to 480; unset or anything else is 10. */
+export const associateIdleMinutes = (value: string | undefined): number => {
+  const n = Number(value)
+  return Number.isInteger(n) && n >= 1 && n <= 480 ? n : 10
 }
 
 /** FAVOURITES=1 turns favourites on, FAVOURITES=0 off; unset, they are on in development and tests and off in production. */
@@ -46,6 +54,7 @@ export const siteSettings = createIsomorphicFn()
       inspector: process.env.NODE_ENV !== 'production' || process.env.ENGINE_INSPECTOR === '1',
       favourites: favouritesFlag(process.env.FAVOURITES, process.env.NODE_ENV),
       cloudVideo: process.env.CLOUD_VIDEO_PLAYER === '1',
+      associateIdleMinutes: associateIdleMinutes(process.env.ASSOCIATE_IDLE_MINUTES),
     }
   })
   .client((): SiteSettings => {
@@ -59,6 +68,7 @@ export const siteSettings = createIsomorphicFn()
       inspector: data.inspector === 'on',
       favourites: data.favourites === 'on',
       cloudVideo: data.cloudVideo === 'on',
+      associateIdleMinutes: associateIdleMinutes(data.associateIdle),
     }
   })
 

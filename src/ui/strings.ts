@@ -24,6 +24,7 @@ export const STRINGS = {
   'footer.stores': { en: 'Find a store', fr: 'Trouver un magasin', de: 'Filiale finden' },
   'route.checkout': { en: 'Checkout', fr: 'Paiement', de: 'Kasse' },
   'route.signIn': { en: 'Sign in', fr: 'Connexion', de: 'Anmelden' },
+  'route.associateLogin': { en: 'Associate sign-in', fr: 'Connexion vendeur', de: 'Anmeldung für Mitarbeitende' },
   'route.resetPassword': { en: 'New password', fr: 'Nouveau mot de passe', de: 'Neues Passwort' },
   'route.account': { en: 'Your account', fr: 'Votre compte', de: 'Ihr Konto' },
   'route.searchFor': { en: 'Search: {query}', fr: 'Recherche : {query}', de: 'Suche: {query}' },

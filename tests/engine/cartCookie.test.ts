@@ -118,10 +118,14 @@ describe('cart cookie', () => {
     }
   })
 
-  it('sign-out deletes it and the saved copies of the cart page, then writes the cleared cart', async () => {
+  it('sign-out deletes it and the saved copies of the cart and the other personal pages, then writes the cleared cart', async () => {
     const saved = new Map<string, unknown>([
       ['http://localhost:3000/en-us/cart', 'cart page with lines'],
       ['http://localhost:3000/en-us/cart?from=x', 'cart page with lines'],
+      ['http://localhost:3000/en-us/account', 'the account page'],
+      ['http://localhost:3000/en-us/account/orders', 'the order history'],
+      ['http://localhost:3000/en-us/checkout?step=billing', 'checkout'],
+      ['http://localhost:3000/en-us/favourites', 'favourites'],
       ['http://localhost:3000/fr-fr/cart', 'another site'],
       ['http://localhost:3000/en-us/p/jacket-SUM1234501', 'a product page'],
     ])

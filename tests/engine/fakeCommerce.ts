@@ -43,7 +43,8 @@ interface Reply {
 
 const CART_MUTATIONS = new Set(['cartCreate', 'cartWithItem', 'cartAddItem', 'cartUpdateItem', 'cartRemoveItem'])
 
-export const makeFakeCommerce = (options: { accessToken?: string } = {}) => {
+/** `alsoAccepts`: further bearers the service honours (a store associate's session's, issue 15). */
+export const makeFakeCommerce = (options: { accessToken?: string; alsoAccepts?: ReadonlyArray<string> } = {}) => {
   const accessToken = options.accessToken ?? 'secret-access-token-123'
   const carts = new Map<string, Cart>()
   const seen: SeenRequest[] = []
@@ -66,7 +67,8 @@ export const makeFakeCommerce = (options: { accessToken?: string } = {}) => {
     return n
   }
 
-  const authorised = (request: Request) => request.headers.get('authorization') === `Bearer ${accessToken}`
+  const accepted = new Set([accessToken, ...(options.alsoAccepts ?? [])].map((token) => `Bearer ${token}`))
+  const authorised = (request: Request) => accepted.has(request.headers.get('authorization') ?? '')
   const json = (reply: Reply) => HttpResponse.json(reply.body, { status: reply.status })
   const error = (status: number, code: string, message: string, params?: Record<string, string | number>): Reply => ({ status, body: errorBody(code, message, params) })
   const ok = (body: JsonBodyType, status = 200): Reply => ({ status, body })

@@ -12,6 +12,7 @@ import { enrollmentSuite } from './enrollmentSuite.ts'
 import { referenceSuite } from './referenceSuite.ts'
 import { savedForLaterSuite } from './savedForLaterSuite.ts'
 import { storesSuite } from './storesSuite.ts'
+import { associateSuite } from './associateSuite.ts'
 
 describe('reference services on PGlite (in memory)', { timeout: 30_000 }, () => {
   let harness: Harness
@@ -29,6 +30,7 @@ describe('reference services on PGlite (in memory)', { timeout: 30_000 }, () => 
   productPageSuite(() => harness)
   accountSuite(() => harness)
   enrollmentSuite(() => harness)
+  associateSuite(() => harness)
 })
 
 const url = process.env.TEST_DATABASE_URL
@@ -50,4 +52,5 @@ describe.skipIf(!url)('reference services on PostgreSQL (TEST_DATABASE_URL)', { 
   productPageSuite(() => harness)
   accountSuite(() => harness)
   enrollmentSuite(() => harness)
+  associateSuite(() => harness)
 })

@@ -39,7 +39,7 @@ describe('router', () => {
   })
 
   it('answers calls of the spec it does not serve yet with 501, and a wrong method with 405', async () => {
-    const later = await call('POST', '/api/cart/v1/reserveWithItem', { body: {} })
+    const later = await call('POST', '/fapi/api/validate-response/cart', { body: {} })
     expect(later.status).toBe(501)
     expect(decode(ErrorResponse, later.body).errorDetails[0]!.errorId).toBe('GEN500')
     const wrong = await call('PATCH', '/api/cart/v1/item', { body: {} })

@@ -1,5 +1,6 @@
 // Cart calls and the cart entity (spec 000 section 3, 001 section 7 Cart).
 import { Schema } from 'effect'
+import { PriceAdjustment } from './associates'
 import { Image } from './common'
 
 export const CartItemPrice = Schema.Struct({
@@ -218,6 +219,10 @@ export const Cart = Schema.Struct({
   orderPromotions: Schema.optional(Schema.Array(AppliedPromotion)),
   promoSummary: Schema.optional(Schema.Array(PromoSummary)),
   approachingDiscount: Schema.optional(Schema.Array(ApproachingDiscount)),
+  /** A store associate's price adjustments (issue 15): each line's own, with what it takes off. */
+  priceAdjustments: Schema.optional(Schema.Array(PriceAdjustment)),
+  /** The employee discount the server applies to an EMPLOYEE consumer's cart (decimal, site currency). */
+  employeeDiscount: Schema.optional(Schema.Number),
 })
 export type Cart = typeof Cart.Type
 

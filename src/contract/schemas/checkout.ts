@@ -3,6 +3,7 @@
 // the simulated payment provider that tokenizes cards so that no card number ever reaches the
 // commerce service. Amounts are decimals in the cart's currency.
 import { Schema } from 'effect'
+import { InStoreSalesInfo } from './associates'
 import { Secret } from '../secret'
 import { Address, Cart, CartItem, CartTotals, DeliveryType, FlashMessage, PaymentMethodId, ShippingMethodOption, StoreInfo } from './cart'
 import { ORDER_STATUSES } from '../orderStates'
@@ -217,6 +218,8 @@ export const Order = Schema.Struct({
   billingAddress: Address,
   /** PaymentNotAuthorized (with details.challengeUrl) while 3-D Secure is pending. */
   flash: Schema.Array(FlashMessage),
+  /** An order an associate placed in a store: the store and the employee (spec 000 section 3, store session). */
+  inStoreSalesInfo: Schema.optional(InStoreSalesInfo),
 })
 export type Order = typeof Order.Type
 

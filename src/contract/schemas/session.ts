@@ -4,6 +4,7 @@
 // gets the access token only, in memory. One interface for every kind of session: a guest, a
 // registered shopper, and (issue 15) a store associate, each started by an exchange of its own kind.
 import { Schema } from 'effect'
+import { AgentTokenRequest } from './associates'
 import { RegisteredTokenRequest, TokenResponse } from './token'
 
 /** What the page learns of a session: the token response without its refresh token. */
@@ -20,9 +21,10 @@ export const SessionTokenRequest = Schema.Struct({ startGuest: Schema.optional(S
 /**
  * POST /session/{siteId}/exchange: a sign-in's authorisation code and PKCE verifier for a registered
  * session (the guest's bearer, sent along, proves the guest objects to merge). Issue 15 adds the
- * associate's exchange to this union.
+ * associate's exchange (`type: 'Agent'`) to this union.
  */
-export const SessionExchangeRequest = RegisteredTokenRequest
+export const SessionExchangeRequest = Schema.Union([RegisteredTokenRequest, AgentTokenRequest])
+export type SessionExchangeRequest = typeof SessionExchangeRequest.Type
 
 /** POST /session/{siteId}/end: revokes the session (with the access token when it is a registered one) and forgets the cookie. */
 export const SessionEndRequest = Schema.Struct({})

@@ -1,6 +1,7 @@
 // POST /token/v2/auth/token — guest and registered token exchange (spec 001 section 7, Authentication).
 import { Schema } from 'effect'
 import { Secret } from '../secret'
+import { AgentTokenRequest } from './associates'
 
 export const GuestTokenRequest = Schema.Struct({ type: Schema.Literal('Guest') })
 
@@ -32,14 +33,15 @@ export const RefreshTokenRequest = Schema.Struct({
 })
 export type RefreshTokenRequest = typeof RefreshTokenRequest.Type
 
-export const TokenRequest = Schema.Union([GuestTokenRequest, RegisteredTokenRequest, RefreshTokenRequest])
+export const TokenRequest = Schema.Union([GuestTokenRequest, RegisteredTokenRequest, RefreshTokenRequest, AgentTokenRequest])
 export type TokenRequest = typeof TokenRequest.Type
 
 export const TokenResponse = Schema.Struct({
   accessToken: Schema.String,
   /** Seconds until the access token expires. */
   expiresIn: Schema.Number,
-  tokenType: Schema.Literals(['Guest', 'Registered']),
+  /** Agent: a store associate's in-store session (issue 15). */
+  tokenType: Schema.Literals(['Guest', 'Registered', 'Agent']),
   basketId: Schema.NullOr(Schema.String),
   consumerNo: Schema.String,
   consumerType: Schema.String,

@@ -159,7 +159,7 @@ export const signOut = defineCommand<SignOut, Event>({
         site: ctx.site,
         body: {},
         idempotencyKey: `${ctx.idempotencyKey}.signout`,
-        ...(current && current.tokenType === 'Registered' ? { accessToken: current.accessToken } : {}),
+        ...(current && current.tokenType !== 'Guest' ? { accessToken: current.accessToken } : {}),
       }).pipe(
         Effect.as(true),
         Effect.orElseSucceed(() => false),

@@ -538,6 +538,7 @@ export const placeOrder = defineCommand<PlaceOrder, AnyEvent>({
             : payment._tag === 'klarna'
               ? { code: 'KLARNA' as const, additionalData: { klarnaSessionId: payment.sessionId } }
               : { code: (prepared.payment_instruments?.[0]?.payment_method_id ?? 'GIFT_CARD') as 'GIFT_CARD' }
+      const inStore = ctx.state.session.status === 'agent' ? ctx.state.session.inStore : undefined
       const response = yield* call('placeOrder', {
         site: ctx.site,
         body: {
@@ -546,6 +547,8 @@ export const placeOrder = defineCommand<PlaceOrder, AnyEvent>({
           billingAddress,
           paymentMethod,
           ...(command.recaptcha === undefined ? {} : { recaptcha_response: command.recaptcha }),
+          // An associate's order names the store session (spec 000 section 3); the server checks it.
+          ...(inStore ? { inStoreSalesInfo: { storeId: inStore.storeId, storeEmployeeId: inStore.storeEmployeeId } } : {}),
         },
         accessToken: token,
         idempotencyKey: ctx.idempotencyKey,

@@ -2,6 +2,7 @@
 import { Schema } from 'effect'
 import { AddItem, ChangeQuantity, Load, LoadSaved, MoveToCart, RemoveItem, RemoveSaved, SaveForLater, cartCommands } from './cart'
 import { AccountCommand, accountCommands } from './account'
+import { AssociateCommand, associateCommands } from './associate'
 import { CheckoutCommand, checkoutCommands } from './checkout'
 import { CheckoutStepCommand, checkoutStepCommands } from './checkoutSteps'
 import { ProductFeedbackCommand, productFeedbackCommands } from './productFeedback'
@@ -18,6 +19,7 @@ import type { CommandSpec } from './command'
 export const COMMANDS = {
   ...sessionCommands,
   ...accountCommands,
+  ...associateCommands,
   ...enrollmentCommands,
   ...profileCommands,
   ...cartCommands,
@@ -44,6 +46,7 @@ export const Command = Schema.Union([
   RemoveSaved,
   LoadSaved,
   ...AccountCommand,
+  ...AssociateCommand,
   ...EnrollmentCommand,
   ...ProfileCommand,
   ...CheckoutCommand,

@@ -49,6 +49,9 @@ export type EnsureGuestToken = typeof EnsureGuestToken.Type
 
 type Event = SessionEvent | CartEvent
 
+const statusOf = (tokenType: SessionGrant['tokenType']): EngineState['session']['status'] =>
+  tokenType === 'Registered' ? 'registered' : tokenType === 'Agent' ? 'agent' : 'guest'
+
 /**
  * Keeps a grant's access token in this tab's memory and says what the log learns from it: nothing
  * when it is the session the log names; that a session started otherwise, after the end of the
@@ -64,7 +67,7 @@ export const adoptGrant = (grant: SessionGrant, state: EngineState, options: { r
     const session = state.session
     const started = SessionStarted.make({ consumerNo: grant.consumerNo, consumerType: grant.consumerType, tokenType: grant.tokenType, expiresAt, basketId: grant.basketId })
     if (options.reason === 'signIn') return [started] as ReadonlyArray<Event>
-    if (session.consumerNo === grant.consumerNo && session.status === (grant.tokenType === 'Registered' ? 'registered' : 'guest')) return [] as ReadonlyArray<Event>
+    if (session.consumerNo === grant.consumerNo && session.status === statusOf(grant.tokenType)) return [] as ReadonlyArray<Event>
     if (session.consumerNo === null) return [started] as ReadonlyArray<Event>
     if (session.status === 'guest' && grant.tokenType === 'Guest') return [started] as ReadonlyArray<Event>
     // The device's session names another shopper: the log's session ended (ran out, a password reset,

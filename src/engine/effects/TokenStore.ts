@@ -8,7 +8,7 @@ import { Context, Effect, Layer } from 'effect'
 
 export interface StoredToken {
   readonly accessToken: string
-  readonly tokenType: 'Guest' | 'Registered'
+  readonly tokenType: 'Guest' | 'Registered' | 'Agent'
   /** Epoch ms. */
   readonly expiresAt: number
   /** Whose token it is: a token of another shopper than the log's is not used. */

@@ -4,13 +4,15 @@ import { Schema } from 'effect'
 import { ErrorParams } from '../../api/errors'
 import { CommandFailureFields, CommandFailureFieldsV1, FailureFactFields } from './failure'
 import { ConsumerProfile, SavedCard } from '../../contract/schemas/account'
+import { InStoreSalesInfo, PriceAdjustmentReason, PriceAdjustmentType, StoreEmployee, UtilityStore } from '../../contract/schemas/associates'
 import { LoyaltyVouchersResponse } from '../../contract/schemas/checkout'
 import { Subscription, WelcomePromoResponse } from '../../contract/schemas/profile'
 
 export const SessionStarted = Schema.TaggedStruct('v1.SessionStarted', {
   consumerNo: Schema.String,
   consumerType: Schema.String,
-  tokenType: Schema.Literals(['Guest', 'Registered']),
+  /** Agent: a store associate's in-store session (issue 15). */
+  tokenType: Schema.Literals(['Guest', 'Registered', 'Agent']),
   /** Epoch ms when the access token expires. */
   expiresAt: Schema.Number,
   /** A basket the server already holds for this shopper, if any. */
@@ -102,6 +104,33 @@ export const LoyaltyReceived = Schema.TaggedStruct('v1.LoyaltyReceived', {
   welcome: Schema.NullOr(WelcomePromoResponse),
 })
 
+/**
+ * A store associate (an Agent session, issue 15) chose the store and the employee they work as: the
+ * store session of spec 000 section 3, which every order of the session carries (inStoreSalesInfo).
+ */
+export const AssociateStoreChosen = Schema.TaggedStruct('v1.AssociateStoreChosen', InStoreSalesInfo.fields)
+
+/**
+ * An associate's price adjustment the server confirmed (the cart itself arrives as its snapshot):
+ * who (the employee of the store session) did what to which line, so a replayed log shows it.
+ */
+export const PriceAdjustmentRecorded = Schema.TaggedStruct('v1.PriceAdjustmentRecorded', {
+  action: Schema.Literals(['add', 'change', 'remove']),
+  adjustmentId: Schema.String,
+  itemId: Schema.String,
+  type: Schema.optional(PriceAdjustmentType),
+  value: Schema.optional(Schema.Number),
+  reason: Schema.optional(PriceAdjustmentReason),
+  storeId: Schema.String,
+  storeEmployeeId: Schema.String,
+})
+
+/** The stores an associate may work in (utilities stores call), for choosing the store session. */
+export const AssociateStoresListed = Schema.TaggedStruct('v1.AssociateStoresListed', { stores: Schema.Array(UtilityStore) })
+
+/** A store's employees (utilities employees call), for choosing who the associate works as. */
+export const AssociateEmployeesListed = Schema.TaggedStruct('v1.AssociateEmployeesListed', { storeId: Schema.String, employees: Schema.Array(StoreEmployee) })
+
 export const SessionEvent = Schema.Union([
   SessionStarted,
   SessionTokenRequestFailed,
@@ -118,6 +147,10 @@ export const SessionEvent = Schema.Union([
   SubscriptionsReceived,
   LoyaltyReceived,
   SubscriptionSaved,
+  AssociateStoreChosen,
+  PriceAdjustmentRecorded,
+  AssociateStoresListed,
+  AssociateEmployeesListed,
 ])
 export type SessionEvent = typeof SessionEvent.Type
 export type SessionEventType = SessionEvent['_tag']

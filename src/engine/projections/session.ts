@@ -2,6 +2,7 @@
 import { produce, type Draft } from 'immer'
 import { initialSessionState } from './initial'
 import type { ConsumerProfile, SavedCard } from '../../contract/schemas/account'
+import type { InStoreSalesInfo, StoreEmployee, UtilityStore } from '../../contract/schemas/associates'
 import type { LoyaltyVouchersResponse } from '../../contract/schemas/checkout'
 import type { Subscription, WelcomePromoResponse } from '../../contract/schemas/profile'
 import { failureFacts, shownFailure, type FailureFacts, type ShownFailure } from '../events/failure'
@@ -9,7 +10,8 @@ import type { SessionEvent, SessionEventType } from '../events/session'
 import type { StoredEvent } from '../events/storedEvent'
 
 export interface SessionState {
-  readonly status: 'none' | 'guest' | 'registered'
+  /** agent: a store associate's in-store session (issue 15). */
+  readonly status: 'none' | 'guest' | 'registered' | 'agent'
   readonly consumerNo: string | null
   readonly consumerType: string | null
   readonly expiresAt: number | null
@@ -39,6 +41,10 @@ export interface SessionState {
   readonly subscriptions: ReadonlyArray<Subscription> | null
   /** The account page's loyalty summary: vouchers the points reach and the welcome promotion. */
   readonly loyalty: { readonly vouchers: LoyaltyVouchersResponse | null; readonly welcome: WelcomePromoResponse | null } | null
+  /** A store associate's session: the store and employee they chose (issue 15); absent otherwise. */
+  readonly inStore?: InStoreSalesInfo | null
+  /** What an associate chooses the store session from: the stores, and the employees of the stores listed so far. */
+  readonly associate?: { readonly stores: ReadonlyArray<UtilityStore> | null; readonly employees: { readonly [storeId: string]: ReadonlyArray<StoreEmployee> } }
   /** The shopper's subscriptions this device saved, by channel (absent in states made before them). */
   readonly savedSubscriptions?: { readonly email?: SavedSubscription; readonly sms?: SavedSubscription }
 }
@@ -61,10 +67,12 @@ export const sessionProjection: { readonly [T in SessionEventType]: Handler<T> }
       draft.savedCards = null
       draft.subscriptions = null
       draft.loyalty = null
+      delete draft.inStore
+      delete draft.associate
     }
     draft.signOutPending = false
     draft.accountError = null
-    draft.status = payload.tokenType === 'Registered' ? 'registered' : 'guest'
+    draft.status = payload.tokenType === 'Registered' ? 'registered' : payload.tokenType === 'Agent' ? 'agent' : 'guest'
     draft.consumerNo = payload.consumerNo
     draft.consumerType = payload.consumerType
     draft.expiresAt = payload.expiresAt
@@ -80,6 +88,8 @@ export const sessionProjection: { readonly [T in SessionEventType]: Handler<T> }
     Object.assign(draft, initialSessionState)
     draft.signOutPending = pending
     delete draft.savedSubscriptions
+    delete draft.inStore
+    delete draft.associate
   },
   'v1.BotProtectionChallenged': (draft, { commandId, payload, at }) => {
     draft.challenge = { commandId, call: payload.call, url: payload.url, appId: payload.appId, status: payload.status, correlationId: payload.correlationId, at }
@@ -117,6 +127,18 @@ export const sessionProjection: { readonly [T in SessionEventType]: Handler<T> }
   'v1.LoyaltyReceived': (draft, { payload }) => {
     draft.loyalty = { vouchers: payload.vouchers as Draft<LoyaltyVouchersResponse> | null, welcome: payload.welcome }
   },
+  'v1.AssociateStoreChosen': (draft, { payload }) => {
+    const { _tag: _, ...inStore } = payload
+    draft.inStore = inStore
+  },
+  'v1.AssociateStoresListed': (draft, { payload }) => {
+    draft.associate = { stores: [...payload.stores], employees: draft.associate?.employees ?? {} }
+  },
+  'v1.AssociateEmployeesListed': (draft, { payload }) => {
+    draft.associate = { stores: draft.associate?.stores ?? null, employees: { ...draft.associate?.employees, [payload.storeId]: [...payload.employees] } }
+  },
+  // The log's record of who adjusted what; the cart's snapshot carries the prices.
+  'v1.PriceAdjustmentRecorded': () => {},
   'v1.SubscriptionSaved': (draft, { payload }) => {
     draft.savedSubscriptions = { ...draft.savedSubscriptions, [payload.channel]: { type: payload.type, recipient: payload.recipient, optin: payload.optin } }
   },

@@ -91,6 +91,14 @@ function OrderBody({ order, locale, language }: { order: Order; locale: Locale; 
             <AddressBlock address={delivery} language={language} />
           </section>
         )}
+        {order.inStoreSalesInfo && (
+          <section aria-labelledby="order-in-store" className={box} data-testid="order-in-store">
+            <h2 id="order-in-store" className={css({ fontWeight: 'semibold', mb: '1' })}>
+              {t(language, 'order.inStore')}
+            </h2>
+            <p>{t(language, 'order.inStoreBy', { store: order.inStoreSalesInfo.storeName, employee: order.inStoreSalesInfo.storeEmployeeName })}</p>
+          </section>
+        )}
         <section aria-labelledby="order-billing" className={box}>
           <h2 id="order-billing" className={css({ fontWeight: 'semibold', mb: '1' })}>
             {t(language, 'order.billing')}

@@ -60,6 +60,8 @@ export const PAGE_STRINGS = {
   'order.items': w('Items', 'Articles', 'Artikel'),
   'order.total': w('Total', 'Total', 'Gesamt'),
   'order.billing': w('Billing address', 'Adresse de facturation', 'Rechnungsadresse'),
+  'order.inStore': w('Sold in store', 'Vendu en magasin', 'Im Geschäft verkauft'),
+  'order.inStoreBy': w('{store}, by {employee}', '{store}, par {employee}', '{store}, von {employee}'),
   'order.delivery': w('Delivery address', 'Adresse de livraison', 'Lieferadresse'),
   'order.actions': w('What you can do', 'Ce que vous pouvez faire', 'Was Sie tun können'),
   'order.cancel': w('Cancel order', 'Annuler la commande', 'Bestellung stornieren'),

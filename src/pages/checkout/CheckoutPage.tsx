@@ -103,7 +103,7 @@ export function CheckoutPage({ step: asked }: { step: CheckoutStep | undefined }
         </h1>
         <StepNav step={step} />
         <ExpressBanner express={express} preparing={preparing} />
-        {!registered && step === 'shipping' && <SignInHint />}
+        {!registered && session.status !== 'agent' && step === 'shipping' && <SignInHint />}
         <TopNotices checkout={checkout} cart={server} language={lang} onDismiss={() => void dispatch(ClearCheckoutError.make({}))} />
         <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' }, gap: '8', alignItems: 'start' })}>
           <div>

@@ -14,12 +14,15 @@ import { EngineToasts } from './EngineToasts'
 import { AccountLink } from '../AccountLink'
 import { MiniCart } from './MiniCart'
 import { SearchBox } from './SearchBox'
+import { useAssociateConnected } from '../../commerce/useAssociateConnected'
 import { hydrating } from '../../pwa/browser/hydrationMark'
 
 export function SiteHeader() {
   const site = useSite()
   const { settings } = useRouteContext({ from: '__root__' })
   const menu = useQuery(menuQuery(site))
+  // No favourites while a store associate is connected (spec 000 section 6).
+  const associate = useAssociateConnected()
   return (
     <header {...hydrating} className={css({ borderBottomWidth: '1px', borderColor: 'border', bg: 'bg', position: 'sticky', top: '0', zIndex: 'sticky' })}>
       <a href="#main" className={css({ position: 'absolute', left: '-9999px', _focus: { left: '2', top: '2', bg: 'bg', p: '2', zIndex: 'skipLink' } })}>
@@ -48,7 +51,7 @@ export function SiteHeader() {
         </div>
         <SearchBox />
         <div className={css({ gridArea: 'cart', display: 'flex', alignItems: 'center', gap: '4' })}>
-          {settings.favourites && (
+          {settings.favourites && !associate && (
             <Link to="/$locale/favourites" params={{ locale: site.locale }} className={css({ fontWeight: 'semibold', fontSize: 'sm', whiteSpace: 'nowrap', py: '2', _hover: { color: 'accent' } })} data-testid="favourites-link">
               {t(site.language, 'header.favourites')}
             </Link>

@@ -45,10 +45,10 @@ const ORIGIN = self.location.origin
 const NOT_PAGES = /^\/(api|fapi|media|assets|_serverFn|session)\/|^\/(sw\.js|manifest\.webmanifest|robots\.txt|sitemap\.xml)$|^\/sitemaps\//
 
 /**
- * Pages never kept: an order confirmation's URL names the order (a shopper who signs out leaves no
- * trace of it); a reset-password link's URL carries its single-use token.
+ * Pages never kept: an order confirmation's and an order's own page URL name the order (a shopper who
+ * signs out leaves no trace of it, issue 15); a reset-password link's URL carries its single-use token.
  */
-const PRIVATE_PAGES = /^\/[a-z]{2}-[a-z]{2}\/(order-confirmation|reset-password)(\/|$)/
+const PRIVATE_PAGES = /^\/[a-z]{2}-[a-z]{2}\/(order-confirmation|reset-password|account\/orders\/[^/]+)(\/|$)/
 
 const localeOf = (pathname: string): string | undefined => {
   const first = pathname.split('/')[1] ?? ''

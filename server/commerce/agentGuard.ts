@@ -1,0 +1,15 @@
+// The guard of every associate-only call (issue 15): an associate's session (token type Agent) passes;
+// a guest's or a registered shopper's token is 401 AUT432 ("authorisation failure"), a status the
+// storefront never takes for bot protection (403 with an appId, src/api/client.ts).
+import { ApiError } from '../http/errors.ts'
+import type { CallContext, Consumer } from '../http/types.ts'
+
+export const notAnAgent = () => new ApiError(401, 'AUT432', 'Only a store associate’s session may do this')
+
+/** The caller of an associate-only call; 401 AUT432 for a guest's or a registered shopper's token. */
+export const agentOf = (ctx: CallContext): Consumer => {
+  const consumer = ctx.consumer
+  if (!consumer) throw new Error('agent route without auth')
+  if (consumer.tokenType !== 'Agent') throw notAnAgent()
+  return consumer
+}
