@@ -66,10 +66,13 @@ export const SHELL_SOURCES = [
  * the search page 153.0 KB, over the larger of the two branches' figures (150, 155, 152); their
  * budgets are those figures plus about 1 KB, for issue 16 to cut back. The home (147.2) and category
  * (149.8) pages kept 150.
+ * The category page reached 150.1 KB when the associates' session (issue 15: the associate's slot in
+ * the layout, the bar itself lazy) met early input's replay behind entries still pending and the
+ * chunk reload's offline guard: 151, for issue 16 to cut back with the rest.
  */
 export const PAGE_BUDGETS_KB: Readonly<Record<string, number>> = {
   'src/routes/$locale/index.tsx': 150,
-  'src/routes/$locale/c/$slugId.tsx': 150,
+  'src/routes/$locale/c/$slugId.tsx': 151,
   'src/routes/$locale/p/$slugId.tsx': 152,
   'src/routes/$locale/cart.tsx': 157,
   'src/routes/$locale/search.tsx': 154,
