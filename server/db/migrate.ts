@@ -8,6 +8,7 @@ import { sql as saveForLater004 } from './migrations/004_save_for_later.ts'
 import { sql as identity005 } from './migrations/005_identity.ts'
 import { sql as pendingOrders006 } from './migrations/006_pending_orders.ts'
 import { sql as pagesAndMeasures011 } from './migrations/011_pages_and_measures.ts'
+import { sql as personalisation015 } from './migrations/015_personalisation.ts'
 
 export const MIGRATIONS: ReadonlyArray<{ readonly id: string; readonly sql: string }> = [
   { id: '001_init', sql: init001 },
@@ -17,6 +18,7 @@ export const MIGRATIONS: ReadonlyArray<{ readonly id: string; readonly sql: stri
   { id: '005_identity', sql: identity005 },
   { id: '006_pending_orders', sql: pendingOrders006 },
   { id: '011_pages_and_measures', sql: pagesAndMeasures011 },
+  { id: '015_personalisation', sql: personalisation015 },
 ]
 
 /** An arbitrary constant: serialises migration and first seed across processes sharing a server. */

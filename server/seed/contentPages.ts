@@ -1,10 +1,12 @@
 // Builds the seeded content pages of every site (brand × locale) from the category tree: home,
-// footer, the error-4xx and cart augmented pages, the menu and the level-1 category pages. The
+// footer, the error-4xx and cart augmented pages, the menu, the level-1 category pages and the
+// shared category and product content (slug `default`); personalised sections from ./personalisedContent.ts. The
 // bodies follow src/contract/schemas/content.ts exactly; they are stored as JSON in content_pages.
 import type { CanvasPage, MenuResponse, Section } from '../../src/contract/schemas/content.ts'
 import { BRANDS, LOCALES, LOCALE_INFO, siteIdOf, type Brand, type Locale } from '../../src/contract/site/sites.ts'
 import { categoryPath } from '../../src/contract/site/routeRules.ts'
-import type { CategoryRow } from './generate.ts'
+import type { CategoryRow, ProductRow } from './generate.ts'
+import { categoryPersonalisedSections, homePersonalisedSections, productPersonalisedSections, type PersonalisedContentInput } from './personalisedContent.ts'
 import { categoryImage, heroImage } from '../media/imageRefs.ts'
 import { SHIPPING, formatMinor } from '../commerce/shopRules.ts'
 import { STRINGS, type ContentStrings } from './contentStrings.ts'
@@ -20,7 +22,7 @@ const CARD_KEYS = ['men-jackets', 'women-jackets', 'women-hiking-boots', 'tents'
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-const buildSite = (brand: Brand, locale: Locale, categories: ReadonlyArray<CategoryRow>): ContentRow[] => {
+const buildSite = (brand: Brand, locale: Locale, categories: ReadonlyArray<CategoryRow>, products: ReadonlyArray<Pick<ProductRow, 'id' | 'brand' | 'category_id'>>): ContentRow[] => {
   const siteId = siteIdOf(brand, locale)
   const language = LOCALE_INFO[locale].language
   const s: ContentStrings = STRINGS[language]
@@ -45,6 +47,20 @@ const buildSite = (brand: Brand, locale: Locale, categories: ReadonlyArray<Categ
       return { title: title(c), url: url(c), image: categoryImage(c.id, title(c)) }
     })
 
+  const jacketCategoryIds = own.filter((c) => c.key.endsWith('-jackets')).map((c) => c.id)
+  const personalised: PersonalisedContentInput = {
+    siteId,
+    brand,
+    locale,
+    language,
+    freeDeliveryAmount: amount,
+    // The brand story is the baseline of the home page's story experience.
+    story: { type: 'richText', id: `${siteId}-home-story`, name: 'Home brand story', html: `<h2>${escapeHtml(s.storyTitle[brand])}</h2><p>${escapeHtml(s.storyText[brand])}</p>` },
+    jacketCategoryIds,
+    staffPickIds: products.filter((p) => p.brand === brand && jacketCategoryIds.includes(p.category_id)).map((p) => p.id).sort().slice(0, 3),
+  }
+
+  const homeP13n = homePersonalisedSections(personalised)
   const home = page(
     'page',
     'home',
@@ -77,6 +93,8 @@ const buildSite = (brand: Brand, locale: Locale, categories: ReadonlyArray<Categ
         title: s.shopByCategory,
         cards: cardsOf(CARD_KEYS, (c) => s.cards[c.key as (typeof CARD_KEYS)[number]]),
       },
+      homeP13n.segmentation,
+      homeP13n.recommendations,
       { type: 'productRecommendations', id: `${siteId}-home-bestsellers`, name: 'Home bestsellers', title: s.bestsellers, limit: 12 },
       {
         type: 'productRecommendations',
@@ -86,12 +104,7 @@ const buildSite = (brand: Brand, locale: Locale, categories: ReadonlyArray<Categ
         categoryId: byKey(brand === 'summit' ? 'men-jackets' : 'women-jackets').id,
         limit: 12,
       },
-      {
-        type: 'richText',
-        id: `${siteId}-home-story`,
-        name: 'Home brand story',
-        html: `<h2>${escapeHtml(s.storyTitle[brand])}</h2><p>${escapeHtml(s.storyText[brand])}</p>`,
-      },
+      homeP13n.story,
     ],
     s.heroSubtitle[brand],
   )
@@ -153,12 +166,16 @@ const buildSite = (brand: Brand, locale: Locale, categories: ReadonlyArray<Categ
   const categoryPages = tops.map((top) =>
     page('category', top.id, top.names[language], [
       { type: 'promoBar', id: `${siteId}-category-${top.id}-promo`, name: `${top.names.en} promo bar`, messages: [{ text: s.categoryPromo.replace('{amount}', amount) }, { text: s.freeReturns }] },
+      ...categoryPersonalisedSections(personalised, top.id),
     ]),
   )
+  // Categories without their own content, and every product page, get the site's shared content.
+  const categoryDefault = page('category', 'default', '', categoryPersonalisedSections(personalised, 'default'))
+  const productDefault = page('product', 'default', '', productPersonalisedSections(personalised))
 
-  return [home, notFound, cart, footer, menu, ...categoryPages]
+  return [home, notFound, cart, footer, menu, ...categoryPages, categoryDefault, productDefault]
 }
 
 /** Every site's pages. */
-export const buildContentPages = (categories: ReadonlyArray<CategoryRow>): ContentRow[] =>
-  BRANDS.flatMap((brand) => LOCALES.flatMap((locale) => buildSite(brand, locale, categories)))
+export const buildContentPages = (categories: ReadonlyArray<CategoryRow>, products: ReadonlyArray<Pick<ProductRow, 'id' | 'brand' | 'category_id'>> = []): ContentRow[] =>
+  BRANDS.flatMap((brand) => LOCALES.flatMap((locale) => buildSite(brand, locale, categories, products)))

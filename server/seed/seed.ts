@@ -6,6 +6,7 @@
 import type { Db } from '../db/db.ts'
 import { buildContentPages } from './contentPages.ts'
 import { CHECKOUT_TABLES, seedCheckout } from './checkoutSeed.ts'
+import { EXPERIMENT_TABLES, seedExperiments } from './experiments.ts'
 import { seedCollectionPoints } from './collectionPoints.ts'
 import { generateCatalogue, SEED, type Catalogue } from './generate.ts'
 import { IDENTITY_TABLES, seedIdentity } from './identitySeed.ts'
@@ -25,6 +26,7 @@ const insertRows = async (tx: Db, table: string, columns: ReadonlyArray<Column>,
 export const DATA_TABLES = [
   ...IDENTITY_TABLES,
   ...CHECKOUT_TABLES,
+  ...EXPERIMENT_TABLES,
   'collection_points',
   'static_pages',
   'performance_measures',
@@ -113,7 +115,7 @@ const writeCatalogue = async (tx: Db, c: Catalogue): Promise<void> => {
     [['id', 'text'], ['brand', 'text'], ['product_id', 'text'], ['colour_code', 'text'], ['username', 'text'], ['caption', 'text'], ['posted_at', 'timestamptz'], ['position', 'int']],
     c.social,
   )
-  await insertRows(tx, 'content_pages', [['site_id', 'text'], ['kind', 'text'], ['slug', 'text'], ['body', 'jsonb']], buildContentPages(c.categories))
+  await insertRows(tx, 'content_pages', [['site_id', 'text'], ['kind', 'text'], ['slug', 'text'], ['body', 'jsonb']], buildContentPages(c.categories, c.products))
 }
 
 const COUNTED = ['categories', 'products', 'variants', 'product_prices', 'stores', 'store_inventory', 'content_pages', 'social_media', 'promotions', 'coupons'] as const
@@ -127,6 +129,7 @@ export const seedInto = async (tx: Db): Promise<SeedReport> => {
   await seedCollectionPoints(tx)
   await seedIdentity(tx)
   await seedStaticPages(tx)
+  await seedExperiments(tx)
   // Fresh statistics, so the planner picks the indexes from the first query on.
   await tx.exec('ANALYZE')
   const counts: Record<string, number> = {}

@@ -60,7 +60,7 @@ import {
   SignOutRequest,
   UpdateSavedCardRequest,
 } from './schemas/account'
-import { CanvasPage, MenuResponse } from './schemas/content'
+import { CanvasPage, MenuResponse, ShowcaseQuery, ShowcaseResponse } from './schemas/content'
 import { AvailabilityRequest, AvailabilityResponse, CatalogQuery, CatalogResponse, InventoryResponse, ProductDetails, RecommendationsResponse } from './schemas/products'
 import { DecideRequest, DecideResponse } from './schemas/personalisation'
 import { TokenRequest, TokenResponse } from './schemas/token'
@@ -286,8 +286,8 @@ export const CALLS = {
   contentPage: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/page/{siteId}/{page}', response: CanvasPage },
   contentChildren: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/children/{siteId}/{parentPageSlug}' },
   contentPopups: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/popups/{siteId}' },
-  contentProduct: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/product/{siteId}/{productId}' },
-  contentShowcase: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/showcase/{siteId}/{docType}' },
+  contentProduct: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/product/{siteId}/{productId}', response: CanvasPage },
+  contentShowcase: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/showcase/{siteId}/{docType}', query: ShowcaseQuery, response: ShowcaseResponse },
   // internal front-end interface (served by the storefront itself)
   fapiCollections: { service: 'internal', method: 'GET', path: '/fapi/components/collections' },
   fapiFooter: { service: 'internal', method: 'GET', path: '/fapi/components/footer' },
@@ -301,7 +301,7 @@ export const CALLS = {
   performanceIngest: { service: 'internal', method: 'POST', path: '/fapi/performance/ingest', idempotent: false, body: PerformanceIngestRequest },
   validateResponse: { service: 'internal', method: 'POST', path: '/fapi/api/validate-response/{contract}' },
   // personalisation
-  decide: { service: 'personalisation', method: 'POST', path: '/api/engine/v1/decide/{brand}', body: DecideRequest, response: DecideResponse },
+  decide: { service: 'personalisation', method: 'POST', path: '/api/engine/v1/decide/{brand}', idempotent: false, body: DecideRequest, response: DecideResponse },
   // payment provider (not a row of calls.tsv: the provider's own interface, DECISIONS 11)
   tokenizeCard: { service: 'payments', method: 'POST', path: '/v1/tokens', idempotent: false, body: TokenizeCardRequest, response: CardToken },
 } as const satisfies Record<string, CallDef>
