@@ -91,3 +91,20 @@ test('sign-in (with its field errors) and the account page have no axe violation
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page.getByTestId('account-link')).toHaveText('Sign in')
 })
+
+test('the preview tool (its required doc type, its results) and the home page with its decided experiences have no axe violations', async ({ page }) => {
+  await page.goto('/de-de/preview')
+  await page.getByRole('button', { name: 'Los' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Der Dokumenttyp ist erforderlich')
+  await audit(page)
+  await page.getByLabel('Dokumenttyp').selectOption('experience')
+  await page.getByRole('button', { name: 'Los' }).click()
+  await expect(page.getByTestId('preview-result').first()).toBeVisible()
+  await expect(page.locator('[data-block="experience"][aria-busy]')).toHaveCount(0)
+  await audit(page)
+
+  await page.goto('/en-us')
+  await expect(page.locator('[data-block="experience"]')).not.toHaveAttribute('data-variant', 'pending')
+  await expect(page.locator('[data-block="segmentation"]')).not.toHaveAttribute('data-segment', 'pending')
+  await audit(page)
+})

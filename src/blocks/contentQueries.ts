@@ -13,10 +13,10 @@ import type { StaticPage } from '../contract/schemas/internal'
  * data and renders hold decoded, sanitised sections only, so a server-rendered page needs neither
  * Schema nor a sanitiser in the browser; a client-side fetch loads them with the API client.
  */
-const prepared = async (page: CanvasPage): Promise<ContentPage> => {
-  const { decodeSections } = await import('./sections')
+export const prepared = async (page: CanvasPage): Promise<ContentPage> => {
+  const { decodeSections, hasRichText } = await import('./sections')
   const sections = decodeSections(page.sections)
-  if (!sections.some((s) => s.type === 'richText')) return { ...page, sections }
+  if (!hasRichText(sections)) return { ...page, sections }
   const { sanitizeRichTextSections } = await import('./richText/sanitize')
   return { ...page, sections: sanitizeRichTextSections(sections) }
 }
@@ -42,6 +42,14 @@ export const categoryContentQuery = (site: Site, categoryId: string) =>
   queryOptions({
     queryKey: ['content', 'category', site.brand, site.locale, contentMode(), categoryId] as const,
     queryFn: async ({ signal }): Promise<ContentPage> => (await api()).requestPromise('contentCategory', { site: siteOf(site), path: { categoryId }, signal }).then(prepared),
+    retry,
+  })
+
+/** GET /{mode}/caas/v1/canvas/product/{siteId}/{productId} */
+export const productContentQuery = (site: Site, productId: string) =>
+  queryOptions({
+    queryKey: ['content', 'product', site.brand, site.locale, contentMode(), productId] as const,
+    queryFn: async ({ signal }): Promise<ContentPage> => (await api()).requestPromise('contentProduct', { site: siteOf(site), path: { productId }, signal }).then(prepared),
     retry,
   })
 

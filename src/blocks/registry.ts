@@ -10,6 +10,8 @@ import { HeroBlock } from './hero/HeroBlock'
 import { ProductRecommendationsBlock, recommendationsOf } from './productRecommendations/ProductRecommendationsBlock'
 import { PromoBarBlock } from './promoBar/PromoBarBlock'
 import { RichTextBlock } from './richText/RichTextBlock'
+import { allSections } from './containers'
+import { lazyBlock } from './lazyBlock'
 
 export interface BlockProps<S extends Section> {
   readonly section: S
@@ -34,9 +36,14 @@ export const BLOCKS: BlockRegistry = {
   categoryCards: { component: CategoryCardsBlock },
   productRecommendations: {
     component: ProductRecommendationsBlock,
-    prefetch: (section, queryClient, site) => queryClient.prefetchQuery(recommendationsQuery(site, recommendationsOf(section))),
+    // Personalised lists come with the decision, after hydration; the others are in the page's HTML.
+    prefetch: (section, queryClient, site) => (section.source === 'personalisation' ? Promise.resolve() : queryClient.prefetchQuery(recommendationsQuery(site, recommendationsOf(section)))),
   },
   richText: { component: RichTextBlock },
+  // Personalisation's containers load with the first page that has one.
+  experience: { component: lazyBlock(() => import('./experience/ExperienceBlock').then((m) => m.ExperienceBlock)) },
+  segmentation: { component: lazyBlock(() => import('./segmentation/SegmentationBlock').then((m) => m.SegmentationBlock)) },
+  filterBy: { component: lazyBlock(() => import('./filterBy/FilterByBlock').then((m) => m.FilterByBlock)) },
 }
 
 /** How many blocks from the top count as above the fold (a promo bar and a hero, typically). */
@@ -50,7 +57,7 @@ export const blockFor = (section: Section, registry: BlockRegistry = BLOCKS): Bl
 /** Warms the query cache for every block that fetches data (called by route loaders). Never rejects. */
 export const prefetchBlocks = async (sections: ReadonlyArray<Section>, queryClient: QueryClient, site: Site): Promise<void> => {
   await Promise.all(
-    sections.map(async (section) => {
+    allSections(sections).map(async (section) => {
       try {
         await blockFor(section)?.prefetch?.(section, queryClient, site)
       } catch (error) {

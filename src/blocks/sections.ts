@@ -5,7 +5,19 @@
 // cache, the dehydrated page data and the block renderer then hold decoded sections only, so
 // rendering a page needs no Schema (Effect's Schema stays out of the home page's first scripts).
 import { Result, Schema } from 'effect'
-import { CategoryCardsSection, HeroSection, ProductRecommendationsSection, PromoBarSection, RichTextSection, type Section, type SectionType } from '../contract/schemas/content'
+import {
+  CategoryCardsSection,
+  ExperienceSection,
+  FilterBySection,
+  HeroSection,
+  ProductRecommendationsSection,
+  PromoBarSection,
+  RichTextSection,
+  SegmentationSection,
+  type Section,
+  type SectionType,
+} from '../contract/schemas/content'
+import { allSections, mapChildLists } from './containers'
 
 export type SectionSchemas = { readonly [T in SectionType]: Schema.Decoder<Extract<Section, { type: T }>> }
 
@@ -15,6 +27,9 @@ export const SECTION_SCHEMAS: SectionSchemas = {
   categoryCards: CategoryCardsSection,
   productRecommendations: ProductRecommendationsSection,
   richText: RichTextSection,
+  experience: ExperienceSection,
+  segmentation: SegmentationSection,
+  filterBy: FilterBySection,
 }
 
 export const isSectionType = (type: unknown): type is SectionType => typeof type === 'string' && Object.hasOwn(SECTION_SCHEMAS, type)
@@ -24,7 +39,11 @@ const describe = (raw: unknown): { type: string; id: string } => {
   return { type: String(record['type']), id: String(record['id']) }
 }
 
-/** Decodes one raw section with its block's schema; undefined (with a warning) for an unknown type or a malformed section. */
+/**
+ * Decodes one raw section with its block's schema; undefined (with a warning) for an unknown type or a
+ * malformed section. A container's children are decoded first, one by one, so a bad child is dropped
+ * and its siblings and the container stay (./containers.ts).
+ */
 export const decodeSection = (raw: unknown, schemas: SectionSchemas = SECTION_SCHEMAS): Section | undefined => {
   const { type, id } = describe(raw)
   if (!isSectionType(type)) {
@@ -33,7 +52,7 @@ export const decodeSection = (raw: unknown, schemas: SectionSchemas = SECTION_SC
   }
   // Keyed by type, so this schema decodes exactly the sections of this type.
   const schema = schemas[type] as Schema.Decoder<Section>
-  const decoded = Schema.decodeUnknownResult(schema)(raw)
+  const decoded = Schema.decodeUnknownResult(schema)(mapChildLists(raw, (children) => decodeSections(children, schemas)))
   if (Result.isFailure(decoded)) {
     console.warn(`content section ${type} ${id} is malformed and was skipped: ${decoded.failure.message}`)
     return undefined
@@ -47,3 +66,6 @@ export const decodeSections = (raw: ReadonlyArray<unknown>, schemas: SectionSche
     const decoded = decodeSection(section, schemas)
     return decoded ? [decoded] : []
   })
+
+/** Whether a page holds rich text anywhere, nested sections included (its HTML is then sanitised where it is fetched). */
+export const hasRichText = (sections: ReadonlyArray<Section>): boolean => allSections(sections).some((s) => s.type === 'richText')

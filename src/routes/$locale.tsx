@@ -9,6 +9,7 @@ import { NotFoundPage } from '../pages/NotFoundPage'
 import { OfflineBanner } from '../pages/layout/OfflineBanner'
 import { UpdatePrompt } from '../pages/layout/UpdatePrompt'
 import { PerformanceBeacon } from '../pages/layout/PerformanceBeacon'
+import { PersonalisationLayer } from '../pages/layout/Personalisation'
 import { isLocale } from '../contract/site/sites'
 import { siteContextOf } from '../site/useSite'
 
@@ -29,14 +30,16 @@ function LocaleLayout() {
   const { site } = Route.useRouteContext()
   return (
     <EngineProvider site={site}>
-      <OfflineBanner />
-      <SiteHeader />
-      <main id="main">
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <UpdatePrompt />
-      <PerformanceBeacon />
+      <PersonalisationLayer>
+        <OfflineBanner />
+        <SiteHeader />
+        <main id="main">
+          <Outlet />
+        </main>
+        <SiteFooter />
+        <UpdatePrompt />
+        <PerformanceBeacon />
+      </PersonalisationLayer>
     </EngineProvider>
   )
 }

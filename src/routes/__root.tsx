@@ -12,6 +12,7 @@ import { brandThemeColor } from '../theme/brands'
 import { MANIFEST_PATH } from '../pwa/server/manifest'
 import { ServiceWorkerMount } from '../pwa/browser/ServiceWorkerMount'
 import { earlyInputScript, handOverEarlyInput, replayEarlyInput } from '../pwa/browser/earlyInput'
+import { DiscountSignContext } from '../ui/PriceDisplay'
 // Imported (not linked by URL) so the build inlines the stylesheet into each page (vite.config.ts,
 // server.build.inlineCss): no render-blocking request before the first paint.
 import '../styles.css'
@@ -59,12 +60,12 @@ function RootDocument({ children }: { children: ReactNode }) {
   useLayoutEffect(handOverEarlyInput, [])
   useEffect(() => void replayEarlyInput(), [])
   return (
-    <html lang={lang} data-brand={settings.brand} data-origin={settings.origin} data-perf-ingest={settings.performanceIngest ? 'on' : undefined} data-inspector={settings.inspector ? 'on' : 'off'}>
+    <html lang={lang} data-brand={settings.brand} data-origin={settings.origin} data-perf-ingest={settings.performanceIngest ? 'on' : undefined} data-inspector={settings.inspector ? 'on' : 'off'} data-discount-sign={settings.discountMinusSign ? undefined : 'off'}>
       <head>
         <HeadContent />
       </head>
       <body>
-        {children}
+        <DiscountSignContext.Provider value={settings.discountMinusSign}>{children}</DiscountSignContext.Provider>
         <ServiceWorkerMount />
         <Scripts />
       </body>

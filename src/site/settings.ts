@@ -14,6 +14,8 @@ export interface SiteSettings {
   readonly performanceIngest: boolean
   /** The in-app engine inspector (/__engine) is on in development and behind ENGINE_INSPECTOR=1 in production. */
   readonly inspector: boolean
+  /** Discount percents with a minus sign ("-20 %"); DISCOUNT_MINUS_SIGN=0 shows "20 %" (spec 002 section 5). */
+  readonly discountMinusSign: boolean
 }
 
 export const defaultBrand = (): Brand => {
@@ -36,12 +38,20 @@ export const siteSettings = createIsomorphicFn()
       origin: publicOrigin(brand, new URL(getRequest().url).origin, process.env.BRAND_ORIGINS),
       performanceIngest: process.env.PERFORMANCE_INGEST === '1',
       inspector: process.env.NODE_ENV !== 'production' || process.env.ENGINE_INSPECTOR === '1',
+      discountMinusSign: process.env.DISCOUNT_MINUS_SIGN !== '0',
     }
   })
   .client((): SiteSettings => {
     const data = document.documentElement.dataset
     const brand = data.brand && isBrand(data.brand) ? data.brand : 'summit'
-    return { brand, brandName: BRAND_INFO[brand].name, origin: data.origin ?? location.origin, performanceIngest: data.perfIngest === 'on', inspector: data.inspector === 'on' }
+    return {
+      brand,
+      brandName: BRAND_INFO[brand].name,
+      origin: data.origin ?? location.origin,
+      performanceIngest: data.perfIngest === 'on',
+      inspector: data.inspector === 'on',
+      discountMinusSign: data.discountSign !== 'off',
+    }
   })
 
 /**

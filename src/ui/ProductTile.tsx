@@ -4,14 +4,16 @@
 // there is one link per card for keyboard and screen-reader users. Images always carry width/height
 // and a fixed aspect ratio: no layout shift.
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useContext, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { badge } from 'styled-system/recipes'
 import type { Image } from '../contract/schemas/common'
 import type { ProductTile as Tile } from '../contract/schemas/products'
 import { percentOff } from '../contract/site/money'
+import { discountLabel } from '../contract/priceRules'
 import { LOCALE_INFO, type Locale } from '../contract/site/sites'
 import { Price } from './Price'
+import { DiscountSignContext } from './PriceDisplay'
 import { Rating } from './Rating'
 import { Swatches } from './Swatches'
 
@@ -33,7 +35,8 @@ export interface ProductCardProps {
 }
 
 export function ProductCard({ name, url, image, price, badge: label, percentOff: off, locale, swatches, rating, priority = false }: ProductCardProps) {
-  const percent = off && off >= 1 ? new Intl.NumberFormat(LOCALE_INFO[locale].tag, { style: 'percent', maximumFractionDigits: 0 }).format(-off / 100) : undefined
+  const minusSign = useContext(DiscountSignContext)
+  const percent = off ? discountLabel(off, LOCALE_INFO[locale].tag, minusSign) : undefined
   return (
     <article className={cx('group', css({ position: 'relative', display: 'flex', flexDirection: 'column', gap: '1.5', h: 'full' }))}>
       <div className={css({ position: 'relative', rounded: 'card', overflow: 'hidden', bg: 'bg.subtle', mb: '1.5', aspectRatio: '4 / 5' })}>

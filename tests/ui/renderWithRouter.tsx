@@ -9,9 +9,9 @@ import type { ReactNode } from 'react'
 export const testQueryClient = (): QueryClient =>
   new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false, refetchOnMount: false, retryOnMount: false } } })
 
-export async function renderWithRouter(ui: ReactNode, queryClient: QueryClient = testQueryClient()): Promise<RenderResult> {
+export async function renderWithRouter(ui: ReactNode, queryClient: QueryClient = testQueryClient(), path = '/en-us'): Promise<RenderResult> {
   const rootRoute = createRootRoute({ component: () => <>{ui}</> })
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/en-us'] }) })
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [path] }) })
   await act(() => router.load())
   let result!: RenderResult
   await act(async () => {

@@ -1,22 +1,18 @@
-// Product recommendations: a carousel of recommended products from the recommendations call
-// (recommendationsQuery). The route loader prefetches it during SSR through the registry; on the
-// client `useQuery` (not suspense) reads it, so a failing call renders nothing instead of breaking
-// the page, and a skeleton of the same size holds the space while loading.
+// Product recommendations (spec 002 sections 3 and 4): a carousel of recommended products from one of
+// two sources. The recommendations call (recommendationsQuery; the route loader prefetches it during
+// SSR through the registry, `useQuery` reads it on the client, so a failing call renders nothing)
+// reloads on the `recalculateBloomreachVfa` window event. A section whose source is `personalisation`
+// shows the items of the page's decision for its experience; that code loads only with such a section.
 import { useQuery } from '@tanstack/react-query'
-import { css } from 'styled-system/css'
+import { useEffect } from 'react'
 import { recommendationsQuery } from '../../api/queries'
 import type { ProductRecommendationsSection } from '../../contract/schemas/content'
-import type { RecommendedProduct } from '../../contract/schemas/products'
-import { percentOff } from '../../contract/site/money'
-import { LOCALE_INFO, type Locale } from '../../contract/site/sites'
-import { Carousel } from '../../ui/Carousel'
-import { Price } from '../../ui/Price'
-import { ProductCard } from '../../ui/ProductTile'
-import { Rating } from '../../ui/Rating'
-import { Skeleton, SkeletonText } from '../../ui/Skeleton'
-import { t } from '../../ui/strings'
-import { VisuallyHidden } from '../../ui/VisuallyHidden'
+import { lazyBlock } from '../lazyBlock'
+import { RECALCULATE_RECOMMENDATIONS_EVENT } from '../personalisation/windowEvents'
 import type { BlockProps } from '../registry'
+import { RecommendationsView } from './RecommendationsView'
+
+export { RecommendationTile } from './RecommendationsView'
 
 type Section = typeof ProductRecommendationsSection.Type
 
@@ -26,87 +22,18 @@ export const recommendationsOf = (section: Section): { categoryId?: string; limi
   limit: section.limit,
 })
 
-const shell = css({ maxW: 'content', mx: 'auto', px: { base: '4', md: '6' }, py: 'section' })
-const title = css({ textStyle: 'heading.md' })
+const PersonalisedRecommendations = lazyBlock(() => import('./PersonalisedRecommendations').then((m) => m.PersonalisedRecommendations))
 
-export function ProductRecommendationsBlock({ section, site }: BlockProps<Section>) {
-  const { data, isPending, isError } = useQuery(recommendationsQuery(site, recommendationsOf(section)))
-  const lang = LOCALE_INFO[site.locale].language
-  const titleId = `recs-${section.id}`
-  if (isError || (!isPending && (!data || data.items.length === 0))) return null
-  if (isPending || !data) {
-    return (
-      <section aria-labelledby={titleId} aria-busy="true" className={shell} data-block="productRecommendations">
-        {/* The same header row as the carousel's (title beside the 44px buttons), so nothing moves. */}
-        <div className={css({ display: 'flex', alignItems: 'flex-end', minH: '11', mb: { base: '4', md: '5' } })}>
-          <h2 id={titleId} className={title}>
-            {section.title}
-          </h2>
-        </div>
-        <VisuallyHidden>{t(lang, 'status.loading')}</VisuallyHidden>
-        <RecommendationsSkeleton count={Math.min(section.limit, 6)} />
-      </section>
-    )
-  }
-  return (
-    // Not a landmark itself: the carousel inside is the region, named by the same title.
-    <div className={shell} data-block="productRecommendations">
-      <Carousel
-        label={section.title}
-        language={lang}
-        heading={
-          <h2 id={titleId} className={title}>
-            {section.title}
-          </h2>
-        }
-      >
-        {data.items.map((item) => (
-          <li key={item.recommendationId}>
-            <RecommendationTile item={item} locale={site.locale} />
-          </li>
-        ))}
-      </Carousel>
-    </div>
-  )
+export function ProductRecommendationsBlock(props: BlockProps<Section>) {
+  return props.section.source === 'personalisation' ? <PersonalisedRecommendations {...props} /> : <CalledRecommendations {...props} />
 }
 
-export function RecommendationTile({ item, locale }: { item: RecommendedProduct; locale: Locale }) {
-  const { currency, language } = LOCALE_INFO[locale]
-  const { lowCurrent, highCurrent, lowOriginal, highOriginal } = item.price
-  const off = item.price.percentagePriceDiscount ?? (lowOriginal > lowCurrent ? percentOff(lowOriginal, lowCurrent) : undefined)
-  return (
-    <ProductCard
-      name={item.title}
-      url={item.url}
-      image={item.image}
-      locale={locale}
-      percentOff={off}
-      price={<Price current={lowCurrent} highCurrent={highCurrent} original={lowOriginal} highOriginal={highOriginal} currency={currency} locale={locale} size="sm" />}
-      rating={item.rating.showScore ? <Rating score={item.rating.score} language={language} /> : undefined}
-    />
-  )
-}
-
-/** Placeholder tiles with the carousel's slide widths and the tiles' image ratio. */
-function RecommendationsSkeleton({ count }: { count: number }) {
-  return (
-    <div aria-hidden="true" className={css({ overflow: 'hidden', py: '1' })}>
-      <div
-        className={css({
-          display: 'grid',
-          gridAutoFlow: 'column',
-          gap: '5',
-          gridAutoColumns: { base: '64%', sm: '40%', md: 'calc((100% - 2 * 1.25rem) / 3.4)', lg: 'calc((100% - 3 * 1.25rem) / 4.4)', xl: 'calc((100% - 5 * 1.25rem) / 6)' },
-        })}
-      >
-        {Array.from({ length: count }, (_, i) => (
-          <div key={i} className={css({ display: 'flex', flexDirection: 'column', gap: '2.5' })}>
-            <Skeleton aspectRatio="4 / 5" radius="card" />
-            <SkeletonText lines={2} lineHeight="0.85rem" />
-            <Skeleton width="40%" height="0.95rem" />
-          </div>
-        ))}
-      </div>
-    </div>
-  )
+function CalledRecommendations({ section, site }: BlockProps<Section>) {
+  const { data, isPending, isError, refetch } = useQuery(recommendationsQuery(site, recommendationsOf(section)))
+  useEffect(() => {
+    const reload = () => void refetch()
+    addEventListener(RECALCULATE_RECOMMENDATIONS_EVENT, reload)
+    return () => removeEventListener(RECALCULATE_RECOMMENDATIONS_EVENT, reload)
+  }, [refetch])
+  return <RecommendationsView section={section} site={site} data={data} isPending={isPending} isError={isError} />
 }

@@ -5,6 +5,7 @@
 // imported dynamically by those queries: a page whose content was fetched during SSR never loads
 // DOMPurify in the browser (about 9 KB gzip); a client-side navigation loads it with the content.
 import DOMPurify from 'isomorphic-dompurify'
+import { mapChildLists } from '../containers'
 
 /** Sanitised HTML: the HTML profile only (no SVG/MathML), no scripts, styles, forms or event handlers. */
 export const sanitizeRichText = (html: string): string =>
@@ -13,7 +14,7 @@ export const sanitizeRichText = (html: string): string =>
 const isRichText = (section: unknown): section is { type: 'richText'; html: string } =>
   typeof section === 'object' && section !== null && (section as { type?: unknown }).type === 'richText' && typeof (section as { html?: unknown }).html === 'string'
 
-/** The sections with every rich-text section's html sanitised (other sections untouched). */
+/** The sections with every rich-text section's html sanitised, nested ones too (other sections untouched). */
 export const sanitizeRichTextSections = <S>(sections: ReadonlyArray<S>): ReadonlyArray<S> =>
-  sections.map((section) => (isRichText(section) ? { ...section, html: sanitizeRichText(section.html) } : section))
+  sections.map((section) => (isRichText(section) ? { ...section, html: sanitizeRichText(section.html) } : mapChildLists(section, sanitizeRichTextSections)))
 

@@ -12,6 +12,8 @@ import { PAGE_SIZE, hasRefinement, pagedPath, parseCatalogSearch, toCatalogQuery
 import { CATEGORY_ID, splitSlugId } from '../../../contract/site/routeRules'
 import { BRAND_INFO, LOCALE_INFO, type Locale } from '../../../contract/site/sites'
 import { Breadcrumbs } from '../../../pages/layout/Breadcrumbs'
+import { ContentArea } from '../../../pages/ContentArea'
+import { categoryContentQuery } from '../../../blocks/contentQueries'
 import { pageLinks } from '../../../seo/links'
 import { breadcrumbList, jsonLdScript } from '../../../seo/structuredData'
 
@@ -25,7 +27,10 @@ export const Route = createFileRoute('/$locale/c/$slugId')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient, site, categoryId }, deps }) => {
     try {
+      // The content area is not critical: prefetched beside the listing, a failure leaves the page without it.
+      const content = queryClient.prefetchQuery(categoryContentQuery(site, categoryId))
       const result = await queryClient.ensureQueryData(catalogQuery(site, toCatalogQuery(categoryId, deps)))
+      await content
       return { name: result.category.name }
     } catch (error) {
       if (isNotFound(error)) throw notFound()
@@ -95,6 +100,7 @@ function CategoryPage() {
           {pages > 1 && <Pagination page={page} pages={pages} search={search} lang={lang} />}
         </section>
       </div>
+      <ContentArea query={categoryContentQuery(site, categoryId)} site={site} area="category" />
     </div>
   )
 }

@@ -9,6 +9,8 @@ import { PRODUCT_ID, splitSlugId } from '../../../contract/site/routeRules'
 import { Breadcrumbs } from '../../../pages/layout/Breadcrumbs'
 import { ProductBuyBox } from '../../../pages/ProductBuyBox'
 import { ProductGallery } from '../../../pages/ProductGallery'
+import { ContentArea } from '../../../pages/ContentArea'
+import { productContentQuery } from '../../../blocks/contentQueries'
 import { pageLinks } from '../../../seo/links'
 import { breadcrumbList, jsonLdScript, productData } from '../../../seo/structuredData'
 
@@ -26,7 +28,10 @@ export const Route = createFileRoute('/$locale/p/$slugId')({
     typeof raw.colour === 'string' && /^[A-Z0-9]{1,6}$/.test(raw.colour) ? { colour: raw.colour } : {},
   loader: async ({ context: { queryClient, site, productId } }) => {
     try {
+      // The content area is not critical: prefetched beside the product, a failure leaves the page without it.
+      const content = queryClient.prefetchQuery(productContentQuery(site, productId))
       const product = await queryClient.ensureQueryData(productQuery(site, productId))
+      await content
       return { name: product.name, description: product.description, image: product.colours[0]?.images[0]?.src }
     } catch (error) {
       if (isNotFound(error)) throw notFound()
@@ -72,6 +77,7 @@ function ProductPage() {
           onColourChange={(code) => void navigate({ search: { colour: code }, replace: true, resetScroll: false })}
         />
       </div>
+      <ContentArea query={productContentQuery(site, productId)} site={site} area="product" />
     </div>
   )
 }

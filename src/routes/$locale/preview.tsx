@@ -1,0 +1,21 @@
+// The editors' preview tool (/{locale}/preview?docType&layoutVariant&limit): content of one type from
+// the sandbox, rendered as the store renders it. Not for search engines (noindex).
+import { createFileRoute } from '@tanstack/react-router'
+import { BRAND_INFO } from '../../contract/site/sites'
+import { PreviewPage } from '../../pages/preview/PreviewPage'
+import { parsePreviewSearch, PREVIEW_TITLE } from '../../pages/preview/previewSearch'
+
+export const Route = createFileRoute('/$locale/preview')({
+  validateSearch: parsePreviewSearch,
+  head: ({ match }) => ({
+    meta: [{ title: `${PREVIEW_TITLE[match.context.site.language]} | ${BRAND_INFO[match.context.site.brand].name}` }, { name: 'robots', content: 'noindex, nofollow' }],
+  }),
+  component: PreviewRoute,
+})
+
+function PreviewRoute() {
+  const { site } = Route.useRouteContext()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <PreviewPage site={site} search={search} onSearch={(next) => void navigate({ search: next })} />
+}
