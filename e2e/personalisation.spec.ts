@@ -97,8 +97,8 @@ test('personalised recommendations come with the decision and report their impre
     if (isDecide(request)) records.push(bodyOf(request))
   })
   await page.goto('/fr-fr')
-  const picked = page.getByRole('region', { name: 'Sélectionnés pour vous' })
-  await picked.scrollIntoViewIfNeeded()
+  // The carousel replaces the skeleton once the decision is in.
+  const picked = page.getByRole('region', { name: 'Sélectionnés pour vous' }).filter({ has: page.getByRole('article') })
   await expect(picked.getByRole('article').first()).toBeVisible()
   // The EMEA feed's French fields: French links and euro prices.
   await expect(picked.getByRole('article').first().getByRole('link')).toHaveAttribute('href', /^\/fr-fr\/p\//)
@@ -106,6 +106,18 @@ test('personalised recommendations come with the decision and report their impre
   await expect
     .poll(() => records.flatMap((b) => b.events).find((e) => e.eventType === 'monetate:record:RecImpressions') as { recImpressions: string[] } | undefined)
     .toMatchObject({ recImpressions: expect.arrayContaining([expect.stringMatching(/^rt\./)]) })
+})
+
+test('the data layer receives each page view and the top nav link clicked', async ({ page }) => {
+  await page.goto('/de-de')
+  await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === 'pageView')).toEqual([{ event: 'pageView', pageType: 'home', path: '/de-de', siteId: 'summit-de-de' }])
+  // The click listener is set up once the page is idle.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 5000 })))
+  await page.getByRole('navigation', { name: 'Menü' }).getByRole('link', { name: 'Damen', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Damen')
+  const events = await dataLayer(page)
+  expect(events).toContainEqual({ event: 'topNavLinkClick', linkText: 'Damen', linkUrl: expect.stringMatching(/^\/de-de\/c\/damen-\d+$/), level: 1 })
+  expect(events.filter((e) => e.event === 'pageView').map((e) => e.pageType)).toEqual(['home', 'category'])
 })
 
 test('a guest with an empty cart sees the segmentation’s baseline', async ({ page }) => {

@@ -3,7 +3,8 @@
 // layer, and decides once the page is idle when no experience asked first. The decide call's code
 // (src/blocks/personalisation/runtime.ts, with the API client) loads only then: never before the
 // first paint, and never on the critical path of a page without experiences. Recalculates on the
-// `recalculateMonetateVfa` window event; records waiting to go are sent when the page is hidden.
+// `recalculateMonetateVfa` window event; records waiting to go are sent when the page is hidden. The
+// spec's click events reach the data layer from one document listener, also set up once idle.
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
@@ -75,6 +76,24 @@ export function PersonalisationLayer({ children }: { children: ReactNode }) {
     const timer = setTimeout(request, 2000)
     return () => clearTimeout(timer)
   }, [store, pathname, site.brand, site.locale])
+
+  // The spec's click events (top nav, mobile menu sections, search content) go to the data layer from
+  // one listener on the document, set up once the page is idle.
+  useEffect(() => {
+    let stop = () => {}
+    let stopped = false
+    const start = () =>
+      void import('../../blocks/analytics/clickTracking').then(({ trackClicks }) => {
+        if (!stopped) stop = trackClicks(document, () => pageTypeOf(location.pathname))
+      })
+    const id = 'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 2000)
+    return () => {
+      stopped = true
+      if ('cancelIdleCallback' in window) cancelIdleCallback(id as number)
+      else clearTimeout(id)
+      stop()
+    }
+  }, [])
 
   useEffect(() => {
     const recalculate = () => store.recalculate()
