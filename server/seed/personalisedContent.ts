@@ -33,7 +33,6 @@ const TEXT = {
   signInPrompt: w('Sign in for faster checkout and your saved addresses.', 'Connectez-vous pour payer plus vite avec vos adresses enregistrées.', 'Melden Sie sich an, um schneller mit Ihren gespeicherten Adressen zu bezahlen.'),
   account: w('Your account', 'Votre compte', 'Ihr Konto'),
   cart: w('Go to cart', 'Voir le panier', 'Zum Warenkorb'),
-  signIn: w('Sign in', 'Se connecter', 'Anmelden'),
   deliveryBanner: w('Free delivery on orders over {amount}.', 'Livraison offerte dès {amount} d’achat.', 'Kostenlose Lieferung ab {amount}.'),
   returnsBanner: w('Changed your mind? Free returns for 60 days.', 'Vous avez changé d’avis ? Retours gratuits pendant 60 jours.', 'Anders überlegt? 60 Tage kostenlose Rückgabe.'),
   jacketGuideTitle: w('How waterproof is waterproof?', 'Quel niveau d’imperméabilité ?', 'Wie wasserdicht ist wasserdicht?'),
@@ -80,11 +79,12 @@ export const homePersonalisedSections = (input: PersonalisedContentInput): { seg
         { id: 'loyalty-logged-in', targets: [richText(id('seg-loyalty'), 'Members message', para(TEXT.member[l], { text: TEXT.account[l], url: `/${locale}/account` }))] },
         { id: 'employee-logged-in', targets: [richText(id('seg-employee'), 'Associates message', para(TEXT.employee[l]))] },
         { id: 'athletes-logged-in', targets: [richText(id('seg-athletes'), 'Athletes message', para(TEXT.athlete[l]))] },
-        { id: 'ipa-wranx-non-logged-in', targets: [richText(id('seg-pro'), 'Pro programme message', para(TEXT.pro[l], { text: TEXT.signIn[l], url: `/${locale}/sign-in` }))] },
+        { id: 'ipa-wranx-non-logged-in', targets: [richText(id('seg-pro'), 'Pro programme message', para(TEXT.pro[l], { text: TEXT.account[l], url: `/${locale}/sign-in` }))] },
         { id: 'logged-in', targets: [richText(id('seg-welcome'), 'Welcome back message', para(TEXT.welcomeBack[l], { text: TEXT.account[l], url: `/${locale}/account` }))] },
         { id: 'cart-not-empty', targets: [richText(id('seg-cart'), 'Cart reminder', para(TEXT.cartWaiting[l], { text: TEXT.cart[l], url: `/${locale}/cart` }))] },
       ],
-      baselines: [richText(id('seg-baseline'), 'Sign-in prompt', para(TEXT.signInPrompt[l], { text: TEXT.signIn[l], url: `/${locale}/sign-in` }))],
+      // The link reads "Your account", not "Sign in": the header's account link already says that.
+      baselines: [richText(id('seg-baseline'), 'Sign-in prompt', para(TEXT.signInPrompt[l], { text: TEXT.account[l], url: `/${locale}/sign-in` }))],
     },
     story: {
       type: 'experience',

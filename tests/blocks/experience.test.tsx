@@ -82,7 +82,7 @@ describe('ExperienceBlock', () => {
     const decide = vi.fn(() => new Promise<DecisionAction[]>((resolve) => (answer = resolve)))
     const { container } = await setup(decide)
     await vi.waitFor(() => expect(root(container)?.getAttribute('data-variant')).toBe('pending'))
-    expect(decide).toHaveBeenCalledTimes(1)
+    await vi.waitFor(() => expect(decide).toHaveBeenCalledTimes(1))
     expect(root(container).getAttribute('aria-busy')).toBe('true')
     // The baseline is there, unseen and out of reach.
     expect(root(container).querySelector('[aria-hidden="true"][inert]')?.textContent).toContain('Brand story')

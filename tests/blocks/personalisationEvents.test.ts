@@ -117,6 +117,14 @@ describe('decision store', () => {
     await vi.waitFor(() => expect(failing.getSnapshot().status).toBe('failed'))
   })
 
+  it('asks for nothing before the page is set', async () => {
+    const decide = vi.fn(async () => [])
+    const store = new DecisionStore({ decide, record: async () => {} })
+    store.request()
+    expect(decide).not.toHaveBeenCalled()
+    expect(store.getSnapshot().status).toBe('idle')
+  })
+
   it('sends records queued together in one call, and reports each impression once per page', async () => {
     vi.useFakeTimers()
     try {

@@ -77,6 +77,8 @@ describe('personalised recommendations', () => {
       <PersonalisationContext.Provider value={{ store, visitor: null, requestProfile: () => {} }}>
         <Blocks sections={decoded(section)} site={FR} />
       </PersonalisationContext.Provider>,
+      testQueryClient(),
+      '/fr-fr',
     )
     await vi.waitFor(() => expect(container.querySelector('[aria-busy]')).toBeNull())
     expect(container.querySelector('[data-block="productRecommendations"]')).toBeNull()

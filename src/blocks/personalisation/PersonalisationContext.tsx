@@ -2,6 +2,7 @@
 // segmentation (the URL's test context: ./testContext.ts). The layout provides it (src/pages/layout/Personalisation.tsx
 // reads the engine's projections through its React bindings; blocks never import the engine).
 // Small on purpose: it is on every page; the decide call's code loads later (./runtime.ts).
+import { useRouterState } from '@tanstack/react-router'
 import { createContext, useContext, useSyncExternalStore } from 'react'
 import type { DecisionSnapshot, DecisionStore } from './decisionStore'
 
@@ -38,12 +39,14 @@ const NO_DECISION: DecisionSnapshot = { pageKey: '', status: 'failed', actions: 
 const SERVER_DECISION: DecisionSnapshot = { pageKey: '', status: 'idle', actions: [] }
 const noStore = () => () => {}
 
-/** The page's decision; `idle` on the server and during hydration, `failed` without a store. */
+/**
+ * The decision of the page shown; `idle` on the server, during hydration and while the store still
+ * holds the previous page's (a navigation renders the new page before the layout tells the store),
+ * `failed` without a store.
+ */
 export const useDecision = (): DecisionSnapshot => {
   const { store } = usePersonalisation()
-  return useSyncExternalStore(
-    store?.subscribe ?? noStore,
-    store?.getSnapshot ?? (() => NO_DECISION),
-    () => SERVER_DECISION,
-  )
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const snapshot = useSyncExternalStore(store?.subscribe ?? noStore, store?.getSnapshot ?? (() => NO_DECISION), () => SERVER_DECISION)
+  return store && snapshot.pageKey !== pathname ? SERVER_DECISION : snapshot
 }

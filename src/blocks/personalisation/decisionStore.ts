@@ -57,9 +57,9 @@ export class DecisionStore {
     this.set({ pageKey, status: 'idle', actions: [] })
   }
 
-  /** Asks for the page's decision once (no-op while one is pending or known). */
+  /** Asks for the page's decision once (no-op while one is pending or known, and before the page is set). */
   request(): void {
-    if (this.snapshot.status !== 'idle') return
+    if (this.snapshot.pageKey === '' || this.snapshot.status !== 'idle') return
     this.run()
   }
 

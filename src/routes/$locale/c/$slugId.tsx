@@ -30,7 +30,8 @@ export const Route = createFileRoute('/$locale/c/$slugId')({
       // The content area is not critical: prefetched beside the listing, a failure leaves the page without it.
       const content = queryClient.prefetchQuery(categoryContentQuery(site, categoryId))
       const result = await queryClient.ensureQueryData(catalogQuery(site, toCatalogQuery(categoryId, deps)))
-      await content
+      // The server waits for it (its HTML has the area); a client-side navigation does not.
+      if (typeof document === 'undefined') await content
       return { name: result.category.name }
     } catch (error) {
       if (isNotFound(error)) throw notFound()

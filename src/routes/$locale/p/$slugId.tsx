@@ -31,7 +31,8 @@ export const Route = createFileRoute('/$locale/p/$slugId')({
       // The content area is not critical: prefetched beside the product, a failure leaves the page without it.
       const content = queryClient.prefetchQuery(productContentQuery(site, productId))
       const product = await queryClient.ensureQueryData(productQuery(site, productId))
-      await content
+      // The server waits for it (its HTML has the area); a client-side navigation does not.
+      if (typeof document === 'undefined') await content
       return { name: product.name, description: product.description, image: product.colours[0]?.images[0]?.src }
     } catch (error) {
       if (isNotFound(error)) throw notFound()
