@@ -4,7 +4,7 @@
 // of the project; in server/, generic parts (http, db, lib) ← media, payments ← commerce ← the other
 // services ← seed ← runtime ← index.ts. The PWA's four runtimes (browser, service worker, server, build) and the build code
 // stay apart. No module cycle anywhere (type-only imports aside). See docs/decisions/0018.
-const SRC_LAYERS = '^src/(contract|api|engine|blocks|commerce|pages|routes|ui|theme|site|seo|pwa|build)/'
+const SRC_LAYERS = '^src/(contract|api|engine|blocks|commerce|pages|routes|ui|theme|site|seo|pwa|build|bff)/'
 
 /** A rule: modules under `from` may import, of the project, only what `allowed` matches. */
 const only = (name, from, allowed, comment) => ({
@@ -25,9 +25,11 @@ module.exports = {
     only('site-and-theme-low', '^src/(site|theme)/', '^src/(site|theme|contract)/', 'Site helpers and the theme sit just above the contract.'),
     only('seo', '^src/seo/', '^src/(seo|api|contract|site)/', 'What search engines read (head links, structured data, sitemap, robots): from the API client and the contract; used by routes and the server entry.'),
     only('ui-kit', '^src/ui/', '^(src/(ui|theme|site|contract)/|styled-system/)', 'The UI kit: no engine, API or pages.'),
-    only('blocks-on-api', '^src/blocks/', '^(src/(blocks|api|contract|ui|theme|site)/|styled-system/)', 'Content blocks render content through the API client; no engine, no pages.'),
+    only('blocks-on-api', '^src/blocks/', '^(src/(blocks|api|contract|ui|theme|site)/|src/pwa/browser/hydrationMark\\.ts$|styled-system/)', 'Content blocks render content through the API client; no engine, no pages (lazily hydrated blocks say when they have hydrated, for early input).'),
     only('commerce-ui', '^src/commerce/', '^(src/(commerce|engine|api|contract|ui|theme|site)/|styled-system/)', 'Shared commerce UI (forms, delivery, order summary): below the pages.'),
     only('pages', '^src/pages/', '^(src/(pages|commerce|blocks|engine|api|contract|ui|theme|site|pwa/browser)/|styled-system/)', 'Page bodies: above the engine, blocks and commerce UI; never routes or server code.'),
+    only('bff-on-api', '^src/bff/', '^src/(bff|api|contract)/', 'The session calls of the storefront server (backend-for-frontend): the API client and the contract only.'),
+    { name: 'bff-only-from-the-server-entry', severity: 'error', comment: 'The session calls hold refresh tokens: only the server entry (src/server.ts) mounts them; no page, engine or route code may import them.', from: { path: '^src/', pathNot: '^src/(server\\.ts$|bff/)' }, to: { path: '^src/bff/' } },
     only('pwa-worker', '^src/pwa/worker/', '^src/(pwa/worker|contract)/', 'The service worker runs alone: only the shared names of the contract.'),
     only('pwa-browser', '^src/pwa/browser/', '^src/(pwa/browser|contract)/', 'Browser side of the PWA (worker registration, early input).'),
     only('pwa-server', '^src/pwa/server/', '^src/(pwa/server|contract|theme|site)/', 'Server side of the PWA (headers, manifest, page stream rewrites).'),

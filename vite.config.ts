@@ -40,6 +40,10 @@ export default defineConfig({
     tanstackStart({ server: { build: { inlineCss: true } } }),
     nitro({
       traceDeps: ['@electric-sql/pglite', 'isomorphic-dompurify', 'jsdom'],
+      // What the HTTP server and nitro answer before the server entry runs, in the spec's error shape
+      // (a request the parser refuses, a path that is not valid percent-encoding): docs/decisions/0021.
+      plugins: ['./src/pwa/server/nodeServerErrors.ts'],
+      errorHandler: './src/pwa/server/nitroErrorHandler.ts',
       compressPublicAssets: { gzip: true, brotli: true },
       routeRules: {
         '/assets/**': { headers: { 'x-content-type-options': 'nosniff' } },

@@ -1,13 +1,18 @@
 // Accessibility: axe (WCAG 2.x A and AA rules) on every page type, for both brands' themes.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { completeCardStep, completeShippingStep } from './support/shop'
+import { productWithQuestions } from './support/productData'
+import { addToCart, completeCardStep, completeShippingStep, openProductWithSizes } from './support/shop'
+import { signInThroughDialogs } from './support/signIn'
 
 const audit = async (page: Page) => {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
   expect(summary).toEqual([])
 }
+
+// Each test audits several pages in a row (axe takes seconds per page on a loaded machine).
+test.describe.configure({ timeout: 180_000 })
 
 for (const brandHost of ['localhost', 'fjell.localhost']) {
   test.describe(`pages of ${brandHost}`, () => {
@@ -40,6 +45,42 @@ for (const brandHost of ['localhost', 'fjell.localhost']) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await audit(page)
     })
+
+    test('search results with facets, the no-result page, the open autosuggest and an article have no axe violations', async ({ page, baseURL }) => {
+      const origin = baseURL!.replace('localhost', brandHost)
+      await page.goto(`${origin}/en-gb/search?q=jacket&colour=BLK`)
+      await expect(page.getByRole('region', { name: 'Products' }).getByRole('article').first()).toBeVisible()
+      await expect(page.getByRole('region', { name: 'Articles and guides' })).toBeVisible()
+      await audit(page)
+
+      await page.goto(`${origin}/en-gb/search?q=xyzzy`)
+      await expect(page.getByTestId('search-no-results')).toBeVisible()
+      await audit(page)
+
+      await page.getByRole('combobox').click()
+      await page.getByRole('combobox').pressSequentially('hiking bo', { delay: 40 })
+      await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible()
+      await page.keyboard.press('ArrowDown')
+      await audit(page)
+
+      await page.goto(`${origin}/en-gb/articles/layering-guide`)
+      await expect(page.getByRole('heading', { level: 1 })).toBeAttached()
+      await audit(page)
+    })
+  })
+}
+
+for (const brandHost of ['localhost', 'fjell.localhost']) {
+  test(`content pages of ${brandHost} (every block family, the journal, an article) have no axe violations`, async ({ page, baseURL }) => {
+    const origin = baseURL!.replace('localhost', brandHost)
+    for (const path of ['/en-gb/content/outdoor-guide', '/fr-fr/content/journal', '/de-de/articles/layering-guide']) {
+      await page.goto(`${origin}${path}`)
+      await expect(page.getByRole('heading', { level: 1 })).toBeAttached()
+      // Every block below the fold comes near the viewport (and hydrates).
+      const height = await page.evaluate(() => document.body.scrollHeight)
+      for (let y = 0; y <= height; y += 700) await page.evaluate((top) => window.scrollTo(0, top), y)
+      await audit(page)
+    }
   })
 }
 
@@ -78,16 +119,151 @@ test('cart with a line, checkout steps, the pickup dialog and the order confirma
 })
 
 
-test('sign-in (with its field errors) and the account page have no axe violations', async ({ page }) => {
+test('the sign-in and enrollment dialogs (with their field errors), the reset-password page and the account page have no axe violations', async ({ page }) => {
   await page.goto('/en-us/sign-in')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await expect(dialog.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
   await audit(page)
-  await page.getByLabel('Email').fill('member@summit.test')
-  await page.getByLabel('Password').fill('Summit-2026!')
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  // An e-mail without an account: the sign-up dialog, with its errors.
+  await dialog.getByLabel('Email').fill(`axe-${Date.now()}@example.com`)
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByTestId('dialog-sign-up')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Create account' }).click()
+  await expect(dialog.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true')
+  await audit(page)
+  await dialog.getByRole('button', { name: 'Use another email' }).click()
+  await dialog.getByLabel('Email').fill('member@summit.test')
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByTestId('dialog-sign-in')).toContainText('Signing in as member@summit.test')
+  await audit(page)
+  await dialog.getByLabel('Password').fill('Summit-2026!')
+  await dialog.getByRole('button', { name: 'Sign in' }).click()
+  // The member's profile is partially enrolled (no birth date, no postal code): step 3, profile.
+  await expect(page.getByTestId('dialog-profile')).toBeVisible()
+  await audit(page)
+  await dialog.getByRole('button', { name: 'Skip for now' }).click()
+  await expect(page.getByTestId('dialog-interests')).toBeVisible()
+  await audit(page)
+  await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(page.getByTestId('saved-card').first()).toBeVisible()
   await audit(page)
+  await page.getByRole('button', { name: 'Edit profile' }).click()
+  await audit(page)
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByTestId('account-link')).toHaveText('Sign in')
+  await page.goto('/en-us/reset-password?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG')
+  await page.getByRole('button', { name: 'Set the new password' }).click()
+  await expect(page.getByLabel('New password')).toHaveAttribute('aria-invalid', 'true')
+  await audit(page)
+})
+
+test('the store locator of both brands has no axe violations', async ({ page, baseURL }) => {
+  for (const [origin, path] of [[baseURL!, '/en-us/stores?q=Aspen'], [baseURL!.replace('localhost', 'fjell.localhost'), '/en-gb/stores?q=Oxford']] as const) {
+    await page.goto(`${origin}${path}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Find a store' })).toBeVisible()
+    await expect(page.getByTestId('store').first()).toBeVisible()
+    await audit(page)
+  }
+})
+
+test('the product page with every section loaded has no axe violations', async ({ page, request }) => {
+  const product = await productWithQuestions(request)
+  await page.goto(product.url)
+  for (const id of ['size-guide', 'reviews', 'questions', 'photos', 'sets', 'recommendations']) {
+    const section = page.locator(`[data-section="${id}"]`)
+    if ((await section.count()) === 0) continue
+    await section.scrollIntoViewIfNeeded()
+    await expect(section).toHaveAttribute('data-loaded', 'true')
+  }
+  await expect(page.getByTestId('review').first()).toBeVisible()
+  await expect(page.getByTestId('question').first()).toBeVisible()
+  await page.getByTestId('review').first().getByRole('button', { name: 'Report' }).click()
+  await audit(page)
+})
+
+test("the product page's dialogs (ask a question with its errors, store availability) have no axe violations", async ({ page, request }) => {
+  const product = await productWithQuestions(request)
+  await page.goto(product.url)
+  await page.locator('[data-section="questions"]').scrollIntoViewIfNeeded()
+  await page.getByRole('button', { name: 'Ask a question' }).click()
+  const ask = page.getByTestId('ask-question-dialog')
+  await ask.getByRole('button', { name: 'Submit question' }).click()
+  await expect(ask.getByLabel('Your question', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+  await audit(page)
+  await ask.getByRole('button', { name: 'Close' }).first().click()
+
+  await page.getByRole('group', { name: 'Size' }).getByRole('radio').and(page.locator(':enabled')).first().check({ force: true })
+  await page.getByRole('button', { name: 'Check availability in stores' }).click()
+  const availability = page.getByTestId('availability-dialog')
+  await availability.getByLabel('City or postcode').fill('Denver')
+  await availability.getByRole('button', { name: 'Find stores' }).click()
+  await expect(page.getByTestId('availability-store').first()).toBeVisible()
+  await audit(page)
+})
+
+test('quick shop on the category page has no axe violations', async ({ page }) => {
+  await page.goto('/en-us')
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Men', exact: true }).click()
+  await page.getByRole('region', { name: 'Products' }).getByRole('article').first().getByRole('button', { name: /^Quick shop/ }).click()
+  await expect(page.getByTestId('quick-shop').getByRole('button', { name: /Add to cart|Sold out/ })).toBeVisible()
+  await audit(page)
+})
+
+test("the account's sections, its order pages, order tracking and the favourites pages have no axe violations", async ({ page, browser }) => {
+  test.setTimeout(120_000)
+  // A favourite and an order of the member's own, so the pages have something to show.
+  await page.goto('/en-us')
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Men', exact: true }).click()
+  await page.getByRole('region', { name: 'Products' }).getByRole('article').first().getByTestId('favourite-heart').click()
+  await signInThroughDialogs(page, { email: 'member@summit.test', password: 'Summit-2026!' })
+  await addToCart(page, (await openProductWithSizes(page, 1)).first())
+  await page.goto('/en-us/cart')
+  await page.getByTestId('go-to-checkout').click()
+  await page.getByTestId('place-order').click()
+  await expect(page).toHaveURL(/\/en-us\/order-confirmation\?order=/)
+  const orderNumber = (await page.getByTestId('order-number').innerText()).trim()
+
+  // Every section of the account page, loaded as it comes near the viewport, and the address form open.
+  await page.goto('/en-us/account')
+  await expect(page.getByTestId('address-book')).toBeVisible()
+  for (const section of ['account-orders', 'account-notifications', 'account-warranty', 'account-contact', 'account-data'])
+    await expect(async () => {
+      await page.mouse.wheel(0, 600)
+      await expect(page.getByTestId(section)).toBeAttached({ timeout: 500 })
+    }).toPass({ timeout: 20_000 })
+  await page.getByRole('button', { name: 'Add an address' }).click()
+  await page.getByRole('button', { name: 'Save address' }).click()
+  await expect(page.getByText('Please enter City.')).toBeVisible()
+  await page.getByTestId('account-warranty').getByRole('button', { name: 'Send claim' }).click()
+  await expect(page.getByTestId('account-warranty').getByText('This field is required').first()).toBeVisible()
+  await audit(page)
+
+  await page.goto('/en-us/account/orders')
+  await expect(page.getByTestId('order-summary').first()).toBeVisible()
+  await audit(page)
+  await page.goto(`/en-us/account/orders/${orderNumber}`)
+  await expect(page.getByTestId('order-tracking')).toBeVisible()
+  await page.getByRole('button', { name: 'Cancel order' }).click()
+  await expect(page.getByRole('button', { name: 'Yes, cancel the order' })).toBeVisible()
+  await audit(page)
+
+  await page.goto('/en-us/favourites')
+  await expect(page.getByTestId('favourite-item').first()).toBeVisible()
+  await page.getByRole('button', { name: 'Share my favourites' }).click()
+  const link = await page.getByLabel('Anyone with this link can see your favourites:').inputValue()
+  await audit(page)
+  const other = await (await browser.newContext()).newPage()
+  await other.goto(link)
+  await expect(other.getByTestId('shared-favourite').first()).toBeVisible()
+  await audit(other)
+  await other.goto('/en-us/track-order')
+  await other.getByRole('button', { name: 'Track order' }).click()
+  await expect(other.getByLabel('Order number')).toHaveAttribute('aria-invalid', 'true')
+  await audit(other)
+  await other.context().close()
+
+  await page.goto('/en-us/account')
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page.getByTestId('account-link')).toHaveText('Sign in')
 })

@@ -3,8 +3,10 @@
 // gift card covering part and a card the rest; a coupon applied and removed with the totals compared with the server's; a
 // declined card (PAY400 at the top of the page, also in French on the euro site); Klarna through its
 // approval page; a collection point; the captcha challenge; and an item selling out between cart and placement
-// (ORD430: the cart is refreshed and its notices shown). Card numbers typed here must not be found
-// in IndexedDB afterwards.
+// (ORD430: the cart is refreshed and its notices shown); the cart changed by another request between
+// the summary and placing (BSK409: the new summary and a notice, then placed as reviewed again); and
+// gift-card PINs guessed past their limit (GFC429 at the gift-card input). Card numbers typed here
+// must not be found in IndexedDB afterwards.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { accessTokenOf, serverCart } from './support/serverCart'
 import { addToCart, completeCardStep, completeCollectionContact, completeShippingStep, fillUsAddress, indexedDbText, openProductWithSizes } from './support/shop'
@@ -227,6 +229,55 @@ test('an item sells out between cart and placement: ORD430 refreshes the cart an
   const notice = page.getByTestId('checkout-notice')
   await expect(notice.locator('[data-flash="ProductLineItemFullInventoryMissing"]')).toBeVisible()
   await expect(page).not.toHaveURL(/order-confirmation/)
+})
+
+test('the cart changes after the summary was shown: the shopper sees the new total and a notice, and places again as reviewed', async ({ page, baseURL }) => {
+  const { sku } = await cartWithOneItem(page)
+  await fillShipping(page)
+  await fillCard(page, AUTHORISED_CARD)
+  const reviewed = await serverCart(page, baseURL!, SITE)
+  await expect(page.getByTestId('cart-total')).toHaveText(money(reviewed.totals.total))
+  // Another request with the shopper's token (a second tab, another device) adds a unit meanwhile.
+  const token = await accessTokenOf(page, SITE)
+  const added = await page.request.post(`${baseURL}/api/cart/v1/item?${context(SITE)}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { basketId: reviewed.id, items: [{ productId: sku, qty: 1 }] },
+  })
+  expect(added.status()).toBe(200)
+  const changed = (await added.json()) as { totals: { total: number } }
+  expect(changed.totals.total).toBeGreaterThan(reviewed.totals.total)
+
+  await page.getByTestId('place-order').click()
+  const notice = page.getByTestId('checkout-notice')
+  await expect(notice.locator('[data-code="BSK409"]')).toHaveText('Your cart changed since you reviewed it. Please check the new total and place your order again.')
+  await expect(page.getByTestId('cart-total')).toHaveText(money(changed.totals.total))
+  await expect(page).toHaveURL(/step=summary$/)
+  // Nothing was placed: the same cart is still the shopper's.
+  expect((await serverCart(page, baseURL!, SITE)).id).toBe(reviewed.id)
+
+  await page.getByTestId('place-order').click()
+  await expect(page).toHaveURL(/order-confirmation/)
+  await expect(page.getByTestId('order-total')).toHaveText(money(changed.totals.total))
+})
+
+test('a gift card PIN guessed past its limit: GFC429 at the gift-card input, even with the right PIN', async ({ page, request, baseURL }) => {
+  const card = await newGiftCard(request, baseURL!)
+  await cartWithOneItem(page)
+  await fillShipping(page)
+  const number = page.getByLabel('Gift card number')
+  const pin = page.getByLabel('PIN', { exact: true })
+  await number.fill(card.number)
+  for (let i = 0; i < 5; i++) {
+    await pin.fill(`000${i}`)
+    const answered = page.waitForResponse((r) => r.url().includes('/cart/v1/giftcard/balance') && r.request().method() === 'POST')
+    await page.getByRole('button', { name: 'Check balance' }).click()
+    expect((await answered).status()).toBe(400)
+    await expect(number).toHaveAccessibleDescription('This gift card number is not valid.')
+  }
+  await pin.fill(card.pin)
+  await page.getByRole('button', { name: 'Apply gift card' }).click()
+  await expect(number).toHaveAccessibleDescription('Too many attempts with a wrong gift card number or PIN. Please try again in 30 minutes.')
+  await expect(page.getByTestId('applied-gift-card')).toHaveCount(0)
 })
 
 interface ServerOrder {

@@ -5,10 +5,10 @@
 // applied by the server exactly once. The engine's log is read from the page's IndexedDB.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { engineLog, eventsOf } from './support/engineLog'
-import { serverCart } from './support/serverCart'
+import { serverCart, sessionCookieOf } from './support/serverCart'
 
 const ADD_CALL = 'POST /cart/v1/item'
-const TOKEN_KEY = 'summit-engine.token.summit-en-us'
+const SITE = 'summit-en-us'
 
 const inject = (request: APIRequestContext, baseURL: string, fault: Record<string, unknown>) =>
   request.post(`${baseURL}/api/__test/faults`, { data: fault }).then((r) => expect(r.status()).toBe(201))
@@ -47,9 +47,9 @@ test('AUT498: cart reset, token cleared, error toast, one reload after 4 s; the 
   const sizes = await openProduct(page)
   await addSize(page, sizes, 0)
   await expect(page.getByTestId('mini-cart-count')).toHaveText('1')
-  // The count changes before the server's word (the cart is local first): wait for the token the add fetched.
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).not.toBeNull()
-  const oldToken = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)
+  // The count changes before the server's word (the cart is local first): wait for the session the add started.
+  await expect.poll(() => sessionCookieOf(page, SITE)).toBeDefined()
+  const oldSession = await sessionCookieOf(page, SITE)
 
   let loads = 0
   let reloadedAt = 0
@@ -63,9 +63,9 @@ test('AUT498: cart reset, token cleared, error toast, one reload after 4 s; the 
   await expect(toast).toBeVisible()
   const toastSeenAt = Date.now()
   expect(loads, 'no reload before the 4 s delay').toBe(0)
-  // The cart is reset (nothing shown, nothing pending) and the saved token is gone.
+  // The cart is reset (nothing shown, nothing pending) and the session is gone (its cookie too).
   await expect(page.getByTestId('mini-cart-count')).toHaveText('0')
-  expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).not.toBe(oldToken)
+  await expect.poll(() => sessionCookieOf(page, SITE)).not.toBe(oldSession)
   const log = await engineLog(page)
   const failed = log.find((e) => e.type === 'v1.CartReset')!
   expect(failed.payload).toMatchObject({ reason: 'AUT498' })
@@ -79,7 +79,9 @@ test('AUT498: cart reset, token cleared, error toast, one reload after 4 s; the 
   const marker = await page.evaluate(() => sessionStorage.getItem('summit-engine.reload-marker'))
   expect(Number(marker)).toBeGreaterThan(0)
   await expect(page.getByTestId('mini-cart-count')).toHaveText('0')
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY), { timeout: 15_000 }).not.toBeNull()
+  // The reloaded page starts a new guest session.
+  await expect.poll(() => sessionCookieOf(page, SITE), { timeout: 15_000 }).toBeDefined()
+  expect(await sessionCookieOf(page, SITE)).not.toBe(oldSession)
 
   // AUT498 again right after the reload (a session that is still invalid): toast, but no reload loop.
   // The cart was reset, so this add creates one (cartWithItem).
@@ -115,8 +117,10 @@ test('403 with an appId: the bot-protection challenge is recorded with the URL a
   const story = eventsOf(log, challenge!.commandId)
   expect(story.find((e) => e.type === 'v1.CommandSettled')!.payload).toMatchObject({ outcome: 'failed', code: 'BOT_PROTECTION' })
   expect(story.map((e) => e.type)).toContain('v2.CartCommandFailed')
-  // Never the token in what is recorded.
-  expect(JSON.stringify(challenge)).not.toContain((JSON.parse((await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY))!) as { accessToken: string }).accessToken)
+  // Never the token the call carried in what is recorded.
+  const bearer = ((await response.request().allHeaders()).authorization ?? '').replace(/^Bearer /, '')
+  expect(bearer).not.toBe('')
+  expect(JSON.stringify(challenge)).not.toContain(bearer)
 
   await page.goto('/en-us/cart')
   const cart = await serverCart(page, baseURL!, 'summit-en-us')

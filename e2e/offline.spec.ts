@@ -78,3 +78,24 @@ test('offline with two tabs: each adds an item; both reach the server once and b
   expect(cart.items.every((i) => i.qty === 1)).toBe(true)
   await expect(second.getByTestId('mini-cart-count')).toHaveText('2')
 })
+
+test('going offline and coming back moves nothing on the page: the banner floats over it', async ({ page, context }) => {
+  await page.goto('/en-us/cart')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  // Layout shifts from here on, as CLS counts them (none follows an input: the test makes none).
+  await page.evaluate(() => {
+    const w = window as Window & { shifted?: number }
+    w.shifted = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.shifted! += (entry as PerformanceEntry & { value: number }).value
+    }).observe({ type: 'layout-shift' })
+  })
+  await context.setOffline(true)
+  await expect(page.locator('[data-network=offline]')).toBeVisible()
+  await context.setOffline(false)
+  await expect(page.locator('[data-network=reconnected]')).toBeVisible()
+  // The "back online" notice goes after a few seconds.
+  await expect(page.locator('[data-network]')).toHaveCount(0, { timeout: 20_000 })
+  expect(await page.evaluate(() => (window as Window & { shifted?: number }).shifted)).toBe(0)
+})

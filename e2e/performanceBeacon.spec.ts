@@ -36,7 +36,7 @@ test('with the flag off a page sends no measures', async ({ page }) => {
 test('with the flag on a page sends its measures when it is hidden', async ({ page }) => {
   test.setTimeout(120_000)
   rmSync(DATA_DIR, { recursive: true, force: true })
-  const server = await startServer(PORT, DATA_DIR, '.output', { PERFORMANCE_INGEST: '1' })
+  const server = await startServer(PORT, DATA_DIR, '.output', { env: { PERFORMANCE_INGEST: '1' } })
   try {
     await page.goto(`${server.origin}/fr-fr`)
     await expect(page.locator('html')).toHaveAttribute('data-perf-ingest', 'on')

@@ -69,6 +69,10 @@ test('installable; pages seen open offline, others show the offline page; offlin
     await page.getByRole('region', { name: 'Products' }).getByRole('article').first().getByRole('link').click()
     await expect(page).toHaveURL(/\/en-us\/p\/[a-z0-9-]+-[A-Z0-9]{8,11}$/)
     const productUrl = page.url()
+    // The address changes before the product page has replaced the category's heading (a loaded
+    // machine shows it): read the name once the product's own heading is there.
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Women')
+    await expect(page.getByRole('button', { name: /Add to cart|Sold out/ })).toBeVisible()
     const productName = await page.getByRole('heading', { level: 1 }).innerText()
     await waitForSavedPage(page, categoryUrl)
     await waitForSavedPage(page, productUrl)

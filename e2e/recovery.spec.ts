@@ -2,7 +2,7 @@
 // a 409 from the token call is retried once after 2 s; BSK404 on an add creates a new cart and runs
 // the add once more on it, re-adding nothing the shopper did not ask for.
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { serverCart } from './support/serverCart'
+import { serverCart, sessionCookieOf } from './support/serverCart'
 
 const inject = (request: APIRequestContext, baseURL: string, fault: Record<string, unknown>) =>
   request.post(`${baseURL}/api/__test/faults`, { data: fault }).then((r) => expect(r.status()).toBe(201))
@@ -16,7 +16,7 @@ test.afterEach(async ({ request, baseURL }) => {
 test('a 409 from the token call is retried once, and the shopper never notices', async ({ page, request, baseURL }) => {
   await inject(request, baseURL!, { call: 'POST /token/v2/auth/token', errorId: 'AUT409', times: 1 })
   await page.goto('/en-us/cart')
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('summit-engine.token.summit-en-us')), { timeout: 15_000 }).not.toBeNull()
+  await expect.poll(() => sessionCookieOf(page, 'summit-en-us'), { timeout: 15_000 }).toBeDefined()
   expect(await pendingFaults(request, baseURL!)).toBe(0)
   await expect(page.getByRole('alert')).toHaveCount(0)
 })

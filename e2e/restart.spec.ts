@@ -11,6 +11,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3210) + 1
 const DATA_DIR = `.data/e2e-restart-${PORT}`
 
 test('a cart survives a server restart', async ({ page }) => {
+  // Two server starts with their seeding, beside the suite's server.
+  test.slow()
   rmSync(DATA_DIR, { recursive: true, force: true })
   let server = await startServer(PORT, DATA_DIR)
   try {

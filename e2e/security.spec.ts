@@ -46,8 +46,25 @@ const collectViolations = async (page: Page) => {
   return async () => [...console, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))]
 }
 
-test('pages carry a nonce-based Content-Security-Policy and the other security headers', async ({ request }) => {
-  for (const path of ['/en-us', '/en-us/cart', '/en-us/p/unknown-ZZZZZZZZ']) {
+test('shared pages carry a hash-based Content-Security-Policy that names every inline script and style, and no nonce', async ({ request }) => {
+  for (const path of ['/en-us', '/fr-fr/location-selector']) {
+    const response = await request.get(path)
+    const csp = response.headers()['content-security-policy'] ?? ''
+    expect(csp).not.toContain("'nonce-")
+    const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]))
+    const html = await response.text()
+    expect(html).not.toMatch(/\snonce="/)
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+    const { scripts } = parsePage(html)
+    for (const script of scripts.filter((s) => !s.src && s.type !== 'application/ld+json')) expect(directives.get('script-src'), script.text.slice(0, 80)).toContain(hash(script.text))
+    for (const style of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) expect(directives.get('style-src')).toContain(hash(style[1]!))
+    expect(directives.get('object-src')).toEqual(["'none'"])
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"])
+  }
+})
+
+test('personal pages carry a nonce-based Content-Security-Policy and the other security headers', async ({ request }) => {
+  for (const path of ['/en-us/cart', '/en-us/p/unknown-ZZZZZZZZ']) {
     const response = await request.get(path)
     const headers = response.headers()
     const csp = headers['content-security-policy'] ?? ''

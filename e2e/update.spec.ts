@@ -49,6 +49,8 @@ test('a new worker after a deploy is offered with an update prompt, and Reload m
     await page.getByRole('link', { name: 'Sign in' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
     expect(chunkAnswers).toEqual([{ status: 200, fromWorker: true }])
+    // The sign-in flow is a modal dialog (decision 24): leaving it is closing it.
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Women', exact: true }).click()
     await expect(page.getByRole('region', { name: 'Products' })).toBeVisible()
     expect(await page.evaluate(() => (window as { beforeUpdate?: boolean }).beforeUpdate)).toBe(true)

@@ -6,14 +6,19 @@ import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
 
-/** Starts `.output/server/index.mjs` on `port` with a fresh `dataDir`; `ready()` resolves once it answers. */
-export const startProductionServer = ({ port, dataDir, host = 'localhost' }) => {
+/**
+ * Starts `.output/server/index.mjs` on `port` with a fresh `dataDir`; `ready()` resolves once it
+ * answers; `exited` once it has ended (after `stop()`). `nodeArgs` go to Node (a profiler's flags),
+ * `env` beside the server's own variables.
+ */
+export const startProductionServer = ({ port, dataDir, host = 'localhost', nodeArgs = [], env = {} }) => {
   const origin = `http://${host}:${port}`
   rmSync(dataDir, { recursive: true, force: true })
-  const server = spawn(process.execPath, ['.output/server/index.mjs'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
+  const server = spawn(process.execPath, [...nodeArgs, '.output/server/index.mjs'], {
+    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
+  const exited = new Promise((resolve) => server.once('exit', resolve))
   const stop = () => server.kill('SIGTERM')
   process.on('exit', stop)
   const ready = async () => {
@@ -27,7 +32,7 @@ export const startProductionServer = ({ port, dataDir, host = 'localhost' }) => 
       await sleep(100)
     }
   }
-  return { origin, ready, stop }
+  return { origin, ready, stop, exited }
 }
 
 /** The first `href` of `html` starting with `pattern` (a category or product path). */

@@ -12,14 +12,21 @@
 //   /media/...                       generated images
 // Importing this module has no side effects; the database opens on first use.
 import { readConfig, type ReferenceConfig } from './lib/config.ts'
-import { getDb } from './runtime/getDb.ts'
+import { getDb, getDbHandle } from './runtime/getDb.ts'
+import { CHANGES_CHANNEL, parseChange, type Change } from './lib/changes.ts'
+export type { Change } from './lib/changes.ts'
 import { track } from './lib/lifecycle.ts'
 import type { Db } from './db/db.ts'
 import { cartRoutes } from './commerce/cartRoutes.ts'
 import { catalogRoutes } from './commerce/catalog.ts'
+import { searchRoutes } from './commerce/search.ts'
 import { checkoutRoutes } from './commerce/checkout.ts'
 import { orderRoutes } from './commerce/orders.ts'
 import { productRoutes } from './commerce/products.ts'
+import { productSetRoutes } from './commerce/productSets.ts'
+import { questionRoutes } from './commerce/questions.ts'
+import { reviewRoutes } from './commerce/reviews.ts'
+import { stockNotificationRoutes } from './commerce/stockNotifications.ts'
 import { recommendationRoutes } from './commerce/recommendations.ts'
 import { loyaltyRoutes } from './commerce/loyalty.ts'
 import { saveForLaterRoutes } from './commerce/saveForLater.ts'
@@ -27,9 +34,20 @@ import { storeRoutes } from './commerce/stores.ts'
 import { authenticate, tokenRoutes } from './commerce/token.ts'
 import { signInRoutes } from './commerce/signIn.ts'
 import { consumerRoutes } from './commerce/consumer.ts'
+import { passwordRoutes } from './commerce/passwordCalls.ts'
+import { profileRoutes } from './commerce/profileCalls.ts'
+import { signUpRoutes } from './commerce/signUp.ts'
+import { subscriptionRoutes } from './commerce/subscriptions.ts'
 import { savedCardRoutes } from './commerce/savedCards.ts'
+import { articleSearchRoutes } from './content/articleSearch.ts'
+import { addressBookRoutes } from './commerce/addressBook.ts'
+import { orderCallRoutes } from './commerce/orderCalls.ts'
+import { giftCardDeliveryRoutes } from './commerce/giftCardDelivery.ts'
+import { customerCareRoutes } from './commerce/customerCare.ts'
+import { userDataRoutes } from './commerce/userData.ts'
+import { favouriteRoutes } from './commerce/favourites.ts'
 import { contentRoutes } from './content/contentService.ts'
-import { createRouter, type Mount } from './http/router.ts'
+import { createRouter, type Mount, type RequestInfo } from './http/router.ts'
 import type { ServiceDef } from './http/types.ts'
 import { fapiRoutes } from './internal/fapi.ts'
 import { mediaRoutes } from './media/mediaService.ts'
@@ -46,10 +64,19 @@ export const SERVICES = {
     routes: [
       ...tokenRoutes,
       ...signInRoutes,
+      ...signUpRoutes,
+      ...passwordRoutes,
       ...consumerRoutes,
+      ...profileRoutes,
+      ...subscriptionRoutes,
       ...savedCardRoutes,
       ...productRoutes,
+      ...reviewRoutes,
+      ...questionRoutes,
+      ...productSetRoutes,
+      ...stockNotificationRoutes,
       ...catalogRoutes,
+      ...searchRoutes,
       ...recommendationRoutes,
       ...cartRoutes,
       ...checkoutRoutes,
@@ -57,10 +84,16 @@ export const SERVICES = {
       ...storeRoutes,
       ...saveForLaterRoutes,
       ...loyaltyRoutes,
+      ...addressBookRoutes,
+      ...orderCallRoutes,
+      ...giftCardDeliveryRoutes,
+      ...customerCareRoutes,
+      ...userDataRoutes,
+      ...favouriteRoutes,
     ],
     specServices: ['auth', 'cart', 'consumer', 'products', 'stores', 'wishlists'],
   },
-  content: { name: 'content', appId: 'reference-content', routes: contentRoutes, specServices: ['content'] },
+  content: { name: 'content', appId: 'reference-content', routes: [...contentRoutes, ...articleSearchRoutes], specServices: ['content'] },
   personalisation: { name: 'personalisation', appId: 'reference-personalisation', routes: personalisationRoutes, specServices: ['personalisation'] },
   social: { name: 'social', appId: 'reference-social', routes: socialRoutes, specServices: ['social'] },
   internal: { name: 'internal', appId: 'reference-fapi', routes: fapiRoutes, specServices: ['internal'] },
@@ -74,7 +107,11 @@ export interface ReferenceOptions {
   readonly getDb: () => Promise<Db>
   /** Test hooks: fault injection and /api/__test admin calls. */
   readonly testHooks: boolean
+  /** The services' clock (guessing windows); Date.now unless a test brings its own. */
+  readonly now?: () => number
 }
+
+export type ReferenceHandler = (request: Request, info?: RequestInfo) => Promise<Response>
 
 /** Where each service is mounted (longest prefix wins; the test hooks only when enabled). */
 export const mountsOf = (testHooks: boolean): Mount[] => [
@@ -89,22 +126,36 @@ export const mountsOf = (testHooks: boolean): Mount[] => [
   { prefix: '/media', keepPrefix: true, service: SERVICES.media },
 ]
 
-export const createReferenceHandler = (options: ReferenceOptions): ((request: Request) => Promise<Response>) =>
+export const createReferenceHandler = (options: ReferenceOptions): ReferenceHandler =>
   createRouter({
     mounts: mountsOf(options.testHooks),
     getDb: options.getDb,
     authenticate,
     ...(options.testHooks ? { beforeCall: applyFault } : {}),
+    ...(options.now ? { now: options.now } : {}),
   })
 
-let handler: ((request: Request) => Promise<Response>) | undefined
+let handler: ReferenceHandler | undefined
 
-/** The process-wide handler over the configured database (DATABASE_URL or DATA_DIR). */
-export const handleReferenceRequest = (request: Request): Promise<Response> => {
+/**
+ * The process-wide handler over the configured database (DATABASE_URL or DATA_DIR). `info` carries
+ * what the server entry resolved of the request (the client's address).
+ */
+export const handleReferenceRequest = (request: Request, info?: RequestInfo): Promise<Response> => {
   if (!handler) {
     const config: ReferenceConfig = readConfig()
     if (config.testHooks) console.warn('[reference] REFERENCE_TEST_HOOKS=1: fault injection and /api/__test admin calls are ON (tests only)')
     handler = createReferenceHandler({ getDb: () => getDb(config), testHooks: config.testHooks })
   }
-  return track(handler(request))
+  return track(handler(request, info))
+}
+
+/**
+ * Calls `onChange` with every change of the catalogue or content the reference services publish
+ * (server/lib/changes.ts), from this process or any other on the same database; a lost connection to
+ * PostgreSQL is reported as a change of everything. Resolves to a function that stops listening.
+ */
+export const subscribeChanges = async (onChange: (change: Change) => void): Promise<() => Promise<void>> => {
+  const handle = await getDbHandle(readConfig())
+  return handle.listen(CHANGES_CHANNEL, (payload) => onChange(parseChange(payload)), () => onChange({ kind: 'all' }))
 }

@@ -21,10 +21,20 @@ import { Route as LocaleLocationSelectorRouteImport } from './routes/$locale/loc
 import { Route as LocaleOfflineRouteImport } from './routes/$locale/offline'
 import { Route as LocaleOrderConfirmationRouteImport } from './routes/$locale/order-confirmation'
 import { Route as LocalePreviewRouteImport } from './routes/$locale/preview'
+import { Route as LocaleResetPasswordRouteImport } from './routes/$locale/reset-password'
+import { Route as LocaleSearchRouteImport } from './routes/$locale/search'
 import { Route as LocaleSignInRouteImport } from './routes/$locale/sign-in'
+import { Route as LocaleStoresRouteImport } from './routes/$locale/stores'
+import { Route as LocaleTrackOrderRouteImport } from './routes/$locale/track-order'
+import { Route as LocaleArticlesSlugRouteImport } from './routes/$locale/articles/$slug'
 import { Route as LocaleCSlugIdRouteImport } from './routes/$locale/c/$slugId'
+import { Route as LocaleContentPageRouteImport } from './routes/$locale/content/$page'
+import { Route as LocaleFavouritesIndexRouteImport } from './routes/$locale/favourites.index'
 import { Route as LocalePSlugIdRouteImport } from './routes/$locale/p/$slugId'
 import { Route as LocalePagesPageRouteImport } from './routes/$locale/pages/$page'
+import { Route as LocaleAccountOrdersIndexRouteImport } from './routes/$locale/account_.orders.index'
+import { Route as LocaleAccountOrdersOrderNumberRouteImport } from './routes/$locale/account_.orders.$orderNumber'
+import { Route as LocaleFavouritesSharedFavoriteIdRouteImport } from './routes/$locale/favourites.shared.$favoriteId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -87,14 +97,49 @@ const LocalePreviewRoute = LocalePreviewRouteImport.update({
   path: '/preview',
   getParentRoute: () => LocaleRoute,
 } as any)
+const LocaleResetPasswordRoute = LocaleResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => LocaleRoute,
+} as any)
+const LocaleSearchRoute = LocaleSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => LocaleRoute,
+} as any)
 const LocaleSignInRoute = LocaleSignInRouteImport.update({
   id: '/sign-in',
   path: '/sign-in',
   getParentRoute: () => LocaleRoute,
 } as any)
+const LocaleStoresRoute = LocaleStoresRouteImport.update({
+  id: '/stores',
+  path: '/stores',
+  getParentRoute: () => LocaleRoute,
+} as any)
+const LocaleTrackOrderRoute = LocaleTrackOrderRouteImport.update({
+  id: '/track-order',
+  path: '/track-order',
+  getParentRoute: () => LocaleRoute,
+} as any)
+const LocaleArticlesSlugRoute = LocaleArticlesSlugRouteImport.update({
+  id: '/articles/$slug',
+  path: '/articles/$slug',
+  getParentRoute: () => LocaleRoute,
+} as any)
 const LocaleCSlugIdRoute = LocaleCSlugIdRouteImport.update({
   id: '/c/$slugId',
   path: '/c/$slugId',
+  getParentRoute: () => LocaleRoute,
+} as any)
+const LocaleContentPageRoute = LocaleContentPageRouteImport.update({
+  id: '/content/$page',
+  path: '/content/$page',
+  getParentRoute: () => LocaleRoute,
+} as any)
+const LocaleFavouritesIndexRoute = LocaleFavouritesIndexRouteImport.update({
+  id: '/favourites/',
+  path: '/favourites/',
   getParentRoute: () => LocaleRoute,
 } as any)
 const LocalePSlugIdRoute = LocalePSlugIdRouteImport.update({
@@ -107,6 +152,24 @@ const LocalePagesPageRoute = LocalePagesPageRouteImport.update({
   path: '/pages/$page',
   getParentRoute: () => LocaleRoute,
 } as any)
+const LocaleAccountOrdersIndexRoute =
+  LocaleAccountOrdersIndexRouteImport.update({
+    id: '/account_/orders/',
+    path: '/account/orders/',
+    getParentRoute: () => LocaleRoute,
+  } as any)
+const LocaleAccountOrdersOrderNumberRoute =
+  LocaleAccountOrdersOrderNumberRouteImport.update({
+    id: '/account_/orders/$orderNumber',
+    path: '/account/orders/$orderNumber',
+    getParentRoute: () => LocaleRoute,
+  } as any)
+const LocaleFavouritesSharedFavoriteIdRoute =
+  LocaleFavouritesSharedFavoriteIdRouteImport.update({
+    id: '/favourites/shared/$favoriteId',
+    path: '/favourites/shared/$favoriteId',
+    getParentRoute: () => LocaleRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -120,11 +183,21 @@ export interface FileRoutesByFullPath {
   '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
   '/$locale/preview': typeof LocalePreviewRoute
+  '/$locale/reset-password': typeof LocaleResetPasswordRoute
+  '/$locale/search': typeof LocaleSearchRoute
   '/$locale/sign-in': typeof LocaleSignInRoute
+  '/$locale/stores': typeof LocaleStoresRoute
+  '/$locale/track-order': typeof LocaleTrackOrderRoute
   '/$locale/': typeof LocaleIndexRoute
+  '/$locale/articles/$slug': typeof LocaleArticlesSlugRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
+  '/$locale/content/$page': typeof LocaleContentPageRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
   '/$locale/pages/$page': typeof LocalePagesPageRoute
+  '/$locale/favourites/': typeof LocaleFavouritesIndexRoute
+  '/$locale/account/orders/$orderNumber': typeof LocaleAccountOrdersOrderNumberRoute
+  '/$locale/favourites/shared/$favoriteId': typeof LocaleFavouritesSharedFavoriteIdRoute
+  '/$locale/account/orders/': typeof LocaleAccountOrdersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -137,11 +210,21 @@ export interface FileRoutesByTo {
   '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
   '/$locale/preview': typeof LocalePreviewRoute
+  '/$locale/reset-password': typeof LocaleResetPasswordRoute
+  '/$locale/search': typeof LocaleSearchRoute
   '/$locale/sign-in': typeof LocaleSignInRoute
+  '/$locale/stores': typeof LocaleStoresRoute
+  '/$locale/track-order': typeof LocaleTrackOrderRoute
   '/$locale': typeof LocaleIndexRoute
+  '/$locale/articles/$slug': typeof LocaleArticlesSlugRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
+  '/$locale/content/$page': typeof LocaleContentPageRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
   '/$locale/pages/$page': typeof LocalePagesPageRoute
+  '/$locale/favourites': typeof LocaleFavouritesIndexRoute
+  '/$locale/account/orders/$orderNumber': typeof LocaleAccountOrdersOrderNumberRoute
+  '/$locale/favourites/shared/$favoriteId': typeof LocaleFavouritesSharedFavoriteIdRoute
+  '/$locale/account/orders': typeof LocaleAccountOrdersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -156,11 +239,21 @@ export interface FileRoutesById {
   '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
   '/$locale/preview': typeof LocalePreviewRoute
+  '/$locale/reset-password': typeof LocaleResetPasswordRoute
+  '/$locale/search': typeof LocaleSearchRoute
   '/$locale/sign-in': typeof LocaleSignInRoute
+  '/$locale/stores': typeof LocaleStoresRoute
+  '/$locale/track-order': typeof LocaleTrackOrderRoute
   '/$locale/': typeof LocaleIndexRoute
+  '/$locale/articles/$slug': typeof LocaleArticlesSlugRoute
   '/$locale/c/$slugId': typeof LocaleCSlugIdRoute
+  '/$locale/content/$page': typeof LocaleContentPageRoute
   '/$locale/p/$slugId': typeof LocalePSlugIdRoute
   '/$locale/pages/$page': typeof LocalePagesPageRoute
+  '/$locale/favourites/': typeof LocaleFavouritesIndexRoute
+  '/$locale/account_/orders/$orderNumber': typeof LocaleAccountOrdersOrderNumberRoute
+  '/$locale/favourites/shared/$favoriteId': typeof LocaleFavouritesSharedFavoriteIdRoute
+  '/$locale/account_/orders/': typeof LocaleAccountOrdersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -176,11 +269,21 @@ export interface FileRouteTypes {
     | '/$locale/offline'
     | '/$locale/order-confirmation'
     | '/$locale/preview'
+    | '/$locale/reset-password'
+    | '/$locale/search'
     | '/$locale/sign-in'
+    | '/$locale/stores'
+    | '/$locale/track-order'
     | '/$locale/'
+    | '/$locale/articles/$slug'
     | '/$locale/c/$slugId'
+    | '/$locale/content/$page'
     | '/$locale/p/$slugId'
     | '/$locale/pages/$page'
+    | '/$locale/favourites/'
+    | '/$locale/account/orders/$orderNumber'
+    | '/$locale/favourites/shared/$favoriteId'
+    | '/$locale/account/orders/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -193,11 +296,21 @@ export interface FileRouteTypes {
     | '/$locale/offline'
     | '/$locale/order-confirmation'
     | '/$locale/preview'
+    | '/$locale/reset-password'
+    | '/$locale/search'
     | '/$locale/sign-in'
+    | '/$locale/stores'
+    | '/$locale/track-order'
     | '/$locale'
+    | '/$locale/articles/$slug'
     | '/$locale/c/$slugId'
+    | '/$locale/content/$page'
     | '/$locale/p/$slugId'
     | '/$locale/pages/$page'
+    | '/$locale/favourites'
+    | '/$locale/account/orders/$orderNumber'
+    | '/$locale/favourites/shared/$favoriteId'
+    | '/$locale/account/orders'
   id:
     | '__root__'
     | '/'
@@ -211,11 +324,21 @@ export interface FileRouteTypes {
     | '/$locale/offline'
     | '/$locale/order-confirmation'
     | '/$locale/preview'
+    | '/$locale/reset-password'
+    | '/$locale/search'
     | '/$locale/sign-in'
+    | '/$locale/stores'
+    | '/$locale/track-order'
     | '/$locale/'
+    | '/$locale/articles/$slug'
     | '/$locale/c/$slugId'
+    | '/$locale/content/$page'
     | '/$locale/p/$slugId'
     | '/$locale/pages/$page'
+    | '/$locale/favourites/'
+    | '/$locale/account_/orders/$orderNumber'
+    | '/$locale/favourites/shared/$favoriteId'
+    | '/$locale/account_/orders/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -310,6 +433,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocalePreviewRouteImport
       parentRoute: typeof LocaleRoute
     }
+    '/$locale/reset-password': {
+      id: '/$locale/reset-password'
+      path: '/reset-password'
+      fullPath: '/$locale/reset-password'
+      preLoaderRoute: typeof LocaleResetPasswordRouteImport
+      parentRoute: typeof LocaleRoute
+    }
+    '/$locale/search': {
+      id: '/$locale/search'
+      path: '/search'
+      fullPath: '/$locale/search'
+      preLoaderRoute: typeof LocaleSearchRouteImport
+      parentRoute: typeof LocaleRoute
+    }
     '/$locale/sign-in': {
       id: '/$locale/sign-in'
       path: '/sign-in'
@@ -317,11 +454,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleSignInRouteImport
       parentRoute: typeof LocaleRoute
     }
+    '/$locale/stores': {
+      id: '/$locale/stores'
+      path: '/stores'
+      fullPath: '/$locale/stores'
+      preLoaderRoute: typeof LocaleStoresRouteImport
+      parentRoute: typeof LocaleRoute
+    }
+    '/$locale/track-order': {
+      id: '/$locale/track-order'
+      path: '/track-order'
+      fullPath: '/$locale/track-order'
+      preLoaderRoute: typeof LocaleTrackOrderRouteImport
+      parentRoute: typeof LocaleRoute
+    }
+    '/$locale/articles/$slug': {
+      id: '/$locale/articles/$slug'
+      path: '/articles/$slug'
+      fullPath: '/$locale/articles/$slug'
+      preLoaderRoute: typeof LocaleArticlesSlugRouteImport
+      parentRoute: typeof LocaleRoute
+    }
     '/$locale/c/$slugId': {
       id: '/$locale/c/$slugId'
       path: '/c/$slugId'
       fullPath: '/$locale/c/$slugId'
       preLoaderRoute: typeof LocaleCSlugIdRouteImport
+      parentRoute: typeof LocaleRoute
+    }
+    '/$locale/content/$page': {
+      id: '/$locale/content/$page'
+      path: '/content/$page'
+      fullPath: '/$locale/content/$page'
+      preLoaderRoute: typeof LocaleContentPageRouteImport
+      parentRoute: typeof LocaleRoute
+    }
+    '/$locale/favourites/': {
+      id: '/$locale/favourites/'
+      path: '/favourites'
+      fullPath: '/$locale/favourites/'
+      preLoaderRoute: typeof LocaleFavouritesIndexRouteImport
       parentRoute: typeof LocaleRoute
     }
     '/$locale/p/$slugId': {
@@ -338,6 +510,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocalePagesPageRouteImport
       parentRoute: typeof LocaleRoute
     }
+    '/$locale/account_/orders/': {
+      id: '/$locale/account_/orders/'
+      path: '/account/orders'
+      fullPath: '/$locale/account/orders/'
+      preLoaderRoute: typeof LocaleAccountOrdersIndexRouteImport
+      parentRoute: typeof LocaleRoute
+    }
+    '/$locale/account_/orders/$orderNumber': {
+      id: '/$locale/account_/orders/$orderNumber'
+      path: '/account/orders/$orderNumber'
+      fullPath: '/$locale/account/orders/$orderNumber'
+      preLoaderRoute: typeof LocaleAccountOrdersOrderNumberRouteImport
+      parentRoute: typeof LocaleRoute
+    }
+    '/$locale/favourites/shared/$favoriteId': {
+      id: '/$locale/favourites/shared/$favoriteId'
+      path: '/favourites/shared/$favoriteId'
+      fullPath: '/$locale/favourites/shared/$favoriteId'
+      preLoaderRoute: typeof LocaleFavouritesSharedFavoriteIdRouteImport
+      parentRoute: typeof LocaleRoute
+    }
   }
 }
 
@@ -350,11 +543,21 @@ interface LocaleRouteChildren {
   LocaleOfflineRoute: typeof LocaleOfflineRoute
   LocaleOrderConfirmationRoute: typeof LocaleOrderConfirmationRoute
   LocalePreviewRoute: typeof LocalePreviewRoute
+  LocaleResetPasswordRoute: typeof LocaleResetPasswordRoute
+  LocaleSearchRoute: typeof LocaleSearchRoute
   LocaleSignInRoute: typeof LocaleSignInRoute
+  LocaleStoresRoute: typeof LocaleStoresRoute
+  LocaleTrackOrderRoute: typeof LocaleTrackOrderRoute
   LocaleIndexRoute: typeof LocaleIndexRoute
+  LocaleArticlesSlugRoute: typeof LocaleArticlesSlugRoute
   LocaleCSlugIdRoute: typeof LocaleCSlugIdRoute
+  LocaleContentPageRoute: typeof LocaleContentPageRoute
   LocalePSlugIdRoute: typeof LocalePSlugIdRoute
   LocalePagesPageRoute: typeof LocalePagesPageRoute
+  LocaleFavouritesIndexRoute: typeof LocaleFavouritesIndexRoute
+  LocaleAccountOrdersOrderNumberRoute: typeof LocaleAccountOrdersOrderNumberRoute
+  LocaleFavouritesSharedFavoriteIdRoute: typeof LocaleFavouritesSharedFavoriteIdRoute
+  LocaleAccountOrdersIndexRoute: typeof LocaleAccountOrdersIndexRoute
 }
 
 const LocaleRouteChildren: LocaleRouteChildren = {
@@ -366,11 +569,21 @@ const LocaleRouteChildren: LocaleRouteChildren = {
   LocaleOfflineRoute: LocaleOfflineRoute,
   LocaleOrderConfirmationRoute: LocaleOrderConfirmationRoute,
   LocalePreviewRoute: LocalePreviewRoute,
+  LocaleResetPasswordRoute: LocaleResetPasswordRoute,
+  LocaleSearchRoute: LocaleSearchRoute,
   LocaleSignInRoute: LocaleSignInRoute,
+  LocaleStoresRoute: LocaleStoresRoute,
+  LocaleTrackOrderRoute: LocaleTrackOrderRoute,
   LocaleIndexRoute: LocaleIndexRoute,
+  LocaleArticlesSlugRoute: LocaleArticlesSlugRoute,
   LocaleCSlugIdRoute: LocaleCSlugIdRoute,
+  LocaleContentPageRoute: LocaleContentPageRoute,
   LocalePSlugIdRoute: LocalePSlugIdRoute,
   LocalePagesPageRoute: LocalePagesPageRoute,
+  LocaleFavouritesIndexRoute: LocaleFavouritesIndexRoute,
+  LocaleAccountOrdersOrderNumberRoute: LocaleAccountOrdersOrderNumberRoute,
+  LocaleFavouritesSharedFavoriteIdRoute: LocaleFavouritesSharedFavoriteIdRoute,
+  LocaleAccountOrdersIndexRoute: LocaleAccountOrdersIndexRoute,
 }
 
 const LocaleRouteWithChildren =

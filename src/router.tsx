@@ -6,6 +6,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { routeTree } from './routeTree.gen'
 import { routerSsrOptions } from './pwa/server/cspNonce'
 import { NotFoundPage } from './pages/NotFoundPage'
+import { stringifySearch } from './site/searchString'
 
 export interface RouterContext {
   readonly queryClient: QueryClient
@@ -22,6 +23,8 @@ export function getRouter() {
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     defaultNotFoundComponent: NotFoundPage,
+    // Lists in the query as repeated keys (./site/searchString.ts).
+    stringifySearch,
     // The per-request CSP nonce (src/server.ts) for every inline script and style the router writes.
     ssr: routerSsrOptions(),
   })

@@ -5,32 +5,44 @@
 // Around that dispatch: security headers on every response (a nonce-based Content-Security-Policy
 // on pages), Subresource Integrity on the pages' scripts, their modules loaded after the largest
 // image on pages that announce one (src/pwa/server/imageFirstScripts.ts), and brotli/gzip compression. Static files
-// (built assets, icons, /sw.js) are served by nitro before this entry; robots.txt and the sitemaps
-// are per brand, answered here (src/seo/sitemap.ts), with headers from vite.config.ts.
-// The cart page, rendered from the shopper's cart cookie, is marked private and not to be stored.
+// (built assets, icons, /sw.js) are served by nitro before this entry, with headers from vite.config.ts;
+// robots.txt and the sitemaps are per brand, answered here (src/seo/sitemap.ts).
+// At the door: forwarding headers are believed only from a configured proxy (src/pwa/server/forwarded.ts),
+// pages take GET and HEAD only (405 in the spec's error shape otherwise), and every answer says how it
+// may be cached: pages every anonymous shopper sees alike are served from a render cache
+// (pwa/server/sharedPages.ts), personal pages are private and not stored (pwa/server/cacheControl.ts).
+// /session/{siteId}/… are the session calls of the backend-for-frontend (src/bff): the refresh token
+// stays in an HttpOnly cookie here, pages get access tokens only (docs/decisions/0024).
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { internalOrigin, setApiRuntime } from './api/config'
 import { setApiLogLevel, type LogLevel } from './api/logger'
-import { handleReferenceRequest } from '../server/index'
+import { handleReferenceRequest, subscribeChanges } from '../server/index'
 import { defaultBrand, localeFor } from './site/settings'
 import { publicOrigin } from './site/origin'
 import { isSitemapPath, robotsTxt, sitemapFile, sitemapIndex } from './seo/sitemap'
 import { brandForHost } from './contract/site/sites'
 import { compressResponse } from './pwa/server/compression'
+import { coalescedStream } from './pwa/server/htmlStream'
 import { newNonce, takeNonceConsumed } from './pwa/server/cspNonce'
 import { MANIFEST_PATH, manifestResponse } from './pwa/server/manifest'
 import { applyCommonSecurityHeaders, applyPageSecurityHeaders, isHtmlResponse } from './pwa/server/securityHeaders'
 import { integrityTransform, loadIntegrityManifest, type IntegrityManifest } from './pwa/server/subresourceIntegrity'
 import { imageFirstTransform } from './pwa/server/imageFirstScripts'
+import { cacheablePage } from './pwa/server/pageCache'
+import { createSharedPages, freshnessFromEnv } from './pwa/server/sharedPages'
+import { ensureCacheControl, pageCacheControl } from './pwa/server/cacheControl'
+import { errorResponse, pageMethodNotAllowed, PAGE_METHODS } from './pwa/server/errorResponses'
+import { peerAddress, proxySettings, resolveForwarded, withResolvedForwarding } from './pwa/server/forwarded'
+import { SESSION_PATH_PREFIX, handleSessionCall } from './bff/sessionCalls.server'
 
 const REFERENCE_PREFIXES = ['/api/', '/fapi/', '/media/']
 
 /**
- * Pages the spec lists without a locale (/cart, /checkout, /order-confirmation) redirect to the
- * shopper's locale, keeping the query (DECISIONS 1). Answered here, before the router, so the
+ * Pages the spec lists without a locale (/cart, /checkout, /order-confirmation, /search) redirect to
+ * the shopper's locale, keeping the query (DECISIONS 1). Answered here, before the router, so the
  * redirects cost no client JavaScript.
  */
-const BARE_PAGES = new Set(['/cart', '/checkout', '/order-confirmation'])
+const BARE_PAGES = new Set(['/cart', '/checkout', '/order-confirmation', '/search'])
 const cookieValue = (header: string | null, name: string): string | undefined =>
   (header ?? '').split(';').map((part) => part.trim().split('=')).find(([key]) => key === name)?.[1]
 
@@ -43,11 +55,11 @@ const bareRedirect = (request: Request, url: URL): Response => {
 }
 const isReferencePath = (pathname: string) => REFERENCE_PREFIXES.some((p) => pathname.startsWith(p))
 
-/**
- * The cart page's HTML holds the shopper's cart (rendered from the cart cookie, docs/decisions/0016):
- * no shared cache may keep it, and the browser does not store it either.
- */
-const CART_PAGE = /^\/[a-z]{2}-[a-z]{2}\/cart\/?$/
+/** TanStack Start's server functions (they take POST); every other path the entry renders is a page. */
+const SERVER_FN_PREFIX = '/_serverFn/'
+
+const proxies = proxySettings()
+if (proxies.invalid.length > 0) console.warn(`[server] TRUSTED_PROXIES: ignored entries that are neither an address nor a CIDR range: ${proxies.invalid.join(', ')}`)
 
 /** fetch for server-side API calls: same-origin reference calls never leave the process. */
 const inProcessFetch: typeof fetch = async (input, init) => {
@@ -80,15 +92,59 @@ const mutable = (response: Response, body: ReadableStream<Uint8Array> | null = r
 const securePage = async (response: Response, nonce: string | undefined): Promise<Response> => {
   const manifest = await integrity
   // Built pages only: integrity on the built files, then their modules after the largest image (pwa/server/imageFirstScripts.ts).
-  const body = response.body && manifest.size > 0 ? response.body.pipeThrough(integrityTransform(manifest, nonce)).pipeThrough(imageFirstTransform(nonce)) : response.body
+  // The renderer's pieces of one turn joined first, so each step below and the socket see one chunk.
+  const coalesced = response.body?.pipeThrough(coalescedStream()) ?? null
+  const body = coalesced && manifest.size > 0 ? coalesced.pipeThrough(integrityTransform(manifest, nonce)).pipeThrough(imageFirstTransform(nonce)) : coalesced
   const page = mutable(response, body)
   page.headers.delete('content-length')
   applyPageSecurityHeaders(page.headers, nonce)
   return page
 }
 
+/** A page rendered for one request: secured with its nonce and compressed; never kept by any cache. */
+const finishPage = async (request: Request, response: Response, nonce: string, nonceUsed: boolean): Promise<Response> => {
+  if (!isHtmlResponse(response)) {
+    const other = mutable(response)
+    applyCommonSecurityHeaders(other.headers)
+    ensureCacheControl(other.headers)
+    return compressResponse(request, other)
+  }
+  if (production && !nonceUsed && !warnedNoNonce) {
+    warnedNoNonce = true
+    console.warn('[csp] the router did not take the request nonce (createRouter({ ssr: routerSsrOptions() }) in src/router.tsx); pages are sent without a Content-Security-Policy')
+  }
+  const page = await securePage(response, production && nonceUsed ? nonce : undefined)
+  // Personal pages (cart, checkout, account) are not stored; no shared cache keeps any page rendered for one request.
+  page.headers.set('cache-control', pageCacheControl(new URL(request.url).pathname))
+  return compressResponse(request, page)
+}
+
+/**
+ * The shared pages' render cache (src/pwa/server/sharedPages.ts), in production builds unless
+ * PAGE_CACHE=0; PAGE_CACHE_MB bounds its memory (64 by default), PAGE_CACHE_FRESH_SECONDS and
+ * PAGE_CACHE_STALE_SECONDS its freshness (60 and 600). Each process keeps its own.
+ */
+const sharedPages =
+  production && process.env.PAGE_CACHE !== '0'
+    ? createSharedPages(
+        {
+          render: async (page, nonce) => {
+            const response = await handler.fetch(page, { context: { nonce } })
+            return { response, nonceUsed: takeNonceConsumed(nonce) }
+          },
+          rewrite: (response, nonce) => securePage(response, nonce),
+          finish: finishPage,
+          subscribe: subscribeChanges,
+          newNonce,
+        },
+        { maxBytes: Math.max(1, Number(process.env.PAGE_CACHE_MB ?? 64) || 64) * 1024 * 1024, freshness: freshnessFromEnv() },
+      )
+    : undefined
+
 export default createServerEntry({
-  async fetch(request, opts) {
+  async fetch(incoming, opts) {
+    const forwarded = resolveForwarded(incoming.headers, peerAddress(incoming), proxies)
+    const request = withResolvedForwarding(incoming, forwarded)
     const url = new URL(request.url)
     const { pathname } = url
     if (BARE_PAGES.has(pathname)) {
@@ -114,25 +170,26 @@ export default createServerEntry({
       applyCommonSecurityHeaders(manifest.headers)
       return compressResponse(request, manifest)
     }
-    if (isReferencePath(pathname)) {
-      const answer = mutable(await handleReferenceRequest(request))
+    if (pathname.startsWith(SESSION_PATH_PREFIX)) {
+      const answer = await handleSessionCall(request, {
+        secure: url.protocol === 'https:' || process.env.SESSION_COOKIE_SECURE === '1',
+        allowedOrigins: [publicOrigin(brandOf(request, url), url.origin, process.env.BRAND_ORIGINS)],
+      })
       applyCommonSecurityHeaders(answer.headers)
+      return answer
+    }
+    if (isReferencePath(pathname)) {
+      const answer = mutable(await handleReferenceRequest(request, { clientAddress: forwarded.clientAddress }))
+      applyCommonSecurityHeaders(answer.headers)
+      ensureCacheControl(answer.headers)
       return compressResponse(request, answer)
     }
+    if (!PAGE_METHODS.includes(request.method.toUpperCase()) && !pathname.startsWith(SERVER_FN_PREFIX))
+      return errorResponse(pageMethodNotAllowed(request.method.toUpperCase(), pathname), request.headers.get('x-correlation-id') || undefined)
+    const shared = sharedPages && (request.method === 'GET' || request.method === 'HEAD') ? cacheablePage(pathname) : undefined
+    if (shared && sharedPages) return sharedPages.serve(request, url, brandOf(request, url), shared.productId)
     const nonce = newNonce()
     const response = await handler.fetch(request, { ...opts, context: { ...opts?.context, nonce } })
-    const nonceUsed = takeNonceConsumed(nonce)
-    if (!isHtmlResponse(response)) {
-      const other = mutable(response)
-      applyCommonSecurityHeaders(other.headers)
-      return compressResponse(request, other)
-    }
-    if (production && !nonceUsed && !warnedNoNonce) {
-      warnedNoNonce = true
-      console.warn('[csp] the router did not take the request nonce (createRouter({ ssr: routerSsrOptions() }) in src/router.tsx); pages are sent without a Content-Security-Policy')
-    }
-    const page = await securePage(response, production && nonceUsed ? nonce : undefined)
-    if (CART_PAGE.test(pathname)) page.headers.set('cache-control', 'private, no-store')
-    return compressResponse(request, page)
+    return finishPage(request, response, nonce, takeNonceConsumed(nonce))
   },
 })

@@ -7,6 +7,7 @@
 // 403 with an appId would read as the bot-protection layer's challenge, spec 001 section 8). A challenge
 // id is a nonce with its signature: the page answers only ids this process issued (404 otherwise).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { Db } from '../db/db.ts'
 import { readConfig } from '../lib/config.ts'
 import { ApiError, notFound } from '../http/errors.ts'
 import { Schema } from 'effect'
@@ -25,13 +26,16 @@ export const issueCaptchaToken = (now = Date.now()): string => {
   return `${payload}.${sign(payload)}`
 }
 
-const validToken = (answer: string, now = Date.now()): boolean => {
+/** The nonce and expiry (epoch ms) of a token this process signed that has not expired, or undefined. */
+const tokenParts = (answer: string, now = Date.now()): { readonly nonce: string; readonly expires: number } | undefined => {
   const [expires, nonce, signature] = answer.split('.')
-  if (!expires || !nonce || !signature || !(Number(expires) > now)) return false
+  if (!expires || !nonce || !signature || !(Number(expires) > now)) return undefined
   const expected = Buffer.from(sign(`${expires}.${nonce}`))
   const given = Buffer.from(signature)
-  return expected.length === given.length && timingSafeEqual(expected, given)
+  return expected.length === given.length && timingSafeEqual(expected, given) ? { nonce, expires: Number(expires) } : undefined
 }
+
+const validToken = (answer: string, now = Date.now()): boolean => tokenParts(answer, now) !== undefined
 
 /** A new challenge id: a nonce and the first 16 characters of its signature (base64url, 28 in all). */
 export const issueChallengeId = (): string => {
@@ -46,11 +50,33 @@ export const isIssuedChallengeId = (id: string): boolean => {
   return timingSafeEqual(expected, Buffer.from(id.slice(12)))
 }
 
+/** 400 AUT403 with a new challenge to open. */
+export const captchaRefused = () =>
+  new ApiError(400, 'AUT403', 'The captcha answer is missing or wrong', { challengeUrl: `${CAPTCHA_PUBLIC_PATH}/v1/challenge/${issueChallengeId()}` })
+
 /** 400 AUT403 (with the challenge to open) unless `answer` is a valid token, or the test answer with test hooks on. */
 export const requireCaptcha = (answer: unknown): void => {
   if (answer === CAPTCHA_TEST_ANSWER && readConfig().testHooks) return
   if (typeof answer === 'string' && answer.length < 200 && validToken(answer)) return
-  throw new ApiError(400, 'AUT403', 'The captcha answer is missing or wrong', { challengeUrl: `${CAPTCHA_PUBLIC_PATH}/v1/challenge/${issueChallengeId()}` })
+  throw captchaRefused()
+}
+
+/**
+ * requireCaptcha, and the answer is used up: the same token is refused a second time (sign-in,
+ * sign-up, lookups and reset requests past their limits; a solved captcha buys one attempt).
+ */
+export const consumeCaptcha = async (db: Db, answer: unknown): Promise<void> => {
+  if (answer === CAPTCHA_TEST_ANSWER && readConfig().testHooks) return
+  const parts = typeof answer === 'string' && answer.length < 200 ? tokenParts(answer) : undefined
+  if (parts) {
+    await db.query(`DELETE FROM captcha_answers_used WHERE expires_at < now()`)
+    const fresh = await db.query(`INSERT INTO captcha_answers_used (nonce, expires_at) VALUES ($1, to_timestamp($2::double precision / 1000)) ON CONFLICT (nonce) DO NOTHING RETURNING nonce`, [
+      parts.nonce,
+      parts.expires,
+    ])
+    if (fresh.length > 0) return
+  }
+  throw captchaRefused()
 }
 
 const challenge = async (ctx: CallContext): Promise<Response> => {

@@ -20,7 +20,7 @@ import { cartPromotions, refuseGiftProduct, type CartPromotions } from './cartPr
 import { computeTotals } from './cartTotals.ts'
 import { loadCheckout } from './checkoutCart.ts'
 import { sizeLabel } from './labels.ts'
-import { decimal, photo, productUrl } from './present.ts'
+import { decimal, localised, photo, productUrl } from './present.ts'
 import { DEFAULT_MAX_QTY } from './products.ts'
 
 export interface BasketRow {
@@ -51,9 +51,10 @@ export interface ItemRow {
   original_minor: number
 }
 
-const ITEMS_SQL = `
-SELECT bi.id, bi.sku, bi.qty, v.upc, v.stock, v.colour_code, pc.name AS colour_name, v.size_code, ps.label AS size_label,
-  p.id AS product_id, p.name, p.slug, p.max_qty, p.discontinued, pr.current_minor, pr.original_minor
+/** The lines with names in the site's language. */
+const itemsSql = (language: Site['language']) => `
+SELECT bi.id, bi.sku, bi.qty, v.upc, v.stock, v.colour_code, ${localised('pc', 'name', language)} AS colour_name, v.size_code, ps.label AS size_label,
+  p.id AS product_id, ${localised('p', 'name', language)} AS name, ${localised('p', 'slug', language)} AS slug, p.max_qty, p.discontinued, pr.current_minor, pr.original_minor
 FROM basket_items bi
 JOIN variants v ON v.sku = bi.sku
 JOIN products p ON p.id = v.product_id
@@ -82,7 +83,7 @@ export const renderCart = async (db: Db, basket: BasketRow, site: Site, evaluate
   const promo = evaluated ?? (await cartPromotions(db, basket, site))
   // Bringing gift lines in step (here or earlier in the call) may have moved the version on.
   const [current] = await db.query<{ version: number }>(`SELECT version FROM baskets WHERE id = $1`, [basket.id])
-  const rows = promo.pricedRows(await db.query<ItemRow>(ITEMS_SQL, [basket.id, basket.currency]))
+  const rows = promo.pricedRows(await db.query<ItemRow>(itemsSql(site.language), [basket.id, basket.currency]))
   const checkout = await loadCheckout(db, basket, site, promo.discounts)
   const { lines, totals } = computeTotals(
     rows.map((r) => ({ unitCurrent: r.current_minor, unitOriginal: r.original_minor, qty: r.qty, ...promo.discounts(r.id) })),

@@ -1,27 +1,18 @@
 // Catalogue listing (GET /products/v2/catalog): the products of a category's whole subtree, with
 // size and colour filters (repeatable; any value matches), a price range on the current price in
 // the site's currency, facet counts, five stable sorts and paging — all in SQL (one statement for
-// the category, one for results and facets). Facets are disjunctive: each facet counts with every
-// filter applied except its own. Free-gift products (gift with purchase) are never listed.
+// the category, one for results and facets, shared with search: ./listing.ts).
 import type { CatalogResponse, CatalogSort } from '../../src/contract/schemas/products.ts'
 import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import { badPayload, notFound } from '../http/errors.ts'
 import { route, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
-import { badgeLabel, sizeLabel } from './labels.ts'
-import { categoryAlternates, categorySummary, categoryUrl, decimal, photo, price, productUrl, rating, type CategoryRef } from './present.ts'
+import { listProducts } from './listing.ts'
+import { categoryAlternates, categorySummary, categoryUrl, decimal, type CategoryRef } from './present.ts'
 
 export const DEFAULT_COUNT = 24
 export const MAX_COUNT = 96
 const SORTS: ReadonlyArray<CatalogSort> = ['featured', 'price-asc', 'price-desc', 'rating', 'newest']
-
-const ORDER_BY: Record<CatalogSort, string> = {
-  featured: 'featured_rank ASC, id ASC',
-  'price-asc': 'current_minor ASC, featured_rank ASC, id ASC',
-  'price-desc': 'current_minor DESC, featured_rank ASC, id ASC',
-  rating: 'rating_x10 DESC, reviews_count DESC, id ASC',
-  newest: 'released_on DESC, featured_rank ASC, id ASC',
-}
 
 export interface CatalogParams {
   readonly categoryId: string
@@ -86,78 +77,17 @@ SELECT c.id, c.names, c.slugs,
      FROM categories k WHERE k.parent_id = c.id) AS children
 FROM categories c WHERE c.id = $1 AND c.brand = $2`
 
-interface ResultRow {
-  total: number
-  products: Array<{
-    id: string
-    name: string
-    slug: string
-    badge: string | null
-    rating_x10: number
-    reviews_count: number
-    current_minor: number
-    original_minor: number
-    colours: Array<{ code: string; name: string; hex: string }>
-  }>
-  sizes: Array<{ value: string; label: string; count: number }>
-  colours: Array<{ value: string; label: string; hex: string; count: number }>
-  price: { min: number | null; max: number | null }
-}
-
-/** Builds the results-and-facets statement; parameters $1 category, $2 currency, then filters, paging. */
-const resultsSql = (p: CatalogParams, currency: string): { sql: string; params: unknown[] } => {
-  const params: unknown[] = [p.categoryId, currency]
-  const add = (value: unknown) => {
-    params.push(value)
-    return `$${params.length}`
-  }
-  const sizeP = p.sizes.length
-    ? `EXISTS (SELECT 1 FROM product_sizes ps WHERE ps.product_id = scope.id AND ps.code = ANY(${add(p.sizes)}::text[]))`
-    : 'TRUE'
-  const colourP = p.colours.length
-    ? `EXISTS (SELECT 1 FROM product_colours pc WHERE pc.product_id = scope.id AND pc.code = ANY(${add(p.colours)}::text[]))`
-    : 'TRUE'
-  const priceP = [
-    p.priceMin !== undefined ? `scope.current_minor >= ${add(p.priceMin)}::int` : 'TRUE',
-    p.priceMax !== undefined ? `scope.current_minor <= ${add(p.priceMax)}::int` : 'TRUE',
-  ].join(' AND ')
-  const limit = add(p.count)
-  const offset = add(p.start)
-  const sql = `
-WITH scope AS (
-  SELECT p.id, p.featured_rank, p.rating_x10, p.reviews_count, p.released_on, pr.current_minor, pr.original_minor
-  FROM products p JOIN product_prices pr ON pr.product_id = p.id AND pr.currency = $2
-  WHERE p.category_id IN (SELECT descendant_id FROM category_closure WHERE ancestor_id = $1) AND NOT p.free_gift
-),
-matched AS (SELECT * FROM scope WHERE ${sizeP} AND ${colourP} AND ${priceP}),
-page AS (
-  SELECT id, current_minor, original_minor, row_number() OVER (ORDER BY ${ORDER_BY[p.sort]}) AS rn
-  FROM matched ORDER BY rn LIMIT ${limit} OFFSET ${offset}
-)
-SELECT
-  (SELECT count(*)::int FROM matched) AS total,
-  (SELECT coalesce(json_agg(json_build_object(
-      'id', p.id, 'name', p.name, 'slug', p.slug, 'badge', p.badge, 'rating_x10', p.rating_x10, 'reviews_count', p.reviews_count,
-      'current_minor', pg.current_minor, 'original_minor', pg.original_minor,
-      'colours', (SELECT json_agg(json_build_object('code', c.code, 'name', c.name, 'hex', c.hex) ORDER BY c.position) FROM product_colours c WHERE c.product_id = p.id)
-    ) ORDER BY pg.rn), '[]'::json)
-   FROM page pg JOIN products p ON p.id = pg.id) AS products,
-  (SELECT coalesce(json_agg(json_build_object('value', f.code, 'label', f.label, 'count', f.n) ORDER BY f.size_rank, f.code), '[]'::json)
-   FROM (SELECT ps.code, min(ps.label) AS label, min(ps.size_rank) AS size_rank, count(*)::int AS n
-         FROM scope JOIN product_sizes ps ON ps.product_id = scope.id WHERE ${colourP} AND ${priceP} GROUP BY ps.code) f) AS sizes,
-  (SELECT coalesce(json_agg(json_build_object('value', f.code, 'label', f.name, 'hex', f.hex, 'count', f.n) ORDER BY f.n DESC, f.name), '[]'::json)
-   FROM (SELECT pc.code, min(pc.name) AS name, min(pc.hex) AS hex, count(*)::int AS n
-         FROM scope JOIN product_colours pc ON pc.product_id = scope.id WHERE ${sizeP} AND ${priceP} GROUP BY pc.code) f) AS colours,
-  (SELECT json_build_object('min', min(scope.current_minor), 'max', max(scope.current_minor)) FROM scope WHERE ${sizeP} AND ${colourP}) AS price`
-  return { sql, params }
-}
-
 export const catalog = async (db: Db, site: Site, p: CatalogParams): Promise<CatalogResponse> => {
   const [category] = await db.query<CategoryRow>(CATEGORY_SQL, [p.categoryId, site.brand])
   if (!category) throw notFound(`Category ${p.categoryId}`)
-  const { sql, params } = resultsSql(p, site.currency)
-  const [result] = (await db.query<ResultRow>(sql, params)) as [ResultRow]
-  const wanted = new Set(p.colours)
+  const result = await listProducts(db, site, {
+    candidates: (add) => `SELECT p.id, 0::real AS relevance FROM products p WHERE p.category_id IN (SELECT descendant_id FROM category_closure WHERE ancestor_id = ${add(p.categoryId)})`,
+    filters: { sizes: p.sizes, colours: p.colours, priceMin: p.priceMin, priceMax: p.priceMax },
+    sort: p.sort,
+    start: p.start,
+    count: p.count,
+    facets: ['priceRange'],
+  })
   return {
     category: {
       id: category.id,
@@ -171,24 +101,11 @@ export const catalog = async (db: Db, site: Site, p: CatalogParams): Promise<Cat
     start: p.start,
     count: result.products.length,
     facets: {
-      sizes: result.sizes.map((s) => ({ ...s, label: sizeLabel(s.value, s.label, site.language) })),
+      sizes: result.sizes,
       colours: result.colours,
-      price: { min: decimal(result.price.min ?? 0), max: decimal(result.price.max ?? 0) },
+      price: { min: decimal(result.priceRange.min ?? 0), max: decimal(result.priceRange.max ?? 0) },
     },
-    products: result.products.map((row) => {
-      // Show the first colour the shopper filtered on, else the first colour.
-      const shown = row.colours.find((c) => wanted.has(c.code)) ?? row.colours[0]!
-      return {
-        id: row.id,
-        name: row.name,
-        url: productUrl(site, row.slug, row.id),
-        image: photo(site, row.id, row.name, shown),
-        price: price(row.current_minor, row.original_minor, site.currency),
-        colours: row.colours,
-        rating: rating(row.rating_x10, row.reviews_count),
-        badge: badgeLabel(row.badge, site.language),
-      }
-    }),
+    products: result.products,
   }
 }
 

@@ -26,7 +26,7 @@ import { createKlarnaSession } from '../payments/provider.ts'
 import { requireCaptcha } from './captcha.ts'
 import { findBasket, renderCart, touch, type BasketRow } from './cartModel.ts'
 import { loadCheckout } from './checkoutCart.ts'
-import { findGiftCard, applyGiftCard, maskedNumber, parseGiftCardInput } from './giftCards.ts'
+import { findGiftCard, applyGiftCard, giftCardAttempts, maskedNumber, parseGiftCardInput } from './giftCards.ts'
 import { decimal } from './present.ts'
 
 // ---- small helpers ----------------------------------------------------------------------------
@@ -373,8 +373,9 @@ export const checkoutRoutes: ReadonlyArray<RouteDef> = [
   route('cartAddBillingAddress', { handler: addBillingAddress }),
   route('cartRemoveBillingAddress', { handler: removeBillingAddress }),
   route('cartPaymentMethods', { handler: paymentMethods }),
-  route('giftCardBalance', { handler: giftCardBalance }),
-  route('cartAddPaymentInstrument', { handler: addPaymentInstrument }),
+  // Each check of a PIN is an attempt of the gift cards' guessing limit (giftCards.ts).
+  route('giftCardBalance', { handler: giftCardBalance, attempts: giftCardAttempts((body) => body) }),
+  route('cartAddPaymentInstrument', { handler: addPaymentInstrument, attempts: giftCardAttempts((body) => body.giftCard) }),
   route('cartRemovePaymentInstrument', { handler: removePaymentInstrument }),
   route('paymentSession', { handler: paymentSession }),
   route('deviceFingerprint', { handler: deviceFingerprint }),

@@ -2,8 +2,8 @@
 // e-mail, phone, their addresses (id, approach type S shipping / B billing, main: at most one per
 // type) and, when asked, the loyalty summary from the loyalty columns (loyalty.ts). Registered
 // tokens only: a guest is 401 AUT404 (the contract's choice: a guest has no profile to find, and
-// the client reads AUT404 as "cannot authorise", not as a missing customer). Changing the profile
-// and the address calls are later slices of ROADMAP item 1.
+// the client reads AUT404 as "cannot authorise", not as a missing customer). Birth date, postal code,
+// gender, interests, shoe size and the loyalty opt-in date come with it (profileCalls.ts changes them).
 import type { Address } from '../../src/contract/schemas/cart.ts'
 import type { ConsumerProfile } from '../../src/contract/schemas/account.ts'
 import type { Db } from '../db/db.ts'
@@ -50,27 +50,55 @@ export const addressesOf = async (db: Db, consumerNo: string): Promise<Address[]
   }))
 }
 
-const profile = async (ctx: SpecContext<'consumerGet'>): Promise<Reply> => {
-  const consumer = registeredOf(ctx)
-  const [row] = await ctx.db.query<{
-    consumer_type: string
-    first_name: string | null
-    last_name: string | null
-    email: string | null
-    phone: string | null
-    loyalty_status: 'none' | 'unconfirmed' | 'member'
-    loyalty_points: number
-  }>(`SELECT consumer_type, first_name, last_name, email, phone, loyalty_status, loyalty_points FROM consumers WHERE consumer_no = $1`, [consumer.consumerNo])
+interface ProfileRow {
+  consumer_type: string
+  first_name: string | null
+  last_name: string | null
+  email: string | null
+  phone: string | null
+  birth_date: string | null
+  postal_code: string | null
+  gender: string | null
+  interests: string | null
+  preferred_shoe_size: string | null
+  loyalty_status: 'none' | 'unconfirmed' | 'member'
+  loyalty_points: number
+  loyalty_opt_in_date: string | null
+}
+
+/** A consumer's whole profile as the profile calls answer it (PRO404 when there is none). */
+export const profileOf = async (db: Db, consumerNo: string, withLoyaltySummary: boolean): Promise<ConsumerProfile> => {
+  const [row] = await db.query<ProfileRow>(
+    `SELECT consumer_type, first_name, last_name, email, phone, to_char(birth_date, 'YYYY-MM-DD') AS birth_date, postal_code, gender, interests, preferred_shoe_size,
+       loyalty_status, loyalty_points, to_char(loyalty_opt_in_date, 'YYYY-MM-DD') AS loyalty_opt_in_date
+     FROM consumers WHERE consumer_no = $1`,
+    [consumerNo],
+  )
   if (!row) throw new ApiError(404, 'PRO404', 'Profile not found')
-  const body: ConsumerProfile = {
-    consumerNo: consumer.consumerNo,
+  return {
+    consumerNo,
     consumerType: row.consumer_type,
     // A shopper made registered by the test hooks has no names or e-mail: empty, not invented.
-    consumerDetails: { firstName: row.first_name ?? '', lastName: row.last_name ?? '', email: row.email ?? '', ...(row.phone ? { phone: row.phone } : {}) },
-    addresses: await addressesOf(ctx.db, consumer.consumerNo),
-    ...(ctx.query.get('includeLoyaltySummary') === 'true' ? { loyaltySummary: { status: row.loyalty_status, points: row.loyalty_points } } : {}),
+    consumerDetails: {
+      firstName: row.first_name ?? '',
+      lastName: row.last_name ?? '',
+      email: row.email ?? '',
+      ...(row.phone ? { phone: row.phone } : {}),
+      ...(row.birth_date ? { birthDate: row.birth_date } : {}),
+      ...(row.postal_code ? { postalCode: row.postal_code } : {}),
+      ...(row.gender ? { gender: row.gender } : {}),
+    },
+    addresses: await addressesOf(db, consumerNo),
+    ...(withLoyaltySummary ? { loyaltySummary: { status: row.loyalty_status, points: row.loyalty_points } } : {}),
+    preferences: { interests: row.interests ?? '', ...(row.preferred_shoe_size ? { preferredShoeSize: row.preferred_shoe_size } : {}) },
+    isLoyaltyMember: row.loyalty_status === 'member',
+    loyaltyOptInDate: row.loyalty_opt_in_date,
   }
-  return { body }
+}
+
+const profile = async (ctx: SpecContext<'consumerGet'>): Promise<Reply> => {
+  const consumer = registeredOf(ctx)
+  return { body: await profileOf(ctx.db, consumer.consumerNo, ctx.query.get('includeLoyaltySummary') === 'true') }
 }
 
 export const consumerRoutes: ReadonlyArray<RouteDef> = [route('consumerGet', { handler: profile })]

@@ -4,10 +4,16 @@
 // balances are minor units in the card's currency. Codes: GFC400 number or pin missing, GFC700
 // unknown number or wrong pin, GFC812 expired, GFC725 another currency than the site's, GFC740
 // zero balance, GFC755 already applied to this basket, GFC410 the limit of MAX_GIFT_CARDS per basket.
+// PINs cannot be guessed at leisure (docs/decisions/0021): a balance check and applying a card count
+// as attempts against the card, the customer behind the token and the client's address, and a wrong
+// number or PIN (GFC700) stays counted; past a limit every attempt is 429 GFC429 (even with the right
+// PIN) until the window ends.
 import { createHash } from 'node:crypto'
 import type { Currency } from '../../src/contract/site/sites.ts'
 import type { Db } from '../db/db.ts'
-import { ApiError } from '../http/errors.ts'
+import { addressKey, type AttemptKey, type AttemptRule } from '../http/attempts.ts'
+import { ApiError, isApiError } from '../http/errors.ts'
+import type { CallContext } from '../http/types.ts'
 
 export const MAX_GIFT_CARDS = 2
 
@@ -23,7 +29,7 @@ export interface GiftCardRow {
 const digitsOf = (value: unknown): string => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : '')
 
 export const hashNumber = (digits: string): string => createHash('sha256').update(`gift-card:${digits}`).digest('hex')
-const hashPin = (digits: string, pin: string): string => createHash('sha256').update(`gift-card-pin:${digits}:${pin}`).digest('hex')
+export const hashPin = (digits: string, pin: string): string => createHash('sha256').update(`gift-card-pin:${digits}:${pin}`).digest('hex')
 
 export const maskedNumber = (last4: string): string => `**** ${last4}`
 
@@ -34,6 +40,38 @@ export const parseGiftCardInput = (value: { readonly cardNumber: string; readonl
   if (number === '' || pin === '') throw new ApiError(400, 'GFC400', 'Enter the gift card number and its pin')
   return { number, pin }
 }
+
+/** Wrong numbers or PINs allowed per window: per card, per customer (token), per client address (an IPv6 /64). */
+export const GIFT_CARD_GUESSES = { windowMinutes: 30, perCard: 5, perCustomer: 10, perAddress: 30 } as const
+
+/** The answer to a gift-card attempt past a limit: 429 GFC429, with when to try again. */
+export const tooManyGuesses = (retryAfterSeconds: number): ApiError =>
+  new ApiError(
+    429,
+    'GFC429',
+    'Too many wrong gift card numbers or PINs; try again later',
+    { retryAfterSeconds, minutes: Math.ceil(retryAfterSeconds / 60) },
+    { 'retry-after': String(retryAfterSeconds) },
+  )
+
+/**
+ * The guessing limit of a call that checks a gift card's PIN, `input` being where its body holds the
+ * card. No number or PIN: not an attempt (the call answers GFC400).
+ */
+export const giftCardAttempts = <Body>(input: (body: Body) => { readonly cardNumber: string; readonly pin?: string | undefined } | undefined): AttemptRule<CallContext<Body>> => ({
+  windowMs: GIFT_CARD_GUESSES.windowMinutes * 60_000,
+  keys: (ctx) => {
+    const card = input(ctx.body)
+    const number = digitsOf(card?.cardNumber)
+    if (number === '' || digitsOf(card?.pin) === '') return []
+    const keys: AttemptKey[] = [{ key: `gift-card:card:${hashNumber(number)}`, max: GIFT_CARD_GUESSES.perCard }]
+    if (ctx.consumer) keys.push({ key: `gift-card:customer:${ctx.consumer.consumerNo}`, max: GIFT_CARD_GUESSES.perCustomer })
+    if (ctx.clientAddress) keys.push({ key: `gift-card:address:${addressKey(ctx.clientAddress)}`, max: GIFT_CARD_GUESSES.perAddress })
+    return keys
+  },
+  isWrongGuess: (error) => isApiError(error) && error.errorId === 'GFC700',
+  refused: tooManyGuesses,
+})
 
 const SELECT = `SELECT id, last4, currency, balance_minor, expires_on::text AS expires_on, (expires_on IS NOT NULL AND expires_on < current_date) AS expired FROM gift_cards`
 

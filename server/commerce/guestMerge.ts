@@ -11,12 +11,16 @@
 //     give them again. Coupons, gift cards and addresses of a merged guest basket stay behind.
 //   saved for later: moved into the member's list on this site (same variant: quantities add), or
 //     the list becomes the member's when they have none.
+//   favourites: the same, by product (favourites.ts, mergeFavourites): the guest's list on this
+//     site merges even when the exchange does not name it (the bearer proves it is the guest's);
+//     when the exchange names a favoriteId it must be that list.
 // The answer's basketId is the member's open basket on this site afterwards (or null).
 import { randomBytes } from 'node:crypto'
 import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import type { Consumer } from '../http/types.ts'
 import { DEFAULT_MAX_QTY } from './products.ts'
+import { mergeFavourites } from './favourites.ts'
 
 export interface SignInObjects {
   /** The registered consumer signing in. */
@@ -26,6 +30,8 @@ export interface SignInObjects {
   readonly guest: Consumer | undefined
   readonly basketId: string | undefined
   readonly saveForLaterId: string | undefined
+  /** The guest's favourites list, when the exchange names it (guestObjects.favoriteId). */
+  readonly favoriteId?: string | undefined
 }
 
 export interface SignInBaskets {
@@ -116,5 +122,6 @@ export const signInBaskets = async (tx: Db, objects: SignInObjects): Promise<Sig
   } else basketId = member?.id ?? null
   if (basketId) await tx.query(`UPDATE consumers SET current_basket_id = $2 WHERE consumer_no = $1`, [memberNo, basketId])
   if (guest && objects.saveForLaterId) await mergeSavedForLater(tx, objects.saveForLaterId, guest.consumerNo, memberNo, site)
+  if (guest) await mergeFavourites(tx, guest.consumerNo, memberNo, site, objects.favoriteId)
   return { basketId, mergedItems }
 }

@@ -1,5 +1,6 @@
 // Shopper-facing words the product service localises per site language: badges, eyebrows, size
-// labels and image alt-text views. Product names and colour names stay as the brand writes them.
+// labels and image alt-text views. Product and colour names are localised in the seed (names per
+// language in the database, present.ts `localised`).
 import type { LocaleInfo } from '../../src/contract/site/sites.ts'
 
 type Language = LocaleInfo['language']
@@ -39,6 +40,18 @@ const IN: Words = { en: 'in', fr: 'coloris', de: 'in' }
 
 export const badgeLabel = (key: string | null, language: Language): string | null => (key ? (BADGES[key]?.[language] ?? key) : null)
 export const eyebrowLabel = (key: string | null, language: Language): string | null => (key ? (EYEBROWS[key]?.[language] ?? key) : null)
+
+const SEASONS: Record<string, Words> = {
+  SS: { en: 'Spring/Summer', fr: 'Printemps-été', de: 'Frühjahr/Sommer' },
+  AW: { en: 'Autumn/Winter', fr: 'Automne-hiver', de: 'Herbst/Winter' },
+}
+
+/** "AW25" → "Autumn/Winter 2025" in the site's language; null for a product that is not seasonal. */
+export const seasonLabel = (code: string | null, language: Language): string | null => {
+  const match = code ? /^(SS|AW)(\d{2})$/.exec(code) : null
+  if (!match) return code
+  return `${SEASONS[match[1]!]![language]} 20${match[2]}`
+}
 
 export const sizeLabel = (code: string, stored: string, language: Language): string => {
   const words = SIZE_LABELS[code]

@@ -7,6 +7,8 @@
 // gift-card debits are written and the basket is consumed. A registered shopper may pay with a
 // saved card instead of a token (savedCards.ts); its test scenario plays exactly as a token's. Any
 // refusal throws, so the transaction rolls back and nothing is written:
+//   409 BSK409  the cart is no longer the version the shopper reviewed (`cartVersion`, ours:
+//               docs/decisions/0021); params.version is the cart's version now
 //   409 ORD430  a line is short of stock; params.flash is a JSON array of the cart flash notices
 //               (ProductLineItemInventoryMissing with missingQty, ProductLineItemFullInventoryMissing)
 //   400 ORD404  empty cart;  400 CHK380/SHP410/SHP500/PAY401 shipping address missing or invalid
@@ -24,11 +26,11 @@
 // until the PATCH: transStatus Y confirmed by the provider's challenge → PLACED; anything else →
 // FAILED, stock and gift-card debits given back. Both answers carry a fresh empty cart, as does a
 // PLACED placement. Another consumer's order is 404 ORD409.
+import { publishChange } from '../lib/changes.ts'
 import { randomInt } from 'node:crypto'
 import type { Address, Cart } from '../../src/contract/schemas/cart.ts'
 import type { Order, OrderResponse } from '../../src/contract/schemas/checkout.ts'
 import { validateAddress } from '../../src/contract/address.ts'
-import { readConfig } from '../lib/config.ts'
 import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import { ApiError, badPayload } from '../http/errors.ts'
@@ -36,10 +38,12 @@ import { route, type Consumer, type Reply, type RouteDef, type SpecContext } fro
 import { challengeResult, createChallenge, useCardToken, useKlarnaSession } from '../payments/provider.ts'
 import { createBasket, findBasket, renderCart, type BasketRow } from './cartModel.ts'
 import { BILLING_RULES, addressError, cardBrandsFor, consumerOf, field, klarnaOffered, shippingRules, toMinor } from './checkout.ts'
-import { cartPromotions, releaseCoupons, redeemCoupons } from './cartPromotions.ts'
-import { returnPoints, spendPoints } from './loyaltyPoints.ts'
+import { cartPromotions, redeemCoupons } from './cartPromotions.ts'
+import { spendPoints } from './loyaltyPoints.ts'
 import { loadCheckout, storesById } from './checkoutCart.ts'
-import { allocate, creditGiftCard, debitGiftCard, maskedNumber } from './giftCards.ts'
+import { allocate, debitGiftCard, maskedNumber } from './giftCards.ts'
+import { orderOf, ownOrder, releaseOrder, type Snapshot } from './orderRecords.ts'
+import { deliverGiftCards } from './giftCardDelivery.ts'
 import { savedCardToPay } from './savedCards.ts'
 import { decimal } from './present.ts'
 
@@ -52,32 +56,6 @@ const newOrderNumber = async (db: Db, site: Site): Promise<string> => {
     if (!taken) return candidate
   }
 }
-
-type Snapshot = Omit<Order, 'status' | 'flash'>
-
-interface OrderRow {
-  order_number: string
-  consumer_no: string
-  site_id: string
-  status: Order['status']
-  snapshot: Snapshot
-  challenge_id: string | null
-}
-
-const orderOf = (row: OrderRow): Order => ({
-  ...row.snapshot,
-  status: row.status,
-  flash:
-    row.status === 'PENDING_AUTHENTICATION' && row.challenge_id
-      ? [
-          {
-            code: 'PaymentNotAuthorized',
-            type: 'warning',
-            details: { challengeId: row.challenge_id, challengeUrl: `${readConfig().paymentsPublicUrl}/v1/3ds/${row.challenge_id}` },
-          },
-        ]
-      : [],
-})
 
 const freshCart = async (db: Db, consumer: Consumer, site: Site): Promise<Cart> => renderCart(db, await createBasket(db, consumer, site), site)
 
@@ -127,6 +105,10 @@ const placeOrder = async (ctx: SpecContext<'placeOrder'>): Promise<Reply> => {
   // Stock an abandoned challenge held is for sale again before this order is checked against it.
   await expireAbandonedChallenges(tx)
   const basket = await findBasket(tx, cartId, consumer, site, true)
+  // Placed only as reviewed: a line, a coupon, an address or a gift card changed since (by another
+  // tab, device or request) moved the version on, and the shopper must see the new cart first.
+  if (basket.version !== body.cartVersion)
+    throw new ApiError(409, 'BSK409', `The cart changed since it was reviewed (version ${body.cartVersion}, now ${basket.version})`, { version: basket.version, reviewedVersion: body.cartVersion })
   // Promotions evaluated once for both the delivery state and the cart (nothing changes the lines in between).
   const promo = await cartPromotions(tx, basket, site)
   const state = await loadCheckout(tx, basket, site, promo.discounts)
@@ -210,10 +192,13 @@ const placeOrder = async (ctx: SpecContext<'placeOrder'>): Promise<Reply> => {
     } else throw new ApiError(402, 'PYT400', 'The payments applied do not cover the order total')
   }
 
+  const shipped: string[] = []
   for (const line of state.lines) {
     if (pickedUp(line)) await tx.query(`UPDATE store_inventory SET quantity = quantity - $3 WHERE sku = $1 AND store_id = $2`, [line.sku, line.storeId, line.qty])
-    else await tx.query(`UPDATE variants SET stock = stock - $2 WHERE sku = $1`, [line.sku, line.qty])
+    else shipped.push(...(await tx.query<{ product_id: string }>(`UPDATE variants SET stock = stock - $2 WHERE sku = $1 RETURNING product_id`, [line.sku, line.qty])).map((r) => r.product_id))
   }
+  // The product pages show which sizes are in stock online.
+  await publishChange(tx, { kind: 'stock', productIds: shipped })
   await tx.query(`UPDATE baskets SET consumed_at = now(), version = version + 1, updated_at = now() WHERE id = $1`, [basket.id])
 
   const stores = await storesById(tx, state.shipments.flatMap((s) => (s.storeId ? [s.storeId] : [])))
@@ -246,38 +231,11 @@ const placeOrder = async (ctx: SpecContext<'placeOrder'>): Promise<Reply> => {
     if (amounts[i]! > 0)
       await tx.query(`INSERT INTO order_gift_card_debits (order_number, gift_card_id, amount_minor) VALUES ($1, $2, $3)`, [orderNumber, card.giftCardId, amounts[i]])
 
+  // E-gift cards go to their recipients once the order is placed (after 3-D Secure: at the PATCH).
+  if (status === 'PLACED') await deliverGiftCards(tx, { orderNumber, siteId: site.siteId, currency: basket.currency, items: cart.items })
   const order = orderOf({ order_number: orderNumber, consumer_no: consumer.consumerNo, site_id: site.siteId, status, snapshot, challenge_id: challengeId })
   const response: OrderResponse = status === 'PLACED' ? { order, cart: await freshCart(tx, consumer, site) } : { order }
   return { body: response }
-}
-
-const ownOrder = async (db: Db, orderNumber: string, consumer: Consumer, site: Site, lock: boolean): Promise<OrderRow> => {
-  const [row] = await db.query<OrderRow>(
-    `SELECT order_number, consumer_no, site_id, status, snapshot, challenge_id FROM orders WHERE order_number = $1${lock ? ' FOR UPDATE' : ''}`,
-    [orderNumber],
-  )
-  if (!row || row.consumer_no !== consumer.consumerNo || row.site_id !== site.siteId) throw new ApiError(404, 'ORD409', 'Order not found')
-  return row
-}
-
-/** Gives back what a failed order held: stock and gift-card debits. */
-const releaseOrder = async (tx: Db, orderNumber: string): Promise<void> => {
-  const lines = await tx.query<{ sku: string; qty: number; store_id: string | null }>(`SELECT sku, qty, store_id FROM order_lines WHERE order_number = $1 ORDER BY sku`, [orderNumber])
-  for (const line of lines) {
-    if (line.store_id) await tx.query(`UPDATE store_inventory SET quantity = quantity + $3 WHERE sku = $1 AND store_id = $2`, [line.sku, line.store_id, line.qty])
-    else await tx.query(`UPDATE variants SET stock = stock + $2 WHERE sku = $1`, [line.sku, line.qty])
-  }
-  const debits = await tx.query<{ gift_card_id: string; amount_minor: number }>(
-    `UPDATE order_gift_card_debits SET released = true WHERE order_number = $1 AND NOT released RETURNING gift_card_id, amount_minor`,
-    [orderNumber],
-  )
-  for (const debit of debits.sort((x, y) => (x.gift_card_id < y.gift_card_id ? -1 : 1))) await creditGiftCard(tx, debit.gift_card_id, debit.amount_minor)
-  const [order] = await tx.query<{ basket_id: string; consumer_no: string; reward_points: number | null }>(
-    `SELECT basket_id, consumer_no, reward_points FROM orders WHERE order_number = $1`,
-    [orderNumber],
-  )
-  if (order) await releaseCoupons(tx, order.basket_id)
-  if (order?.reward_points) await returnPoints(tx, order.consumer_no, order.reward_points)
 }
 
 /**
@@ -327,6 +285,7 @@ const patchOrder = async (ctx: SpecContext<'patchOrder'>): Promise<Reply> => {
   const status: Order['status'] = confirmed ? 'PLACED' : 'FAILED'
   if (!confirmed) await releaseOrder(ctx.db, row.order_number)
   await ctx.db.query(`UPDATE orders SET status = $2, updated_at = now() WHERE order_number = $1`, [row.order_number, status])
+  if (confirmed) await deliverGiftCards(ctx.db, { orderNumber: row.order_number, siteId: row.site_id, currency: row.snapshot.currency, items: row.snapshot.items })
   const response: OrderResponse = { order: orderOf({ ...row, status }), cart: await freshCart(ctx.db, consumer, site) }
   return { body: response }
 }

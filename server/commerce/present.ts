@@ -44,4 +44,16 @@ export const categoryAlternates = (c: CategoryRef): Alternate[] => alternatesOf(
 export const photo = (site: Site, styleId: string, name: string, colour: { code: string; name: string }, view = 1): Image =>
   productImage(styleId, colour.code, view, productImageAlt(name, colour.name, view, site.language))
 
+const SITE_LANGUAGES: ReadonlySet<string> = new Set(Object.values(LOCALE_INFO).map((info) => info.language))
+
+/**
+ * SQL of a product's (`names`/`slugs` of products) or colour's (`names` of product_colours) text in
+ * the site's language, falling back to the English column for rows written without one (the gift
+ * products). The language is one of the sites' languages, never input.
+ */
+export const localised = (alias: string, column: 'name' | 'slug', language: LocaleInfo['language']): string => {
+  if (!SITE_LANGUAGES.has(language)) throw new Error(`not a site language: ${language}`)
+  return `coalesce(${alias}.${column}s ->> '${language}', ${alias}.${column})`
+}
+
 export const rating = (ratingX10: number, reviewsCount: number) => ({ score: ratingX10 / 10, reviewsCount })

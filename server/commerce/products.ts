@@ -7,8 +7,8 @@ import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import { badPayload, notFound } from '../http/errors.ts'
 import { route, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
-import { IMAGE_VIEWS, badgeLabel, eyebrowLabel, sizeLabel } from './labels.ts'
-import { alternatesOf, categoryUrl, photo, price, productUrl, rating, type CategoryRef } from './present.ts'
+import { IMAGE_VIEWS, badgeLabel, eyebrowLabel, seasonLabel, sizeLabel } from './labels.ts'
+import { alternatesOf, categoryUrl, localised, photo, price, productUrl, rating, type CategoryRef } from './present.ts'
 import { productPath } from '../../src/contract/site/routeRules.ts'
 
 /** The line maximum of the spec when a product sets none lower. */
@@ -18,6 +18,7 @@ interface DetailsRow {
   id: string
   name: string
   slug: string
+  slugs: Partial<Record<Site['language'], string>> | null
   description: string
   product_type: string
   season: string | null
@@ -32,27 +33,30 @@ interface DetailsRow {
   sizes: Array<{ code: string; label: string }>
   variants: Array<{ sku: string; upc: string; colour: string; size: string; available: number }>
   trail: CategoryRef[]
+  set_ids: string[]
 }
 
-// One statement: the product, its price in the site's currency, colours, sizes, variants and the
-// category trail (root first), aggregated as JSON.
-const DETAILS_SQL = `
-SELECT p.id, p.name, p.slug, p.description, p.product_type, p.season, p.badge, p.eyebrow, p.rating_x10, p.reviews_count, p.max_qty,
+// One statement: the product, its price in the site's currency, colours, sizes, variants, the
+// category trail (root first) and the sets it belongs to, aggregated as JSON; name and slug in the
+// site's language, and the slugs of every language for the page's alternates.
+const detailsSql = (language: Site['language']) => `
+SELECT p.id, ${localised('p', 'name', language)} AS name, ${localised('p', 'slug', language)} AS slug, p.slugs, p.description, p.product_type, p.season, p.badge, p.eyebrow, p.rating_x10, p.reviews_count, p.max_qty,
   pr.current_minor, pr.original_minor,
-  (SELECT json_agg(json_build_object('code', c.code, 'name', c.name, 'hex', c.hex) ORDER BY c.position)
+  (SELECT json_agg(json_build_object('code', c.code, 'name', ${localised('c', 'name', language)}, 'hex', c.hex) ORDER BY c.position)
      FROM product_colours c WHERE c.product_id = p.id) AS colours,
   (SELECT json_agg(json_build_object('code', s.code, 'label', s.label) ORDER BY s.position)
      FROM product_sizes s WHERE s.product_id = p.id) AS sizes,
   (SELECT json_agg(json_build_object('sku', v.sku, 'upc', v.upc, 'colour', v.colour_code, 'size', v.size_code, 'available', v.stock) ORDER BY v.position)
      FROM variants v WHERE v.product_id = p.id) AS variants,
   (SELECT json_agg(json_build_object('id', cat.id, 'names', cat.names, 'slugs', cat.slugs) ORDER BY cc.depth DESC)
-     FROM category_closure cc JOIN categories cat ON cat.id = cc.ancestor_id WHERE cc.descendant_id = p.category_id) AS trail
+     FROM category_closure cc JOIN categories cat ON cat.id = cc.ancestor_id WHERE cc.descendant_id = p.category_id) AS trail,
+  (SELECT coalesce(json_agg(m.set_id ORDER BY m.set_id), '[]'::json) FROM product_set_members m WHERE m.product_id = p.id) AS set_ids
 FROM products p
 JOIN product_prices pr ON pr.product_id = p.id AND pr.currency = $2
 WHERE p.id = $1 AND p.brand = $3`
 
 export const productDetails = async (db: Db, site: Site, productId: string): Promise<ProductDetails> => {
-  const [row] = await db.query<DetailsRow>(DETAILS_SQL, [productId, site.currency, site.brand])
+  const [row] = await db.query<DetailsRow>(detailsSql(site.language), [productId, site.currency, site.brand])
   if (!row) throw notFound(`Product ${productId}`)
   return {
     id: row.id,
@@ -60,12 +64,13 @@ export const productDetails = async (db: Db, site: Site, productId: string): Pro
     name: row.name,
     slug: row.slug,
     url: productUrl(site, row.slug, row.id),
-    alternates: alternatesOf((locale) => productPath(locale, row.slug, row.id)),
+    alternates: alternatesOf((locale, language) => productPath(locale, row.slugs?.[language] ?? row.slug, row.id)),
     description: row.description,
     brand: BRAND_INFO[site.brand].name,
     badge: badgeLabel(row.badge, site.language),
     eyebrow: eyebrowLabel(row.eyebrow, site.language),
     season: row.season,
+    seasonLabel: seasonLabel(row.season, site.language),
     rating: rating(row.rating_x10, row.reviews_count),
     price: price(row.current_minor, row.original_minor, site.currency),
     breadcrumbs: row.trail.map((c) => ({ id: c.id, name: c.names[site.language], url: categoryUrl(site, c) })),
@@ -77,7 +82,14 @@ export const productDetails = async (db: Db, site: Site, productId: string): Pro
     variants: row.variants,
     maxQty: Math.min(DEFAULT_MAX_QTY, row.max_qty),
     productType: row.product_type,
+    productSetIds: row.set_ids,
   }
+}
+
+/** The product of the site's brand, or 404 API404 (another brand's products do not exist for the site). */
+export const requireProduct = async (db: Db, site: Site, productId: string): Promise<void> => {
+  const [exists] = await db.query(`SELECT 1 FROM products WHERE id = $1 AND brand = $2`, [productId, site.brand])
+  if (!exists) throw notFound(`Product ${productId}`)
 }
 
 const details = async (ctx: SpecContext<'productDetails'>): Promise<Reply> => ({ body: await productDetails(ctx.db, ctx.site(), ctx.params.productId as string) })
@@ -109,8 +121,7 @@ const availability = async (ctx: SpecContext<'productAvailability'>): Promise<Re
   const site = ctx.site()
   const { storeIds, sku } = parseAvailability(ctx.body)
   const productId = ctx.params.productId as string
-  const [exists] = await ctx.db.query(`SELECT 1 FROM products WHERE id = $1 AND brand = $2`, [productId, site.brand])
-  if (!exists) throw notFound(`Product ${productId}`)
+  await requireProduct(ctx.db, site, productId)
   const rows = await ctx.db.query<{ store_id: string; quantity: number }>(
     `SELECT s.id AS store_id, coalesce((
         SELECT sum(si.quantity)::int FROM store_inventory si JOIN variants v ON v.sku = si.sku

@@ -8,7 +8,7 @@ import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import { badPayload, notFound } from '../http/errors.ts'
 import { route, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
-import { decimal, photo, productUrl } from './present.ts'
+import { decimal, localised, photo, productUrl } from './present.ts'
 import { priceHistoryOf } from './priceHistory.ts'
 
 /** Percent discount rounded to one decimal (spec 000 section 9; same rule as src/contract/site/money.ts). */
@@ -32,8 +32,9 @@ interface Row {
 const POPULARITY = '(p.rating_x10 * ln(p.reviews_count + 1))'
 
 // Tile fields: first colour, and the first in-stock variant of it (else its first variant).
-const FIELDS = `p.id, p.name, p.slug, p.rating_x10, p.reviews_count, pr.current_minor, pr.original_minor,
-  (SELECT json_build_object('code', c.code, 'name', c.name) FROM product_colours c WHERE c.product_id = p.id ORDER BY c.position LIMIT 1) AS colour,
+const fieldsOf = (language: Site['language']) => `p.id, ${localised('p', 'name', language)} AS name, ${localised('p', 'slug', language)} AS slug,
+  p.rating_x10, p.reviews_count, pr.current_minor, pr.original_minor,
+  (SELECT json_build_object('code', c.code, 'name', ${localised('c', 'name', language)}) FROM product_colours c WHERE c.product_id = p.id ORDER BY c.position LIMIT 1) AS colour,
   (SELECT v.sku FROM variants v JOIN product_colours c ON c.product_id = v.product_id AND c.code = v.colour_code
      WHERE v.product_id = p.id ORDER BY c.position, (v.stock = 0), v.position LIMIT 1) AS sku`
 
@@ -42,6 +43,7 @@ export type Strategy = { kind: 'bestsellers' } | { kind: 'category'; categoryId:
 export const recommend = async (db: Db, site: Site, strategy: Strategy, limit: number): Promise<RecommendationsResponse> => {
   let rows: Row[]
   let recommendationId: string
+  const FIELDS = fieldsOf(site.language)
   if (strategy.kind === 'similar') {
     recommendationId = `similar-${strategy.productId}`
     const [target] = await db.query<{ category_id: string }>(`SELECT category_id FROM products WHERE id = $1 AND brand = $2`, [strategy.productId, site.brand])

@@ -13,7 +13,7 @@ import { route, type Consumer, type Reply, type RouteDef, type SpecContext } fro
 import { refuseBonusLine } from './cartPromotions.ts'
 import { addLines, consumerOf, findBasket, renderCart, str, touch, type ItemRow } from './cartModel.ts'
 import { sizeLabel } from './labels.ts'
-import { decimal, photo, productUrl } from './present.ts'
+import { decimal, localised, photo, productUrl } from './present.ts'
 
 const PAGE_MAX = 100
 
@@ -42,8 +42,8 @@ const ownList = async (db: Db, listId: string, consumer: Consumer, site: Site): 
 
 export const renderList = async (db: Db, listId: string, site: Site, page: { start: number; count: number } = { start: 0, count: PAGE_MAX }): Promise<SaveForLaterList> => {
   const rows = await db.query<SavedRow>(
-    `SELECT si.id, si.sku, si.qty, v.stock, v.colour_code, pc.name AS colour_name, v.size_code, ps.label AS size_label,
-       p.id AS product_id, p.name, p.slug, pr.current_minor
+    `SELECT si.id, si.sku, si.qty, v.stock, v.colour_code, ${localised('pc', 'name', site.language)} AS colour_name, v.size_code, ps.label AS size_label,
+       p.id AS product_id, ${localised('p', 'name', site.language)} AS name, ${localised('p', 'slug', site.language)} AS slug, pr.current_minor
      FROM save_for_later_items si
      JOIN variants v ON v.sku = si.sku
      JOIN products p ON p.id = v.product_id

@@ -1,11 +1,14 @@
-// Store search (POST /stores/v1/search) for the pickup-in-store dialog: the brand's stores in the
-// site's country, nearest first from the shopper's coordinates or from the store whose city or
-// postcode matches the text typed (the reference has no geocoder: a text matching no store's city
-// or postcode finds nothing, which the dialog says). With a sku, each store carries its units and
-// a delivery time: "same day" when the store holds the quantity, else a ship-to-store range when
-// the warehouse does; results are sorted by delivery time (first digit, same day = 0), then distance.
+// Store search (POST /stores/v1/search) for the pickup-in-store dialog, the product page's store
+// availability and the store locator: the brand's stores in the site's country, nearest first from
+// the shopper's coordinates or from the town or postcode typed, found in the gazetteer of the
+// `places` table (a text matching no place finds nothing, which the dialog says). Distances are
+// great-circle distances computed by the database (`great_circle_km`, migration 008), which also
+// orders the stores. With a sku, each store carries its units and a delivery time: "same day" when
+// the store holds the quantity, else a ship-to-store range when the warehouse does; results are then
+// sorted by delivery time (first digit, same day = 0), then distance.
 import type { CollectionPointsRequest, StoreSearchRequest, StoreSearchResult } from '../../src/contract/schemas/checkout.ts'
 import { SAME_DAY, sortByDelivery } from '../../src/contract/delivery.ts'
+import type { Db } from '../db/db.ts'
 import { badPayload } from '../http/errors.ts'
 import { route, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
 
@@ -21,22 +24,17 @@ interface StoreRow {
   postal_code: string
   country: string
   phone: string
-  lat: number
-  lng: number
-  position: number
+  distance_km: number
   quantity: number | null
 }
 
-const compact = (value: string): string => value.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[\s-]/g, '')
-
-/** Great-circle distance in km. */
-export const distanceKm = (a: { lat: number; lng: number }, b: { lat: number; lng: number }): number => {
-  const rad = Math.PI / 180
-  const dLat = (b.lat - a.lat) * rad
-  const dLng = (b.lng - a.lng) * rad
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)))
-}
+/** Lower case, without accents, spaces, hyphens, dots or apostrophes: how typed text and places compare. */
+export const placeKey = (value: string): string =>
+  value
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\s\-'.’]/g, '')
 
 interface SearchBody {
   readonly query?: string
@@ -73,30 +71,42 @@ const parse = (raw: StoreSearchRequest | CollectionPointsRequest): SearchBody =>
   }
 }
 
+type Origin = { readonly lat: number; readonly lng: number }
+
 /**
- * Where distances are measured from: the coordinates given, else the first place whose town or
- * postcode matches the text (null: the text matches nothing), else nowhere (undefined: no order).
+ * The place of the site's country the text names: a town by its name (whole, else its beginning
+ * from three letters) or a postcode by its longest known beginning (a store's full postcode, else
+ * its area: "80302", "OX1 2JD", "74400").
  */
-const originOf = (
-  body: SearchBody,
-  places: ReadonlyArray<{ city: string; postal_code: string; lat: number; lng: number }>,
-): { lat: number; lng: number } | null | undefined => {
+export const placeOf = async (db: Db, country: string, text: string): Promise<Origin | null> => {
+  const key = placeKey(text)
+  if (key === '') return null
+  const [row] = await db.query<Origin>(
+    `SELECT lat, lng FROM places
+     WHERE country = $1 AND (name_key = $2 OR starts_with($2, postal_prefix) OR (length($2) >= 3 AND starts_with(name_key, $2)))
+     ORDER BY CASE WHEN name_key = $2 THEN 0 WHEN starts_with($2, postal_prefix) THEN 1 ELSE 2 END, length(postal_prefix) DESC, name_key, id
+     LIMIT 1`,
+    [country, key],
+  )
+  return row ?? null
+}
+
+/**
+ * Where distances are measured from: the coordinates given, else the place the text names (null:
+ * it names none), else nowhere (undefined: no order).
+ */
+const originOf = async (db: Db, country: string, body: SearchBody): Promise<Origin | null | undefined> => {
   if (body.latitude !== undefined && body.longitude !== undefined) return { lat: body.latitude, lng: body.longitude }
   if (!body.query) return undefined
-  const wanted = compact(body.query)
-  const match = places.find((r) => compact(r.city) === wanted || compact(r.postal_code).startsWith(wanted) || (wanted.length >= 3 && compact(r.city).startsWith(wanted)))
-  return match ? { lat: match.lat, lng: match.lng } : null
+  return placeOf(db, country, body.query)
 }
+
+/** The distance column of a query whose origin is $lat, $lng (0 without an origin), in km to one decimal. */
+const distanceSql = (lat: string, lng: string) => `coalesce(round(great_circle_km(${lat}, ${lng}, lat, lng)::numeric, 1)::float8, 0)`
 
 const search = async (ctx: SpecContext<'storeSearch'>): Promise<Reply> => {
   const site = ctx.site()
   const body = parse(ctx.body)
-  const rows = await ctx.db.query<StoreRow>(
-    `SELECT s.id, s.name, s.address_line1, s.city, s.postal_code, s.country, s.phone, s.lat, s.lng, s.position,
-       CASE WHEN $3::text IS NULL THEN NULL ELSE coalesce((SELECT si.quantity FROM store_inventory si WHERE si.store_id = s.id AND si.sku = $3), 0) END AS quantity
-     FROM stores s WHERE s.brand = $1 AND s.country = $2 ORDER BY s.position`,
-    [site.brand, site.region, body.sku ?? null],
-  )
   let online = 0
   if (body.sku) {
     const [variant] = await ctx.db.query<{ stock: number }>(
@@ -106,24 +116,29 @@ const search = async (ctx: SpecContext<'storeSearch'>): Promise<Reply> => {
     if (!variant) throw badPayload(`sku ${body.sku} is not a product of this site`)
     online = variant.stock
   }
-  const origin = originOf(body, rows)
+  const origin = await originOf(ctx.db, site.region, body)
   if (origin === null) return { body: { stores: [] } }
+  const rows = await ctx.db.query<StoreRow>(
+    `SELECT id, name, address_line1, city, postal_code, country, phone, ${distanceSql('$4::float8', '$5::float8')} AS distance_km,
+       CASE WHEN $3::text IS NULL THEN NULL ELSE coalesce((SELECT si.quantity FROM store_inventory si WHERE si.store_id = s.id AND si.sku = $3), 0) END AS quantity
+     FROM stores s WHERE s.brand = $1 AND s.country = $2
+     ORDER BY great_circle_km($4::float8, $5::float8, lat, lng) NULLS LAST, s.position`,
+    [site.brand, site.region, body.sku ?? null, origin?.lat ?? null, origin?.lng ?? null],
+  )
   const results: StoreSearchResult[] = rows.map((r) => {
-    const distance = origin ? Math.round(distanceKm(origin, r) * 10) / 10 : 0
     const quantity = r.quantity ?? undefined
     const deliveryTime = quantity === undefined || quantity >= body.qty ? SAME_DAY : online >= body.qty ? SHIP_TO_STORE_TIME : ''
     return {
       store: { storeId: r.id, name: r.name, addressLine1: r.address_line1, city: r.city, postalCode: r.postal_code, country: r.country },
-      distanceKm: distance,
+      distanceKm: r.distance_km,
       ...(quantity === undefined ? {} : { quantity }),
       deliveryTime,
       phone: r.phone,
     }
   })
   // Stores that can get the item neither today nor by ship-to-store are left out when a sku is asked for.
-  const usable = body.sku ? results.filter((r) => r.deliveryTime !== '') : results
-  const nearest = origin ? [...usable].sort((a, b) => a.distanceKm - b.distanceKm).slice(0, body.limit) : usable.slice(0, body.limit)
-  return { body: { stores: sortByDelivery(nearest, (r) => r.deliveryTime, (a, b) => a.distanceKm - b.distanceKm) } }
+  const nearest = (body.sku ? results.filter((r) => r.deliveryTime !== '') : results).slice(0, body.limit)
+  return { body: { stores: body.sku ? sortByDelivery(nearest, (r) => r.deliveryTime, (a, b) => a.distanceKm - b.distanceKm) : nearest } }
 }
 
 /** Carriers' delivery time to a collection point (from the warehouse). */
@@ -136,22 +151,21 @@ export const COLLECTION_POINT_TIME = '2-4 days'
 const collectionPoints = async (ctx: SpecContext<'collectionPoints'>): Promise<Reply> => {
   const site = ctx.site()
   const body = parse(ctx.body)
-  const rows = await ctx.db.query<{ id: string; name: string; carrier: string; address_line1: string; city: string; postal_code: string; country: string; lat: number; lng: number; opening_hours: string }>(
-    `SELECT id, name, carrier, address_line1, city, postal_code, country, lat, lng, opening_hours FROM collection_points WHERE country = $1 ORDER BY id`,
-    [site.region],
-  )
-  const origin = originOf(body, rows)
+  const origin = await originOf(ctx.db, site.region, body)
   if (origin === null) return { body: { points: [] } }
-  const points = rows
-    .map((r) => ({
-      point: { storeId: r.id, name: r.name, addressLine1: r.address_line1, city: r.city, postalCode: r.postal_code, country: r.country },
-      distanceKm: origin ? Math.round(distanceKm(origin, r) * 10) / 10 : 0,
-      carrier: r.carrier,
-      openingHours: r.opening_hours,
-      deliveryTime: COLLECTION_POINT_TIME,
-    }))
-    .sort((a, b) => a.distanceKm - b.distanceKm)
-    .slice(0, body.limit)
+  const rows = await ctx.db.query<{ id: string; name: string; carrier: string; address_line1: string; city: string; postal_code: string; country: string; distance_km: number; opening_hours: string }>(
+    `SELECT id, name, carrier, address_line1, city, postal_code, country, ${distanceSql('$2::float8', '$3::float8')} AS distance_km, opening_hours
+     FROM collection_points WHERE country = $1
+     ORDER BY great_circle_km($2::float8, $3::float8, lat, lng) NULLS LAST, id LIMIT $4`,
+    [site.region, origin?.lat ?? null, origin?.lng ?? null, body.limit],
+  )
+  const points = rows.map((r) => ({
+    point: { storeId: r.id, name: r.name, addressLine1: r.address_line1, city: r.city, postalCode: r.postal_code, country: r.country },
+    distanceKm: r.distance_km,
+    carrier: r.carrier,
+    openingHours: r.opening_hours,
+    deliveryTime: COLLECTION_POINT_TIME,
+  }))
   return { body: { points } }
 }
 

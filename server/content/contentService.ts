@@ -1,14 +1,17 @@
 // Content service (GET /{mode}/caas/v1/canvas/...): pages stored as JSON per site in content_pages
 // (seeded by server/seed/contentPages.ts). mode is publish or preview; both read the same
-// published content for now. Category and product pages without their own content answer an
-// empty page when the category or product exists on the site, 404 API404 otherwise; a product
-// without its own content gets the site's shared product content (slug `default`). The showcase
-// lists the sections of one content type for the editors' preview tool.
-import { DEFAULT_SHOWCASE_LIMIT, type CanvasPage } from '../../src/contract/schemas/content.ts'
+// published content for now. Category and product pages without their own content get the site's
+// default content of their kind (`default`) when the category or product exists on the site, 404
+// API404 otherwise. Fragments (espots, #modal links) are named by id within the site of the standard
+// context; children list the pages under a page (newest first by their article's date); the showcase lists the site's sections of one
+// content type (the editors' preview tool); the pop-ups are one list per site.
+import type { CanvasPage } from '../../src/contract/schemas/content.ts'
+import { DEFAULT_SHOWCASE_LIMIT } from '../../src/contract/showcase.ts'
 import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import { notFound } from '../http/errors.ts'
 import { route, type CallContext, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
+import { localised } from '../commerce/present.ts'
 
 const MODES = new Set(['publish', 'preview'])
 
@@ -29,6 +32,14 @@ const emptyPage = (site: Site, kind: string, slug: string, title: string): Canva
   sections: [],
 })
 
+/** A page of `kind` for `slug`: its own content, else the site's default content of that kind under its own id and title. */
+const ownOrDefault = async (db: Db, site: Site, kind: string, slug: string, title: string): Promise<unknown> => {
+  const own = await stored(db, site, kind, slug)
+  if (own !== undefined) return own
+  const fallback = (await stored(db, site, kind, 'default')) as CanvasPage | undefined
+  return fallback ? { ...fallback, id: `${site.siteId}:${kind}:${slug}`, title } : emptyPage(site, kind, slug, title)
+}
+
 const storedPage =
   (kind: string, slugOf: (ctx: CallContext) => string) =>
   async (ctx: CallContext): Promise<Reply> => {
@@ -44,43 +55,62 @@ const categoryPage = async (ctx: CallContext): Promise<Reply> => {
   checkMode(ctx)
   const site = ctx.site(ctx.params.siteId)
   const categoryId = ctx.params.categoryId as string
-  const body = await stored(ctx.db, site, 'category', categoryId)
-  if (body !== undefined) return { body }
   const [category] = await ctx.db.query<{ names: Record<string, string> }>(`SELECT names FROM categories WHERE id = $1 AND brand = $2`, [categoryId, site.brand])
   if (!category) throw notFound(`Category ${categoryId}`)
-  const title = category.names[site.language] ?? ''
-  const shared = (await stored(ctx.db, site, 'category', 'default')) as CanvasPage | undefined
-  return { body: shared ? { ...shared, id: `${site.siteId}:category:${categoryId}`, page: categoryId, title } : emptyPage(site, 'category', categoryId, title) }
+  return { body: await ownOrDefault(ctx.db, site, 'category', categoryId, category.names[site.language] ?? '') }
 }
 
 const productPage = async (ctx: CallContext): Promise<Reply> => {
   checkMode(ctx)
   const site = ctx.site(ctx.params.siteId)
   const productId = ctx.params.productId as string
-  const [product] = await ctx.db.query<{ name: string }>(`SELECT name FROM products WHERE id = $1 AND brand = $2`, [productId, site.brand])
+  const [product] = await ctx.db.query<{ name: string }>(`SELECT ${localised('p', 'name', site.language)} AS name FROM products p WHERE p.id = $1 AND p.brand = $2`, [
+    productId,
+    site.brand,
+  ])
   if (!product) throw notFound(`Product ${productId}`)
-  // A product's own content, else the site's content for every product page (its filter-by sections pick products).
-  const own = await stored(ctx.db, site, 'product', productId)
-  if (own !== undefined) return { body: own }
-  const shared = (await stored(ctx.db, site, 'product', 'default')) as CanvasPage | undefined
-  return { body: shared ? { ...shared, id: `${site.siteId}:product:${productId}`, page: productId, title: product.name } : emptyPage(site, 'product', productId, product.name) }
+  return { body: await ownOrDefault(ctx.db, site, 'product', productId, product.name) }
+}
+
+const fragment = async (ctx: CallContext): Promise<Reply> => {
+  checkMode(ctx)
+  const site = ctx.site()
+  const fragmentId = ctx.params.fragmentId as string
+  const body = await stored(ctx.db, site, 'fragment', fragmentId)
+  if (body === undefined) throw notFound(`Fragment ${fragmentId} for ${site.siteId}`)
+  return { body }
+}
+
+const children = async (ctx: CallContext): Promise<Reply> => {
+  checkMode(ctx)
+  const site = ctx.site(ctx.params.siteId)
+  const parent = ctx.params.parentPageSlug as string
+  const rows = await ctx.db.query<{ page: string; title: string; description: string | null }>(
+    `SELECT slug AS page, body->>'title' AS title, body->>'description' AS description FROM content_pages
+     WHERE site_id = $1 AND kind = 'page' AND body->>'parent' = $2
+     ORDER BY coalesce((SELECT s->>'date' FROM jsonb_array_elements(body->'sections') AS s WHERE s->>'date' IS NOT NULL LIMIT 1), '') DESC, slug`,
+    [site.siteId, parent],
+  )
+  if (rows.length === 0 && (await stored(ctx.db, site, 'page', parent)) === undefined) throw notFound(`Content page ${parent} for ${site.siteId}`)
+  return { body: { parent, children: rows.map((r) => ({ page: r.page, title: r.title, ...(r.description ? { description: r.description } : {}) })) } }
 }
 
 const popups = async (ctx: CallContext): Promise<Reply> => {
   checkMode(ctx)
   const site = ctx.site(ctx.params.siteId)
-  return { body: emptyPage(site, 'popups', 'popups', 'Popups') }
+  const body = await stored(ctx.db, site, 'popups', 'popups')
+  return { body: body ?? { siteId: site.siteId, popups: [] } }
 }
 
 /**
  * The showcase of a content type (the editors' preview tool): the sections of that type on the site's
  * pages, nested ones included (inside experiences, segmentations, filter-by sections), each once, in
- * page order; `layoutVariant` keeps those of that variant. Served in preview mode only, the sandbox
- * channel the spec gives showcase sites; publish answers 404.
+ * page order; `layoutVariant` keeps those of that variant; `limit` 1 to 50 (the router decoded it with
+ * the contract's schema), default 20. The preview tool asks in preview mode (the sandbox channel the
+ * spec gives showcase sites); both modes read the same content.
  */
 const showcase = async (ctx: SpecContext<'contentShowcase'>): Promise<Reply> => {
   checkMode(ctx)
-  if (ctx.params.mode !== 'preview') throw notFound('The showcase is served in preview mode (the sandbox channel)')
   const site = ctx.site(ctx.params.siteId)
   const docType = ctx.params.docType as string
   const limit = Number(ctx.query.get('limit') ?? DEFAULT_SHOWCASE_LIMIT)
@@ -106,5 +136,7 @@ export const contentRoutes: ReadonlyArray<RouteDef> = [
   route('contentCategory', { handler: categoryPage }),
   route('contentProduct', { handler: productPage }),
   route('contentPopups', { handler: popups }),
+  route('contentFragment', { handler: fragment }),
+  route('contentChildren', { handler: children }),
   route('contentShowcase', { handler: showcase }),
 ]

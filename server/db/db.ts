@@ -15,5 +15,12 @@ export interface Db {
 export interface DbHandle {
   readonly db: Db
   readonly driver: 'pglite' | 'postgres'
+  /**
+   * Calls `onPayload` with every notification on `channel` (PostgreSQL's LISTEN/NOTIFY: a NOTIFY in
+   * a transaction is delivered when it commits, to every process listening). Resolves to a function
+   * that stops listening. `onReconnect` is called when notifications may have been missed (a lost
+   * connection, re-established).
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>
   close(): Promise<void>
 }

@@ -7,7 +7,13 @@ import { sql as checkout003 } from './migrations/003_checkout.ts'
 import { sql as saveForLater004 } from './migrations/004_save_for_later.ts'
 import { sql as identity005 } from './migrations/005_identity.ts'
 import { sql as pendingOrders006 } from './migrations/006_pending_orders.ts'
+import { sql as search007 } from './migrations/007_search.ts'
+import { sql as productDepth008 } from './migrations/008_product_depth.ts'
+import { sql as hardening009 } from './migrations/009_hardening.ts'
 import { sql as pagesAndMeasures011 } from './migrations/011_pages_and_measures.ts'
+import { sql as identitySecond012 } from './migrations/012_identity_second.ts'
+import { sql as account013 } from './migrations/013_account.ts'
+import { sql as contentSubscriptions014 } from './migrations/014_content_subscriptions.ts'
 import { sql as personalisation015 } from './migrations/015_personalisation.ts'
 
 export const MIGRATIONS: ReadonlyArray<{ readonly id: string; readonly sql: string }> = [
@@ -17,7 +23,13 @@ export const MIGRATIONS: ReadonlyArray<{ readonly id: string; readonly sql: stri
   { id: '004_save_for_later', sql: saveForLater004 },
   { id: '005_identity', sql: identity005 },
   { id: '006_pending_orders', sql: pendingOrders006 },
+  { id: '007_search', sql: search007 },
+  { id: '008_product_depth', sql: productDepth008 },
+  { id: '009_hardening', sql: hardening009 },
   { id: '011_pages_and_measures', sql: pagesAndMeasures011 },
+  { id: '012_identity_second', sql: identitySecond012 },
+  { id: '013_account', sql: account013 },
+  { id: '014_content_subscriptions', sql: contentSubscriptions014 },
   { id: '015_personalisation', sql: personalisation015 },
 ]
 

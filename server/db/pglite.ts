@@ -1,6 +1,7 @@
 // PGlite driver: PostgreSQL compiled to WebAssembly, in process. Persisted in a folder when a data
 // directory is given, in memory otherwise (tests). PGlite serialises every statement and runs a
-// transaction exclusively, so it behaves like a single connection.
+// transaction exclusively, so it behaves like a single connection. The pg_trgm, unaccent and btree_gin
+// extensions that search needs (migration 007) are loaded with it, as PostgreSQL ships them in contrib.
 import { mkdirSync } from 'node:fs'
 import type { Db, DbHandle } from './db.ts'
 
@@ -23,14 +24,20 @@ const wrap = (conn: PgliteLike, inTransaction: (fn: (tx: Db) => Promise<unknown>
 /** Opens PGlite; `dataDir` undefined means an in-memory database. */
 export const openPglite = async (dataDir?: string): Promise<DbHandle> => {
   // Imported on demand: a DATABASE_URL deployment never loads the WebAssembly build.
-  const { PGlite } = await import('@electric-sql/pglite')
+  const [{ PGlite }, { pg_trgm }, { unaccent }, { btree_gin }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+    import('@electric-sql/pglite/contrib/btree_gin'),
+  ])
   if (dataDir) mkdirSync(dataDir, { recursive: true })
-  const pg = await PGlite.create(dataDir ? { dataDir } : {})
+  const extensions = { pg_trgm, unaccent, btree_gin }
+  const pg = await PGlite.create(dataDir ? { dataDir, extensions } : { extensions })
   const root: Db = wrap(pg, (fn) =>
     pg.transaction(async (tx) => {
       const txDb: Db = wrap(tx, (inner) => inner(txDb))
       return fn(txDb)
     }),
   )
-  return { db: root, driver: 'pglite', close: () => pg.close() }
+  return { db: root, driver: 'pglite', listen: (channel, onPayload) => pg.listen(channel, onPayload).then((stop) => () => stop()), close: () => pg.close() }
 }

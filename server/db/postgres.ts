@@ -51,5 +51,47 @@ export const openPostgres = async (connectionString: string, options: PostgresOp
       }
     },
   }
-  return { db, driver: 'postgres', close: () => pool.end() }
+  const listeners = new Set<{ stop(): Promise<void> }>()
+  const listen = async (channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>> => {
+    if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`)
+    // A connection of its own (a pooled one would be handed to other queries), connected again after
+    // a loss; what was notified meanwhile is lost, which onReconnect tells the listener.
+    let stopped = false
+    let client: InstanceType<typeof pg.Client> | undefined
+    const reconnect = (): void => void setTimeout(() => connect(true).catch(reconnect), 1000).unref()
+    const connect = async (again: boolean): Promise<void> => {
+      if (stopped) return
+      const next = new pg.Client({ connectionString, ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}) })
+      next.on('notification', (message) => {
+        if (message.channel === channel) onPayload(message.payload ?? '')
+      })
+      next.on('error', () => {
+        next.end().catch(() => undefined)
+        if (client === next && !stopped) reconnect()
+      })
+      await next.connect()
+      await next.query(`LISTEN ${channel}`)
+      client = next
+      if (again) onReconnect?.()
+    }
+    await connect(false)
+    const entry = {
+      stop: async () => {
+        stopped = true
+        listeners.delete(entry)
+        await client?.end().catch(() => undefined)
+      },
+    }
+    listeners.add(entry)
+    return entry.stop
+  }
+  return {
+    db,
+    driver: 'postgres',
+    listen,
+    close: async () => {
+      await Promise.all([...listeners].map((l) => l.stop()))
+      await pool.end()
+    },
+  }
 }

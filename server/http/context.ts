@@ -29,3 +29,13 @@ export const requireSite = (query: URLSearchParams, pathSiteId?: string): Site =
   if (brand && brand !== site.brand) throw missingContext(`brand ${brand} does not match siteId ${siteId}`)
   return site
 }
+
+/**
+ * The caller's network address, as the HTTP server saw it (srvx's request carries it as `ip`, behind
+ * a trusted proxy the forwarded one); 'unknown' for requests made in process (the server render).
+ * Limits per client key on it (server/commerce/throttle.ts).
+ */
+export const clientAddressOf = (request: Request): string => {
+  const ip = (request as Request & { readonly ip?: unknown }).ip
+  return typeof ip === 'string' && ip !== '' && ip.length <= 64 ? ip : 'unknown'
+}

@@ -123,6 +123,9 @@ export const decodeQuery = (schema: AnyCodec, query: URLSearchParams): unknown =
   return decodeWith('query', schema, record)
 }
 
+/** The query as its schema decodes it, typed (handlers that take the decoded values rather than the raw text). */
+export const decodeQueryOf = <T>(schema: Schema.Codec<T, unknown>, query: URLSearchParams): T => decodeQuery(schema as AnyCodec, query) as T
+
 export const decodePathParams = (params: PathParams): PathParams => {
   for (const [name, value] of Object.entries(params)) {
     if (value.length === 0 || value.length > MAX_PATH_PARAM_LENGTH) throw refuse('path', name, `must be 1 to ${MAX_PATH_PARAM_LENGTH} characters`)

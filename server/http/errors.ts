@@ -1,5 +1,7 @@
 // Errors of the reference services in the spec's shape: { appId, correlationId, errorDetails:
-// [{ errorId, message, params? }] }. A handler throws ApiError; the router turns it into a response.
+// [{ errorId, message, params? }] } (src/contract/errorShape.ts). A handler throws ApiError; the
+// router turns it into a response, with the error's own headers (Allow, Retry-After) when it has any.
+import { errorResponseBody } from '../../src/contract/errorShape.ts'
 
 export type ErrorParams = Record<string, string | number>
 
@@ -7,23 +9,21 @@ export class ApiError extends Error {
   readonly status: number
   readonly errorId: string
   readonly params: ErrorParams | undefined
+  readonly headers: Readonly<Record<string, string>> | undefined
 
-  constructor(status: number, errorId: string, message: string, params?: ErrorParams) {
+  constructor(status: number, errorId: string, message: string, params?: ErrorParams, headers?: Readonly<Record<string, string>>) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.errorId = errorId
     this.params = params
+    this.headers = headers
   }
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError
 
-export const errorBody = (appId: string, correlationId: string, error: ApiError) => ({
-  appId,
-  correlationId,
-  errorDetails: [{ errorId: error.errorId, message: error.message, ...(error.params ? { params: error.params } : {}) }],
-})
+export const errorBody = (appId: string, correlationId: string, error: ApiError) => errorResponseBody(appId, correlationId, error.errorId, error.message, error.params)
 
 // The catalogue codes the reference services answer with, as constructors.
 export const notFound = (what: string) => new ApiError(404, 'API404', `${what} not found`)

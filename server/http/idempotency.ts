@@ -39,6 +39,16 @@ export const KEY_RETENTION = '24 hours'
 const PRUNE_EVERY = 500
 let claims = 0
 
+/**
+ * After how long a key still "running" is taken over by a repeat: its process died mid-request (the
+ * mutation rolled back with it). IDEMPOTENCY_TAKEOVER_SECONDS, 120 by default: far longer than any
+ * call takes, so a slow first request is never run twice.
+ */
+const takeoverSeconds = (): number => {
+  const value = Number(process.env.IDEMPOTENCY_TAKEOVER_SECONDS ?? 120)
+  return Number.isFinite(value) && value >= 1 ? value : 120
+}
+
 export const claimKey = async (db: Db, caller: string, key: string, hash: string): Promise<Claim> => {
   if (++claims % PRUNE_EVERY === 0) await db.query(`DELETE FROM idempotency_keys WHERE created_at < now() - interval '${KEY_RETENTION}'`)
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -49,17 +59,17 @@ export const claimKey = async (db: Db, caller: string, key: string, hash: string
     )
     if (inserted.length > 0) return { kind: 'claimed' }
     const [row] = await db.query<{ request_hash: string; state: string; status: number | null; body: string | null; stale: boolean }>(
-      `SELECT request_hash, state, status, body, created_at < now() - interval '2 minutes' AS stale
+      `SELECT request_hash, state, status, body, created_at < now() - make_interval(secs => $3) AS stale
        FROM idempotency_keys WHERE caller = $1 AND key = $2`,
-      [caller, key],
+      [caller, key, takeoverSeconds()],
     )
     if (!row) continue // released in between: try to claim again
     if (row.request_hash !== hash) throw new ApiError(422, 'IDM422', 'This Idempotency-Key was already used with a different request')
     if (row.state === 'done') return { kind: 'replay', status: row.status ?? 200, bodyText: row.body ?? 'null' }
     if (row.stale) {
       const taken = await db.query(
-        `UPDATE idempotency_keys SET created_at = now() WHERE caller = $1 AND key = $2 AND state = 'running' AND created_at < now() - interval '2 minutes' RETURNING key`,
-        [caller, key],
+        `UPDATE idempotency_keys SET created_at = now() WHERE caller = $1 AND key = $2 AND state = 'running' AND created_at < now() - make_interval(secs => $3) RETURNING key`,
+        [caller, key, takeoverSeconds()],
       )
       if (taken.length > 0) return { kind: 'claimed' }
     }

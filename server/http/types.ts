@@ -5,6 +5,7 @@
 import type { Schema } from 'effect'
 import type { BodyOf, CallName, CallService } from '../../src/contract/calls.ts'
 import type { Db } from '../db/db.ts'
+import type { AttemptRule } from './attempts.ts'
 import type { Site } from './context.ts'
 import type { PathParams } from './pathTemplate.ts'
 
@@ -29,6 +30,8 @@ export interface CallContext<Body = unknown> {
   /** Set on routes with `auth: true`. */
   readonly consumer: Consumer | undefined
   readonly correlationId: string
+  /** The client's address as the server sees it (the peer, or what a trusted proxy forwarded); unknown for in-process calls. */
+  readonly clientAddress: string | undefined
   /** The site of the standard context; throws 400 ATTR100 when missing or invalid. */
   site(pathSiteId?: string): Site
 }
@@ -47,6 +50,11 @@ interface RouteOptions<Body> {
   readonly ownTransaction?: boolean
   /** The handler never touches the database (server time, hero images). */
   readonly noDb?: boolean
+  /**
+   * A guessing limit (./attempts.ts): each call counts as an attempt, outside its transaction, and is
+   * refused once a key it names is past its limit; only wrong guesses stay counted.
+   */
+  readonly attempts?: AttemptRule<CallContext<Body>>
   handler(ctx: CallContext<Body>): Promise<Reply | Response>
 }
 

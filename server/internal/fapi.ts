@@ -1,6 +1,9 @@
 // The storefront's internal front-end interface (/fapi/..., spec 001 section 7, Internal): server
-// time, static pages by name, the location selector and the performance ingest beacon.
-import { route, type RouteDef } from '../http/types.ts'
+// time, static pages by name, the location selector, the performance ingest beacon, and the product
+// page's size chart (by product type) and foot size table from the seeded tables, in the language of
+// the standard context's site.
+import type { FootSizes, SizeChart } from '../../src/contract/schemas/productPage.ts'
+import { route, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
 import { notFound } from '../http/errors.ts'
 import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
@@ -55,10 +58,52 @@ const ingest = async (db: Db, site: Site, body: PerformanceIngestRequest): Promi
   return rows.length
 }
 
+type Words = Record<'en' | 'fr' | 'de', string>
+
+interface StoredChart {
+  title: Words
+  note: Words
+  tables: Array<{ fit: SizeChart['tables'][number]['fit']; columns: Array<{ key: string; label: Words }>; rows: Array<{ size: string; values: Record<string, string> }> }>
+}
+
+const FITS: Record<SizeChart['tables'][number]['fit'], Words> = {
+  men: { en: 'Men', fr: 'Homme', de: 'Herren' },
+  women: { en: 'Women', fr: 'Femme', de: 'Damen' },
+  kids: { en: 'Kids', fr: 'Enfant', de: 'Kinder' },
+  all: { en: '', fr: '', de: '' },
+}
+
+/** GET /fapi/components/size-chart/{productType}: 404 for a type sold in one size (nothing to choose). */
+const sizeChart = async (ctx: SpecContext<'fapiSizeChart'>): Promise<Reply> => {
+  const { language } = ctx.site()
+  const productType = ctx.params.productType as string
+  const [row] = await ctx.db.query<{ chart: StoredChart }>(`SELECT chart FROM size_charts WHERE product_type = $1`, [productType])
+  if (!row) throw notFound(`Size chart ${productType}`)
+  const { chart } = row
+  const body: SizeChart = {
+    productType,
+    title: chart.title[language],
+    note: chart.note[language],
+    unit: 'cm',
+    tables: chart.tables.map((t) => ({ fit: t.fit, label: FITS[t.fit][language], columns: t.columns.map((c) => ({ key: c.key, label: c.label[language] })), rows: t.rows })),
+  }
+  return { body }
+}
+
+const footSizes = async (ctx: SpecContext<'fapiFootSizes'>): Promise<Reply> => {
+  const rows = await ctx.db.query<{ eu: string; uk: string; us_men: string; us_women: string; foot_length_mm: number }>(
+    `SELECT eu, uk, us_men, us_women, foot_length_mm FROM foot_sizes ORDER BY position`,
+  )
+  const body: FootSizes = { rows: rows.map((r) => ({ eu: r.eu, uk: r.uk, usMen: r.us_men, usWomen: r.us_women, footLengthCm: r.foot_length_mm / 10 })) }
+  return { body }
+}
+
 export const fapiRoutes: ReadonlyArray<RouteDef> = [
   route('serverTime', { noDb: true, handler: async () => ({ body: { timestamp: Date.now() } }) }),
   // Before fapiPage, whose {page} would take "location-selector" too.
   route('fapiLocationSelector', { noDb: true, handler: async (ctx) => ({ body: locationSelector(ctx.site()) }) }),
   route('fapiPage', { handler: async (ctx) => ({ body: await staticPage(ctx.db, ctx.site(), ctx.params.page as string) }) }),
   route('performanceIngest', { handler: async (ctx) => ({ status: 202, body: { accepted: await ingest(ctx.db, ctx.site(), ctx.body) } }) }),
+  route('fapiSizeChart', { handler: sizeChart }),
+  route('fapiFootSizes', { handler: footSizes }),
 ]

@@ -12,6 +12,18 @@ export interface ReferenceConfig {
   readonly shippingAddressCaptcha: boolean
   /** Base URL of the payment provider's pages as the browser sees it (PAYMENTS_PUBLIC_URL); default the reference mount /api/payments. */
   readonly paymentsPublicUrl: string
+  /**
+   * Size of the catalogue the first seed generates (SEED_PRODUCTS, both brands together); unset or
+   * below the seed's 470 products means the seed's own catalogue. `npm run seed -- --products N` too.
+   */
+  readonly seedProducts: number | undefined
+}
+
+const positiveInteger = (value: string | undefined, name: string): number | undefined => {
+  if (value === undefined || value === '') return undefined
+  const n = Number(value)
+  if (!Number.isSafeInteger(n) || n < 0 || n > 10_000_000) throw new Error(`${name} must be a whole number from 0 to 10,000,000 (got ${value})`)
+  return n
 }
 
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): ReferenceConfig => ({
@@ -20,4 +32,13 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ReferenceConfi
   testHooks: env.REFERENCE_TEST_HOOKS === '1',
   shippingAddressCaptcha: env.SHIPPING_ADDRESS_CAPTCHA === '1',
   paymentsPublicUrl: (env.PAYMENTS_PUBLIC_URL || '/api/payments').replace(/\/+$/, ''),
+  seedProducts: positiveInteger(env.SEED_PRODUCTS, 'SEED_PRODUCTS'),
 })
+
+/** `--products N` (or `--products=N`) of a command line, else SEED_PRODUCTS. */
+export const seedProductsOf = (argv: ReadonlyArray<string>, config: ReferenceConfig): number | undefined => {
+  const at = argv.findIndex((a) => a === '--products' || a.startsWith('--products='))
+  if (at < 0) return config.seedProducts
+  const arg = argv[at] as string
+  return positiveInteger(arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[at + 1], '--products')
+}

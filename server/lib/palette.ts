@@ -1,39 +1,43 @@
 // Colours and sizes shared by every product: a colour code (3 letters, part of the sku) names one
 // colour everywhere, so the catalogue's colour facet groups across products; size codes (≤ 3
-// characters, also part of the sku) carry a global rank that orders the size facet.
+// characters, also part of the sku) carry a global rank that orders the size facet. Colour names are
+// localised (English, French, German).
 
 export interface PaletteColour {
   readonly code: string
+  /** The English name (as `names.en`). */
   readonly name: string
+  /** The colour's name on English, French and German sites. */
+  readonly names: { readonly en: string; readonly fr: string; readonly de: string }
   readonly hex: string
 }
 
 export const PALETTE: ReadonlyArray<PaletteColour> = [
-  { code: 'BLK', name: 'Black', hex: '#1d1d1f' },
-  { code: 'NVY', name: 'Midnight Navy', hex: '#1f2a44' },
-  { code: 'FGR', name: 'Forest Green', hex: '#2f5d3a' },
-  { code: 'OLV', name: 'Olive', hex: '#6b6b3a' },
-  { code: 'RST', name: 'Rust', hex: '#a0442b' },
-  { code: 'BRG', name: 'Burgundy', hex: '#6d1f2e' },
-  { code: 'SKY', name: 'Sky Blue', hex: '#6fa8dc' },
-  { code: 'GLC', name: 'Glacier Blue', hex: '#9cc3d5' },
-  { code: 'SND', name: 'Sand', hex: '#cdb891' },
-  { code: 'CHR', name: 'Charcoal', hex: '#3c3f44' },
-  { code: 'GRY', name: 'Heather Grey', hex: '#9a9a9a' },
-  { code: 'ORG', name: 'Ember Orange', hex: '#e8702a' },
-  { code: 'YLW', name: 'Mustard', hex: '#d9a62e' },
-  { code: 'RED', name: 'Signal Red', hex: '#c8262c' },
-  { code: 'TEA', name: 'Teal', hex: '#1f7a7a' },
-  { code: 'PLM', name: 'Plum', hex: '#5c3a5e' },
-  { code: 'CRL', name: 'Coral', hex: '#f07f6b' },
-  { code: 'SGE', name: 'Sage', hex: '#9caf88' },
-  { code: 'WHT', name: 'Off White', hex: '#efece4' },
-  { code: 'MOS', name: 'Moss', hex: '#56613a' },
-  { code: 'CBT', name: 'Cobalt', hex: '#2c4fa3' },
-  { code: 'STN', name: 'Stone', hex: '#a39e93' },
-  { code: 'PNK', name: 'Dusty Pink', hex: '#d7a3a6' },
-  { code: 'LIM', name: 'Lime', hex: '#a8c545' },
-  { code: 'BRN', name: 'Saddle Brown', hex: '#6b4a2f' },
+  { code: 'BLK', name: 'Black', names: { en: 'Black', fr: 'Noir', de: 'Schwarz' }, hex: '#1d1d1f' },
+  { code: 'NVY', name: 'Midnight Navy', names: { en: 'Midnight Navy', fr: 'Bleu nuit', de: 'Nachtblau' }, hex: '#1f2a44' },
+  { code: 'FGR', name: 'Forest Green', names: { en: 'Forest Green', fr: 'Vert forêt', de: 'Waldgrün' }, hex: '#2f5d3a' },
+  { code: 'OLV', name: 'Olive', names: { en: 'Olive', fr: 'Olive', de: 'Oliv' }, hex: '#6b6b3a' },
+  { code: 'RST', name: 'Rust', names: { en: 'Rust', fr: 'Rouille', de: 'Rost' }, hex: '#a0442b' },
+  { code: 'BRG', name: 'Burgundy', names: { en: 'Burgundy', fr: 'Bordeaux', de: 'Burgunder' }, hex: '#6d1f2e' },
+  { code: 'SKY', name: 'Sky Blue', names: { en: 'Sky Blue', fr: 'Bleu ciel', de: 'Himmelblau' }, hex: '#6fa8dc' },
+  { code: 'GLC', name: 'Glacier Blue', names: { en: 'Glacier Blue', fr: 'Bleu glacier', de: 'Gletscherblau' }, hex: '#9cc3d5' },
+  { code: 'SND', name: 'Sand', names: { en: 'Sand', fr: 'Sable', de: 'Sand' }, hex: '#cdb891' },
+  { code: 'CHR', name: 'Charcoal', names: { en: 'Charcoal', fr: 'Anthracite', de: 'Anthrazit' }, hex: '#3c3f44' },
+  { code: 'GRY', name: 'Heather Grey', names: { en: 'Heather Grey', fr: 'Gris chiné', de: 'Graumeliert' }, hex: '#9a9a9a' },
+  { code: 'ORG', name: 'Ember Orange', names: { en: 'Ember Orange', fr: 'Orange braise', de: 'Glutorange' }, hex: '#e8702a' },
+  { code: 'YLW', name: 'Mustard', names: { en: 'Mustard', fr: 'Moutarde', de: 'Senfgelb' }, hex: '#d9a62e' },
+  { code: 'RED', name: 'Signal Red', names: { en: 'Signal Red', fr: 'Rouge signal', de: 'Signalrot' }, hex: '#c8262c' },
+  { code: 'TEA', name: 'Teal', names: { en: 'Teal', fr: 'Bleu canard', de: 'Petrol' }, hex: '#1f7a7a' },
+  { code: 'PLM', name: 'Plum', names: { en: 'Plum', fr: 'Prune', de: 'Pflaume' }, hex: '#5c3a5e' },
+  { code: 'CRL', name: 'Coral', names: { en: 'Coral', fr: 'Corail', de: 'Koralle' }, hex: '#f07f6b' },
+  { code: 'SGE', name: 'Sage', names: { en: 'Sage', fr: 'Sauge', de: 'Salbei' }, hex: '#9caf88' },
+  { code: 'WHT', name: 'Off White', names: { en: 'Off White', fr: 'Blanc cassé', de: 'Naturweiß' }, hex: '#efece4' },
+  { code: 'MOS', name: 'Moss', names: { en: 'Moss', fr: 'Mousse', de: 'Moosgrün' }, hex: '#56613a' },
+  { code: 'CBT', name: 'Cobalt', names: { en: 'Cobalt', fr: 'Cobalt', de: 'Kobaltblau' }, hex: '#2c4fa3' },
+  { code: 'STN', name: 'Stone', names: { en: 'Stone', fr: 'Pierre', de: 'Steingrau' }, hex: '#a39e93' },
+  { code: 'PNK', name: 'Dusty Pink', names: { en: 'Dusty Pink', fr: 'Vieux rose', de: 'Altrosa' }, hex: '#d7a3a6' },
+  { code: 'LIM', name: 'Lime', names: { en: 'Lime', fr: 'Citron vert', de: 'Limette' }, hex: '#a8c545' },
+  { code: 'BRN', name: 'Saddle Brown', names: { en: 'Saddle Brown', fr: 'Cuir', de: 'Sattelbraun' }, hex: '#6b4a2f' },
 ]
 
 export const colourByCode = (code: string): PaletteColour | undefined => PALETTE.find((c) => c.code === code)

@@ -17,7 +17,7 @@ export const openDatabase = async (config: ReferenceConfig): Promise<DbHandle> =
   const started = performance.now()
   const handle = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir)
   const opened = performance.now()
-  const { migrations, seeded } = await prepareDatabase(handle.db)
+  const { migrations, seeded } = await prepareDatabase(handle.db, config.seedProducts === undefined ? {} : { products: config.seedProducts })
   const where = handle.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'
   console.info(
     `[reference] database ready: ${where}; opened in ${Math.round(opened - started)} ms` +

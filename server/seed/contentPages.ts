@@ -1,28 +1,40 @@
-// Builds the seeded content pages of every site (brand × locale) from the category tree: home,
-// footer, the error-4xx and cart augmented pages, the menu, the level-1 category pages and the
-// shared category and product content (slug `default`); personalised sections from ./personalisedContent.ts. The
+// Builds the seeded content of every site (brand × locale) from the category tree: the home page,
+// the error-4xx, cart and search augmented pages, the level-1 category pages and the default content
+// of other categories and of product pages, with the menu and footer (./siteChrome.ts), the outdoor
+// guide, its fragments and the pop-ups (./blockShowcase.ts), the articles (./articles.ts) and the
+// personalised sections (./personalisedContent.ts: experiences, segmentation, filter-by). The
 // bodies follow src/contract/schemas/content.ts exactly; they are stored as JSON in content_pages.
-import type { CanvasPage, MenuResponse, Section } from '../../src/contract/schemas/content.ts'
+import type { CanvasPage, MenuResponse, Popup, Section } from '../../src/contract/schemas/content.ts'
 import { BRANDS, LOCALES, LOCALE_INFO, siteIdOf, type Brand, type Locale } from '../../src/contract/site/sites.ts'
-import { categoryPath } from '../../src/contract/site/routeRules.ts'
-import type { CategoryRow, ProductRow } from './generate.ts'
+import { categoryPath, contentPath } from '../../src/contract/site/routeRules.ts'
+import type { CategoryRow, ColourRow, ProductRow } from './generate.ts'
 import { categoryPersonalisedSections, homePersonalisedSections, productPersonalisedSections, type PersonalisedContentInput } from './personalisedContent.ts'
 import { categoryImage, heroImage } from '../media/imageRefs.ts'
 import { SHIPPING, formatMinor } from '../commerce/shopRules.ts'
+import { buildArticlePages } from './articles.ts'
+import { buildShowcase } from './blockShowcase.ts'
 import { STRINGS, type ContentStrings } from './contentStrings.ts'
+import { buildChrome } from './siteChrome.ts'
 
 export interface ContentRow {
   site_id: string
   kind: string
   slug: string
-  body: CanvasPage | MenuResponse
+  body: CanvasPage | MenuResponse | { siteId: string; popups: Popup[] }
+}
+
+/** What the seeded content needs of the catalogue. */
+export interface ContentCatalogue {
+  readonly categories: ReadonlyArray<CategoryRow>
+  readonly products: ReadonlyArray<ProductRow>
+  readonly colours: ReadonlyArray<ColourRow>
 }
 
 const CARD_KEYS = ['men-jackets', 'women-jackets', 'women-hiking-boots', 'tents', 'daypacks', 'kids'] as const
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-const buildSite = (brand: Brand, locale: Locale, categories: ReadonlyArray<CategoryRow>, products: ReadonlyArray<Pick<ProductRow, 'id' | 'brand' | 'category_id'>>): ContentRow[] => {
+const buildSite = (brand: Brand, locale: Locale, { categories, products, colours }: ContentCatalogue): ContentRow[] => {
   const siteId = siteIdOf(brand, locale)
   const language = LOCALE_INFO[locale].language
   const s: ContentStrings = STRINGS[language]
@@ -71,6 +83,8 @@ const buildSite = (brand: Brand, locale: Locale, categories: ReadonlyArray<Categ
         id: `${siteId}-home-promo`,
         name: 'Home promo bar',
         messages: [{ text: freeDelivery }, { text: s.newSeason, link: { text: s.shopNow, url: url(byKey('women-jackets')) } }, { text: s.freeReturns }],
+        autorotateTime: 5,
+        closable: true,
       },
       {
         type: 'hero',
@@ -85,6 +99,16 @@ const buildSite = (brand: Brand, locale: Locale, categories: ReadonlyArray<Categ
           { text: s.shopMen, url: url(byKey('men')), style: 'primary' },
           { text: s.shopWomen, url: url(byKey('women')), style: 'secondary' },
         ],
+      },
+      {
+        type: 'benefitBar',
+        id: `${siteId}-home-benefit`,
+        name: 'Home member benefit',
+        title: s.memberBenefit,
+        subtitle: s.memberBenefitText,
+        targets: [{ text: s.join, url: `/${locale}/sign-in`, style: 'link' }],
+        infoIcon: { text: s.memberBenefitInfo },
+        showCloseButton: true,
       },
       {
         type: 'categoryCards',
@@ -103,6 +127,19 @@ const buildSite = (brand: Brand, locale: Locale, categories: ReadonlyArray<Categ
         title: s.jacketsForecast,
         categoryId: byKey(brand === 'summit' ? 'men-jackets' : 'women-jackets').id,
         limit: 12,
+      },
+      {
+        type: 'iconText',
+        id: `${siteId}-home-reasons`,
+        name: 'Home reasons',
+        title: s.whyUs,
+        variant: 'icon-above-text',
+        iconSize: 'medium',
+        items: [
+          { icon: { name: 'truck' }, richText: s.reasons[0] },
+          { icon: { name: 'return' }, richText: s.reasons[1] },
+          { icon: { name: 'shield' }, richText: s.reasons[2] },
+        ],
       },
       homeP13n.story,
     ],
@@ -133,49 +170,59 @@ const buildSite = (brand: Brand, locale: Locale, categories: ReadonlyArray<Categ
     { type: 'promoBar', id: `${siteId}-cart-promo`, name: 'Cart promo bar', messages: [{ text: freeDelivery }, { text: s.freeReturns }] },
   ])
 
-  const footerLinks = tops.map((c) => `<li><a href="${url(c)}">${escapeHtml(c.names[language])}</a></li>`).join('')
-  const footer = page('footer', 'footer', s.footerTitle, [
-    { type: 'richText', id: `${siteId}-footer-shop`, name: 'Footer shop links', html: `<h2>${escapeHtml(s.footerShop)}</h2><ul>${footerLinks}</ul>` },
-    {
-      type: 'richText',
-      id: `${siteId}-footer-help`,
-      name: 'Footer help',
-      html: `<h2>${escapeHtml(s.footerHelp)}</h2><ul><li>${escapeHtml(freeDelivery)}</li><li>${escapeHtml(s.freeReturns)}</li></ul>`,
-    },
-    { type: 'richText', id: `${siteId}-footer-about`, name: 'Footer about', html: `<p>${escapeHtml(s.footerAbout[brand])}</p>` },
-  ])
-
-  const menu: ContentRow = {
-    site_id: siteId,
-    kind: 'menu',
-    slug: 'menu',
-    body: {
-      siteId,
-      items: tops.map((top) => ({
-        id: top.id,
-        title: top.names[language],
-        url: url(top),
-        children: own
-          .filter((c) => c.level === 3 && own.find((g) => g.id === c.parent_id)?.parent_id === top.id)
-          .sort((a, b) => (own.find((g) => g.id === a.parent_id)?.position ?? 0) - (own.find((g) => g.id === b.parent_id)?.position ?? 0) || a.position - b.position)
-          .map((leaf) => ({ id: leaf.id, title: leaf.names[language], url: url(leaf) })),
-      })),
-    },
-  }
-
   const categoryPages = tops.map((top) =>
     page('category', top.id, top.names[language], [
-      { type: 'promoBar', id: `${siteId}-category-${top.id}-promo`, name: `${top.names.en} promo bar`, messages: [{ text: s.categoryPromo.replace('{amount}', amount) }, { text: s.freeReturns }] },
+      {
+        type: 'promoBar',
+        id: `${siteId}-category-${top.id}-promo`,
+        name: `${top.names.en} promo bar`,
+        messages: [{ text: s.categoryPromo.replace('{amount}', amount) }, { text: s.freeReturns }, { text: s.newSeason, link: { text: s.shopNow, url: url(byKey('women-jackets')) } }],
+        autorotateTime: 6,
+        closable: true,
+      },
+      {
+        type: 'secondaryNav',
+        id: `${siteId}-category-${top.id}-nav`,
+        name: `${top.names.en} sections`,
+        title: top.names[language],
+        targets: own.filter((c) => c.parent_id === top.id).sort((a, b) => a.position - b.position).map((c) => ({ text: c.names[language], url: url(c) })),
+        alignment: 'left',
+      },
       ...categoryPersonalisedSections(personalised, top.id),
     ]),
   )
-  // Categories without their own content, and every product page, get the site's shared content.
-  const categoryDefault = page('category', 'default', '', categoryPersonalisedSections(personalised, 'default'))
-  const productDefault = page('product', 'default', '', productPersonalisedSections(personalised))
+  // Every other category: a slim banner, customer photos and more from the category; every product
+  // page: the upsell (the product page has its own customer photos and recommendations). The page's
+  // product and category come from the path.
+  const categoryDefault = page('category', 'default', s.shopByCategory, [
+    { type: 'espot', id: `${siteId}-category-espot`, name: 'Category espot', fragmentId: 'spring-sale' },
+    { type: 'photoGallery', id: `${siteId}-category-gallery`, name: 'Category customer photos', containerId: 'category-gallery', filter: { categoryId: '{category}' }, limit: 4 },
+    { type: 'productRecommendations', id: `${siteId}-category-recs`, name: 'Category recommendations', title: s.alsoLike, fromPage: true, limit: 6, variant: '3-cards' },
+    ...categoryPersonalisedSections(personalised, 'default'),
+  ])
+  const productDefault = page('product', 'default', s.bestsellers, [
+    { type: 'upsell', id: `${siteId}-product-upsell`, name: 'Product upsell', title: s.completeLook, stackedCount: 3 },
+    ...productPersonalisedSections(personalised),
+  ])
+  const search = page('augmentedpage', 'search', s.searchTitle, [
+    { type: 'banner', id: `${siteId}-search-banner`, name: 'Search banner', variant: 'thin', title: s.searchBanner, targets: [{ text: s.journal, url: contentPath(locale, 'journal'), style: 'link' }] },
+  ])
 
-  return [home, notFound, cart, footer, menu, ...categoryPages, categoryDefault, productDefault]
+  return [
+    home,
+    notFound,
+    cart,
+    search,
+    categoryDefault,
+    productDefault,
+    ...categoryPages,
+    ...buildChrome(brand, locale, categories),
+    ...buildShowcase(brand, locale, categories, products, colours),
+  ]
 }
 
-/** Every site's pages. */
-export const buildContentPages = (categories: ReadonlyArray<CategoryRow>, products: ReadonlyArray<Pick<ProductRow, 'id' | 'brand' | 'category_id'>> = []): ContentRow[] =>
-  BRANDS.flatMap((brand) => LOCALES.flatMap((locale) => buildSite(brand, locale, categories, products)))
+/** Every site's content. */
+export const buildContentPages = (catalogue: ContentCatalogue): ContentRow[] => [
+  ...BRANDS.flatMap((brand) => LOCALES.flatMap((locale) => buildSite(brand, locale, catalogue))),
+  ...buildArticlePages(),
+]

@@ -31,6 +31,17 @@ export interface ContentStrings {
   footerAbout: Record<Brand, string>
   categoryPromo: string
   cartTitle: string
+  completeLook: string
+  alsoLike: string
+  searchTitle: string
+  searchBanner: string
+  journal: string
+  memberBenefit: string
+  memberBenefitText: string
+  memberBenefitInfo: string
+  join: string
+  whyUs: string
+  reasons: readonly [string, string, string]
 }
 
 export const STRINGS: Record<Language, ContentStrings> = {
@@ -77,6 +88,17 @@ export const STRINGS: Record<Language, ContentStrings> = {
     },
     categoryPromo: 'Free standard delivery on orders over {amount}',
     cartTitle: 'Your cart',
+    completeLook: 'Pairs well with',
+    alsoLike: 'You may also like',
+    searchTitle: 'Search',
+    searchBanner: 'Looking for advice? Read our guides.',
+    journal: 'Visit the journal',
+    memberBenefit: 'Members shop free returns all year',
+    memberBenefitText: 'Join for free and collect points on every order.',
+    memberBenefitInfo: 'Free returns within 60 days on full-price items for signed-in members.',
+    join: 'Join now',
+    whyUs: 'Why shop with us',
+    reasons: ['<p><strong>Free delivery</strong> over the threshold</p>', '<p><strong>60-day returns</strong></p>', '<p><strong>Repairs</strong> for life</p>'],
   },
   fr: {
     freeDelivery: 'Livraison standard offerte dès {amount} d’achat',
@@ -121,6 +143,17 @@ export const STRINGS: Record<Language, ContentStrings> = {
     },
     categoryPromo: 'Livraison standard offerte dès {amount} d’achat',
     cartTitle: 'Votre panier',
+    completeLook: 'Se porte bien avec',
+    alsoLike: 'Vous aimerez aussi',
+    searchTitle: 'Recherche',
+    searchBanner: 'Besoin de conseils ? Lisez nos guides.',
+    journal: 'Voir le journal',
+    memberBenefit: 'Retours gratuits toute l’année pour les membres',
+    memberBenefitText: 'Inscription gratuite, des points à chaque commande.',
+    memberBenefitInfo: 'Retours gratuits sous 60 jours sur les articles plein tarif pour les membres connectés.',
+    join: 'Rejoindre',
+    whyUs: 'Pourquoi nous choisir',
+    reasons: ['<p><strong>Livraison offerte</strong> au-delà du seuil</p>', '<p><strong>Retours sous 60 jours</strong></p>', '<p><strong>Réparations</strong> à vie</p>'],
   },
   de: {
     freeDelivery: 'Kostenloser Standardversand ab {amount}',
@@ -165,5 +198,16 @@ export const STRINGS: Record<Language, ContentStrings> = {
     },
     categoryPromo: 'Kostenloser Standardversand ab {amount}',
     cartTitle: 'Dein Warenkorb',
+    completeLook: 'Das passt dazu',
+    alsoLike: 'Das könnte Ihnen auch gefallen',
+    searchTitle: 'Suche',
+    searchBanner: 'Auf der Suche nach Rat? Lesen Sie unsere Ratgeber.',
+    journal: 'Zum Journal',
+    memberBenefit: 'Mitglieder senden das ganze Jahr kostenlos zurück',
+    memberBenefitText: 'Kostenlos beitreten und mit jeder Bestellung Punkte sammeln.',
+    memberBenefitInfo: 'Kostenlose Rücksendung innerhalb von 60 Tagen für Artikel zum vollen Preis für angemeldete Mitglieder.',
+    join: 'Jetzt beitreten',
+    whyUs: 'Warum bei uns einkaufen',
+    reasons: ['<p><strong>Kostenloser Versand</strong> ab dem Mindestwert</p>', '<p><strong>60 Tage Rückgabe</strong></p>', '<p><strong>Reparaturen</strong> ein Leben lang</p>'],
   },
 }

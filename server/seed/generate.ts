@@ -1,12 +1,13 @@
-// The deterministic catalogue generator: categories, products with colours, sizes, variants,
-// prices in every currency, online stock, stores and social posts. A pure function of its seed
-// string; rows come out shaped like the database tables (snake_case columns).
+// The deterministic catalogue generator: categories, products (named in English, French and German)
+// with colours, sizes, variants, prices in every currency, online stock, stores and social posts. A
+// pure function of its seed string; rows come out shaped like the database tables (snake_case
+// columns). A larger catalogue (the seed's size option) adds products after the seed's own.
 import { BRANDS, type Brand, type Currency } from '../../src/contract/site/sites.ts'
 import { slugify } from '../../src/contract/site/routeRules.ts'
 import { NAME_WORDS, SOCIAL_CAPTIONS, SOCIAL_HANDLES } from './brandWords.ts'
-import { PALETTE, sizeInfo } from '../lib/palette.ts'
+import { colourByCode, sizeInfo } from '../lib/palette.ts'
 import { createRng, type Rng } from '../lib/prng.ts'
-import { PRODUCT_TYPES } from './productTypes.ts'
+import { PRODUCT_TYPES, type ProductTypeDef } from './productTypes.ts'
 import { STORES, type StoreDef } from './stores.ts'
 import { TAXONOMY, type Gender, type L10n } from './taxonomy.ts'
 
@@ -32,8 +33,11 @@ export interface ProductRow {
   id: string
   brand: Brand
   category_id: string
+  /** The English name and slug (the French and German ones are in `names` and `slugs`). */
   name: string
   slug: string
+  names: L10n
+  slugs: L10n
   description: string
   product_type: string
   gender: Gender
@@ -56,6 +60,7 @@ export interface ColourRow {
   product_id: string
   code: string
   name: string
+  names: L10n
   hex: string
   position: number
 }
@@ -116,7 +121,26 @@ export const upcWithCheckDigit = (eleven: string): string => {
   return eleven + String((10 - (sum % 10)) % 10)
 }
 
-const GENDER_PREFIX: Record<Gender, string> = { men: "Men's ", women: "Women's ", kids: "Kids' ", unisex: '' }
+/** The gender word of a product name: before the name in English, after it in French and German. */
+const GENDER_WORDS: Record<Gender, L10n | null> = {
+  men: { en: "Men's", fr: 'Homme', de: 'Herren' },
+  women: { en: "Women's", fr: 'Femme', de: 'Damen' },
+  kids: { en: "Kids'", fr: 'Enfant', de: 'Kinder' },
+  unisex: null,
+}
+
+/** "Men's Ridgeline Insulated Jacket", "Veste isolée Ridgeline Homme", "Ridgeline Isolationsjacke Herren". */
+export const productNames = (gender: Gender, word: string, ending: L10n): L10n => {
+  const g = GENDER_WORDS[gender]
+  return {
+    en: `${g ? `${g.en} ` : ''}${word} ${ending.en}`,
+    fr: `${ending.fr.replace('{w}', word)}${g ? ` ${g.fr}` : ''}`,
+    de: `${ending.de.replace('{w}', word)}${g ? ` ${g.de}` : ''}`,
+  }
+}
+
+const productSlugs = (names: L10n): L10n => ({ en: slugify(names.en.replace(/'/g, '')), fr: slugify(names.fr), de: slugify(names.de) })
+
 const UPC_MANUFACTURER: Record<Brand, string> = { summit: '084012', fjell: '073519' }
 const CATEGORY_DIGIT: Record<Brand, string> = { summit: '3', fjell: '7' }
 const ID_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789'
@@ -154,6 +178,107 @@ const stockLevel = (rng: Rng): number => {
   return rng.int(4, 150)
 }
 
+/** The product rows one product adds: itself, its prices, colours, sizes and variants. */
+export interface ProductRows {
+  products: ProductRow[]
+  prices: PriceRow[]
+  colours: ColourRow[]
+  sizes: SizeRow[]
+  variants: VariantRow[]
+}
+
+interface ProductSpec {
+  readonly brand: Brand
+  readonly leafId: string
+  readonly type: ProductTypeDef
+  readonly gender: Gender
+  readonly names: L10n
+  /** The next UPC of the brand (11 digits before the check digit). */
+  readonly nextUpc: () => string
+}
+
+/**
+ * One product with its prices, colours, sizes and variants, drawn from `rng` (the order of the draws
+ * is part of the seed: changing it changes every product after).
+ */
+const addProduct = (rng: Rng, usedIds: Set<string>, spec: ProductSpec, out: ProductRows): ProductRow => {
+  const { type, gender, names } = spec
+  const id = uniqueId(rng, usedIds, () => LETTERS[rng.int(0, LETTERS.length - 1)] + Array.from({ length: 7 }, () => ID_CHARS[rng.int(0, ID_CHARS.length - 1)]).join(''))
+  const released = rng.int(0, 610)
+  const releasedOn = day(released)
+  const month = Number(releasedOn.slice(5, 7))
+  const season = type.seasonal ? `${month >= 7 ? 'AW' : 'SS'}${releasedOn.slice(2, 4)}` : null
+  const { rating_x10, reviews_count } = rating(rng)
+  const badge =
+    releasedOn >= '2025-09-01'
+      ? 'new'
+      : reviews_count > 700 && rng.chance(0.6)
+        ? 'bestseller'
+        : rng.chance(0.06)
+          ? 'online-exclusive'
+          : rng.chance(0.1)
+            ? 'sustainable'
+            : null
+  const slugs = productSlugs(names)
+  const product: ProductRow = {
+    id,
+    brand: spec.brand,
+    category_id: spec.leafId,
+    name: names.en,
+    slug: slugs.en,
+    names,
+    slugs,
+    description: `${rng.pick(type.opening)} ${rng.sample(type.features, rng.int(2, 3)).join(' ')}`,
+    product_type: type.key,
+    gender,
+    season,
+    badge,
+    eyebrow: rng.chance(0.4) ? rng.pick(type.eyebrows) : null,
+    rating_x10,
+    reviews_count,
+    max_qty: badge === 'online-exclusive' ? 2 : type.maxQty,
+    featured_rank: 0,
+    released_on: releasedOn,
+  }
+  out.products.push(product)
+
+  const listUsd = rng.int(type.priceUsd[0], type.priceUsd[1]) * (gender === 'kids' ? 55 : 100)
+  const markdown = rng.chance(0.25) ? rng.pick([0.2, 0.25, 0.3, 0.4, 0.5]) : 0
+  for (const { currency, rate, ending } of CURRENCIES) {
+    const original = shelfPrice(listUsd, rate, ending)
+    let current = markdown ? shelfPrice(listUsd * (1 - markdown), rate, ending) : original
+    if (markdown && current >= original) current = original - 100
+    out.prices.push({ product_id: id, currency, current_minor: current, original_minor: original })
+  }
+
+  const colourCodes = rng.sample(type.colours, rng.int(2, Math.min(5, type.colours.length)))
+  const sizeCodes = type.sizes(gender)
+  colourCodes.forEach((code, position) => {
+    const colour = colourByCode(code)
+    if (!colour) throw new Error(`unknown colour ${code}`)
+    out.colours.push({ product_id: id, code, name: colour.name, names: colour.names, hex: colour.hex, position })
+  })
+  sizeCodes.forEach((code, position) => {
+    const info = sizeInfo(code)
+    out.sizes.push({ product_id: id, code, label: info.label, position, size_rank: info.rank })
+  })
+  let variantPosition = 0
+  for (const colour of colourCodes) {
+    for (const size of sizeCodes) {
+      out.variants.push({
+        sku: `${id}${colour}${size}`,
+        product_id: id,
+        colour_code: colour,
+        size_code: size,
+        upc: upcWithCheckDigit(spec.nextUpc()),
+        position: variantPosition++,
+        stock: stockLevel(rng),
+      })
+    }
+  }
+  return product
+}
+
 const generateBrand = (brand: Brand, usedIds: Set<string>, out: Catalogue): void => {
   const rng = createRng(`${SEED}/${brand}`)
   const usedCategoryIds = new Set<string>()
@@ -161,6 +286,7 @@ const generateBrand = (brand: Brand, usedIds: Set<string>, out: Catalogue): void
   const words = rng.shuffle(NAME_WORDS[brand])
   let wordCursor = 0
   let upcCounter = 0
+  const nextUpc = () => `${UPC_MANUFACTURER[brand]}${String(++upcCounter).padStart(5, '0')}`
   const brandProducts: ProductRow[] = []
 
   const addCategory = (row: Omit<CategoryRow, 'id' | 'brand'>, ancestors: ReadonlyArray<string>): string => {
@@ -186,86 +312,14 @@ const generateBrand = (brand: Brand, usedIds: Set<string>, out: Catalogue): void
         const type = PRODUCT_TYPES[leaf.type]
         const endings = rng.shuffle(type.names)
         for (let k = 0; k < leaf.count; k++) {
-          let name = ''
+          let names: L10n
           do {
             const word = words[wordCursor++ % words.length] as string
-            const ending = endings[(k + Math.floor(wordCursor / words.length)) % endings.length] as string
-            name = `${GENDER_PREFIX[top.gender]}${word} ${ending}`
-          } while (usedNames.has(name))
-          usedNames.add(name)
-
-          const id = uniqueId(rng, usedIds, () => LETTERS[rng.int(0, LETTERS.length - 1)] + Array.from({ length: 7 }, () => ID_CHARS[rng.int(0, ID_CHARS.length - 1)]).join(''))
-          const released = rng.int(0, 610)
-          const releasedOn = day(released)
-          const month = Number(releasedOn.slice(5, 7))
-          const season = type.seasonal ? `${month >= 7 ? 'AW' : 'SS'}${releasedOn.slice(2, 4)}` : null
-          const { rating_x10, reviews_count } = rating(rng)
-          const badge =
-            releasedOn >= '2025-09-01'
-              ? 'new'
-              : reviews_count > 700 && rng.chance(0.6)
-                ? 'bestseller'
-                : rng.chance(0.06)
-                  ? 'online-exclusive'
-                  : rng.chance(0.1)
-                    ? 'sustainable'
-                    : null
-          const product: ProductRow = {
-            id,
-            brand,
-            category_id: leafId,
-            name,
-            slug: slugify(name.replace(/'/g, '')),
-            description: `${rng.pick(type.opening)} ${rng.sample(type.features, rng.int(2, 3)).join(' ')}`,
-            product_type: type.key,
-            gender: top.gender,
-            season,
-            badge,
-            eyebrow: rng.chance(0.4) ? rng.pick(type.eyebrows) : null,
-            rating_x10,
-            reviews_count,
-            max_qty: badge === 'online-exclusive' ? 2 : type.maxQty,
-            featured_rank: 0,
-            released_on: releasedOn,
-          }
-          brandProducts.push(product)
-          out.products.push(product)
-
-          const listUsd = rng.int(type.priceUsd[0], type.priceUsd[1]) * (top.gender === 'kids' ? 55 : 100)
-          const markdown = rng.chance(0.25) ? rng.pick([0.2, 0.25, 0.3, 0.4, 0.5]) : 0
-          for (const { currency, rate, ending } of CURRENCIES) {
-            const original = shelfPrice(listUsd, rate, ending)
-            let current = markdown ? shelfPrice(listUsd * (1 - markdown), rate, ending) : original
-            if (markdown && current >= original) current = original - 100
-            out.prices.push({ product_id: id, currency, current_minor: current, original_minor: original })
-          }
-
-          const colourCodes = rng.sample(type.colours, rng.int(2, Math.min(5, type.colours.length)))
-          const sizeCodes = type.sizes(top.gender)
-          colourCodes.forEach((code, position) => {
-            const colour = PALETTE.find((c) => c.code === code)
-            if (!colour) throw new Error(`unknown colour ${code}`)
-            out.colours.push({ product_id: id, code, name: colour.name, hex: colour.hex, position })
-          })
-          sizeCodes.forEach((code, position) => {
-            const info = sizeInfo(code)
-            out.sizes.push({ product_id: id, code, label: info.label, position, size_rank: info.rank })
-          })
-          let variantPosition = 0
-          for (const colour of colourCodes) {
-            for (const size of sizeCodes) {
-              upcCounter++
-              out.variants.push({
-                sku: `${id}${colour}${size}`,
-                product_id: id,
-                colour_code: colour,
-                size_code: size,
-                upc: upcWithCheckDigit(`${UPC_MANUFACTURER[brand]}${String(upcCounter).padStart(5, '0')}`),
-                position: variantPosition++,
-                stock: stockLevel(rng),
-              })
-            }
-          }
+            const ending = endings[(k + Math.floor(wordCursor / words.length)) % endings.length] as L10n
+            names = productNames(top.gender, word, ending)
+          } while (usedNames.has(names.en))
+          usedNames.add(names.en)
+          brandProducts.push(addProduct(rng, usedIds, { brand, leafId, type, gender: top.gender, names, nextUpc }, out))
         }
       })
     })
@@ -289,10 +343,66 @@ const generateBrand = (brand: Brand, usedIds: Set<string>, out: Catalogue): void
   }
 }
 
-/** Generates the whole catalogue of both brands. Same seed, same catalogue. */
+/** Generates the whole seed catalogue of both brands (470 products). Same seed, same catalogue. */
 export const generateCatalogue = (): Catalogue => {
   const out: Catalogue = { categories: [], closure: [], products: [], prices: [], colours: [], sizes: [], variants: [], stores: STORES, social: [] }
   const usedIds = new Set<string>()
   for (const brand of BRANDS) generateBrand(brand, usedIds, out)
   return out
+}
+
+/** Model words between the brand word and the ending of the products a larger catalogue adds. */
+const MODEL_WORDS = [
+  'Pro', 'Lite', 'Alpine', 'Trek', 'Ultra', 'Plus', 'Flex', 'Storm', 'Air', 'Max', 'Edge', 'Peak', 'Evo', 'Tour', 'Guide',
+  'Explorer', 'Active', 'Tech', 'Classic', 'Aero', 'Core', 'Prime', 'Polar', 'Nordic', 'Swift', 'Venture', 'Ascent', 'Drift', 'Crest', 'Ridge',
+] as const
+
+/**
+ * The products a catalogue of `total` products adds to the seed's (which it keeps as they are): as
+ * many per brand, spread over the leaf categories as the seed is, named brand word + model word +
+ * ending, drawn from their own seeded streams (so the seed's products, ids and prices stay the same
+ * whatever the size). Yields batches of about `batchSize` products with their rows, so a catalogue
+ * of 100,000 products is written without holding it all in memory. Only the seed's products have
+ * store inventory and social posts.
+ */
+export function* generateExtraProducts(base: Catalogue, total: number, batchSize = 2_000): Generator<ProductRows> {
+  const extra = Math.max(0, total - base.products.length)
+  if (extra === 0) return
+  const usedIds = new Set(base.products.map((p) => p.id))
+  for (const [brandIndex, brand] of BRANDS.entries()) {
+    const rng = createRng(`${SEED}/${brand}/extra`)
+    const count = Math.floor(extra / BRANDS.length) + (brandIndex < extra % BRANDS.length ? 1 : 0)
+    const usedNames = new Set(base.products.filter((p) => p.brand === brand).map((p) => p.name))
+    let upcCounter = 0
+    // 11 digits: "1", the brand's number, a 9-digit counter (the seed's UPCs start with 0).
+    const nextUpc = () => `1${brandIndex + 1}${String(++upcCounter).padStart(9, '0')}`
+    const leaves = base.categories.filter((c) => c.brand === brand && c.level === 3)
+    const tops = new Map(TAXONOMY.map((top) => [top.key, top]))
+    const leafDefs = TAXONOMY.flatMap((top) => top.children.flatMap((group) => group.children.map((leaf) => ({ leaf, top }))))
+    const seedCount = leafDefs.reduce((sum, { leaf }) => sum + leaf.count, 0)
+    let rank = base.products.filter((p) => p.brand === brand).length
+    let batch: ProductRows = { products: [], prices: [], colours: [], sizes: [], variants: [] }
+    let made = 0
+    for (const [leafIndex, { leaf, top }] of leafDefs.entries()) {
+      const row = leaves.find((c) => c.key === leaf.key)
+      if (!row || !tops.has(top.key)) throw new Error(`no leaf ${leaf.key} for ${brand}`)
+      // The last leaf takes what rounding left over, so the brand gets exactly `count`.
+      const here = leafIndex === leafDefs.length - 1 ? count - made : Math.round((count * leaf.count) / seedCount)
+      const type = PRODUCT_TYPES[leaf.type]
+      for (let k = 0; k < here && made < count; k++, made++) {
+        const word = `${rng.pick(NAME_WORDS[brand])} ${rng.pick(MODEL_WORDS)}`
+        const ending = rng.pick(type.names)
+        let names = productNames(top.gender, word, ending)
+        for (let n = 2; usedNames.has(names.en); n++) names = productNames(top.gender, `${word} ${n}`, ending)
+        usedNames.add(names.en)
+        const product = addProduct(rng, usedIds, { brand, leafId: row.id, type, gender: top.gender, names, nextUpc }, batch)
+        product.featured_rank = ++rank
+        if (batch.products.length >= batchSize) {
+          yield batch
+          batch = { products: [], prices: [], colours: [], sizes: [], variants: [] }
+        }
+      }
+    }
+    if (batch.products.length > 0) yield batch
+  }
 }

@@ -11,7 +11,20 @@ import { saveCardFromToken } from '../commerce/savedCards.ts'
 import { issueCardToken } from '../payments/provider.ts'
 
 /** Tables of the identity migration holding data (TRUNCATE … CASCADE on reseed). */
-export const IDENTITY_TABLES = ['saved_cards', 'consumer_addresses', 'refresh_tokens', 'auth_codes', 'save_for_later_items', 'save_for_later'] as const
+export const IDENTITY_TABLES = [
+  'saved_cards',
+  'consumer_addresses',
+  'refresh_tokens',
+  'refresh_families',
+  'auth_codes',
+  'save_for_later_items',
+  'save_for_later',
+  'signin_throttle',
+  'captcha_answers_used',
+  'password_history',
+  'password_resets',
+  'mail_outbox',
+] as const
 
 export const SEEDED_PASSWORD = 'Summit-2026!'
 

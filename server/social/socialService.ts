@@ -7,7 +7,7 @@ import type { Db } from '../db/db.ts'
 import { siteOf, type Site } from '../http/context.ts'
 import { badPayload, missingContext, notFound } from '../http/errors.ts'
 import { route, type CallContext, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
-import { photo, productUrl } from '../commerce/present.ts'
+import { localised, photo, productUrl } from '../commerce/present.ts'
 
 const siteFor = (ctx: CallContext): Site => {
   const siteId = ctx.query.get('siteId')
@@ -39,7 +39,8 @@ interface MediaRow {
 
 const mediaList = async (db: Db, site: Site, where: string, params: unknown[], limit: number): Promise<Reply> => {
   const rows = await db.query<MediaRow>(
-    `SELECT m.id, m.username, m.caption, m.posted_at, m.product_id, p.name, p.slug, m.colour_code, pc.name AS colour_name, count(*) OVER ()::int AS total
+    `SELECT m.id, m.username, m.caption, m.posted_at, m.product_id, ${localised('p', 'name', site.language)} AS name, ${localised('p', 'slug', site.language)} AS slug,
+       m.colour_code, ${localised('pc', 'name', site.language)} AS colour_name, count(*) OVER ()::int AS total
      FROM social_media m JOIN products p ON p.id = m.product_id
      JOIN product_colours pc ON pc.product_id = m.product_id AND pc.code = m.colour_code
      WHERE m.brand = $1 AND ${where}

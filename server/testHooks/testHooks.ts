@@ -5,17 +5,24 @@
 //          and/or answered with the error (BSK404 → 404, AUT498 → 401, a bare 409 → AUT409 ...)
 //   GET    /api/__test/faults       pending faults;  DELETE /api/__test/faults  clears them
 //   POST   /api/__test/stock        { sku, stock }  sets a variant's online stock (e.g. to 0 between cart and placement)
+//   POST   /api/__test/price        { productId, currency, currentMinor }  a merchandiser's price change (published to the change feed)
 //   POST   /api/__test/giftCard     { number, pin, currency, balance, expiresOn? }  creates or resets a gift card
 //   POST   /api/__test/expireToken  { accessToken } expires a token now
+//   GET    /api/__test/notifications?sku=…  the back-in-stock sign-ups stored for a variant
+//   POST   /api/__test/orderStatus  { orderNumber, status: SHIPPED | DELIVERED }  the warehouse's part:
+//                                    ships (carrier, tracking number) or delivers an order
+//   GET    /api/__test/mail?to=     the mail outbox's e-mails to that address, newest first (their links)
 //   POST   /api/__test/reseed       replaces all data with a fresh seed (the seeded accounts come back
 //                                    with their addresses and cards, failed sign-ins reset)
 // Faults live in the database (test_faults), so every process sharing it sees them.
+import { publishChange } from '../lib/changes.ts'
 import type { Db } from '../db/db.ts'
 import { ApiError, badPayload, notFound } from '../http/errors.ts'
 import { Schema } from 'effect'
 import { ownRoute, type CallContext, type Reply, type RouteDef } from '../http/types.ts'
 import { hashToken } from '../commerce/token.ts'
 import { upsertGiftCard } from '../commerce/giftCards.ts'
+import { advanceOrder } from '../commerce/orderCalls.ts'
 import { reseed } from '../seed/seed.ts'
 
 const STATUS_OF: Record<string, number> = { BSK404: 404, AUT498: 401, AUT409: 409, IDM409: 409, GEN500: 500 }
@@ -50,6 +57,8 @@ const TokenBody = Schema.Struct({ accessToken: Schema.String })
 const LoyaltyBody = Schema.Struct({ accessToken: Schema.String, status: Schema.Literals(['none', 'unconfirmed', 'member']), points: Schema.Number })
 const SettingsBody = Schema.Struct({ shippingAddressCaptcha: Schema.Boolean })
 const ProductBody = Schema.Struct({ productId: Schema.String, discontinued: Schema.Boolean })
+const PriceBody = Schema.Struct({ productId: Schema.String, currency: Schema.Literals(['USD', 'GBP', 'EUR', 'CAD']), currentMinor: Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 100_000_000 })) })
+const OrderStatusBody = Schema.Struct({ orderNumber: Schema.String, status: Schema.Literals(['SHIPPED', 'DELIVERED']) })
 const GiftCardBody = Schema.Struct({
   number: Schema.String,
   pin: Schema.String,
@@ -85,6 +94,20 @@ const listFaults = async (ctx: CallContext): Promise<Reply> => ({
   },
 })
 
+/** GET /notifications?sku=…: the back-in-stock sign-ups of a variant (what the warehouse's restock run would send). */
+const listStockNotifications = async (ctx: CallContext): Promise<Reply> => {
+  const sku = ctx.query.get('sku')
+  if (!sku) throw badPayload('sku is required')
+  return {
+    body: {
+      notifications: await ctx.db.query(
+        `SELECT id, sku, email, site_id AS "siteId", created_at AS "createdAt" FROM stock_notifications WHERE sku = $1 ORDER BY created_at, id`,
+        [sku],
+      ),
+    },
+  }
+}
+
 const clearFaults = async (ctx: CallContext): Promise<Reply> => {
   await ctx.db.query(`DELETE FROM test_faults`)
   return { body: { faults: [] } }
@@ -93,9 +116,10 @@ const clearFaults = async (ctx: CallContext): Promise<Reply> => {
 const setStock = async (ctx: CallContext<typeof StockBody.Type>): Promise<Reply> => {
   const body = ctx.body
   if (!Number.isInteger(body.stock) || body.stock < 0) throw badPayload('stock must be a whole number of at least 0')
-  const [row] = await ctx.db.query(`UPDATE variants SET stock = $2 WHERE sku = $1 RETURNING sku, stock`, [body.sku, body.stock])
+  const [row] = await ctx.db.query<{ sku: string; stock: number; product_id: string }>(`UPDATE variants SET stock = $2 WHERE sku = $1 RETURNING sku, stock, product_id`, [body.sku, body.stock])
   if (!row) throw notFound(`Variant ${body.sku}`)
-  return { body: row }
+  await publishChange(ctx.db, { kind: 'stock', productIds: [row.product_id] })
+  return { body: { sku: row.sku, stock: row.stock } }
 }
 
 const expireToken = async (ctx: CallContext<typeof TokenBody.Type>): Promise<Reply> => {
@@ -132,6 +156,19 @@ const setProduct = async (ctx: CallContext<typeof ProductBody.Type>): Promise<Re
   const body = ctx.body
   const [row] = await ctx.db.query(`UPDATE products SET discontinued = $2 WHERE id = $1 RETURNING id, discontinued`, [body.productId, body.discontinued])
   if (!row) throw notFound(`Product ${body.productId}`)
+  await publishChange(ctx.db, { kind: 'product', productIds: [body.productId] })
+  return { body: row }
+}
+
+/** Sets a product's price in one currency (minor units), as a merchandiser's price change would. */
+const setPrice = async (ctx: CallContext<typeof PriceBody.Type>): Promise<Reply> => {
+  const body = ctx.body
+  const [row] = await ctx.db.query(
+    `UPDATE product_prices SET current_minor = $3, original_minor = GREATEST(original_minor, $3) WHERE product_id = $1 AND currency = $2 RETURNING product_id, currency, current_minor, original_minor`,
+    [body.productId, body.currency, body.currentMinor],
+  )
+  if (!row) throw notFound(`Price of ${body.productId} in ${body.currency}`)
+  await publishChange(ctx.db, { kind: 'product', productIds: [body.productId] })
   return { body: row }
 }
 
@@ -151,17 +188,43 @@ const setGiftCard = async (ctx: CallContext<typeof GiftCardBody.Type>): Promise<
   return { status: 201, body: { number: body.number.replace(/\s/g, ''), balance: body.balance, currency: body.currency } }
 }
 
-const reseedAll = async (ctx: CallContext): Promise<Reply> => ({ body: await reseed(ctx.db) })
+const reseedAll = async (ctx: CallContext): Promise<Reply> => {
+  const report = await reseed(ctx.db)
+  await publishChange(ctx.db, { kind: 'all' })
+  return { body: report }
+}
+
+const setOrderStatus = async (ctx: CallContext<typeof OrderStatusBody.Type>): Promise<Reply> => ({
+  body: { orderNumber: ctx.body.orderNumber, status: await advanceOrder(ctx.db, ctx.body.orderNumber, ctx.body.status) },
+})
+/** The e-mails the services wrote to the mail outbox for an address, newest first (tests read the links). */
+const mailTo = async (ctx: CallContext): Promise<Reply> => {
+  const to = (ctx.query.get('to') ?? '').trim().toLowerCase()
+  if (to === '' || to.length > 254) throw badPayload('to must be an e-mail address')
+  return {
+    body: {
+      mails: await ctx.db.query(
+        `SELECT id, to_address AS "to", site_id AS "siteId", template, subject, body_text AS "text", link, created_at AS "createdAt" FROM mail_outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 20`,
+        [to],
+      ),
+    },
+  }
+}
+
 
 export const testHookRoutes: ReadonlyArray<RouteDef> = [
   ownRoute({ method: 'POST', template: '/faults', body: FaultBody, handler: addFault }),
   { method: 'GET', template: '/faults', handler: listFaults },
   { method: 'DELETE', template: '/faults', handler: clearFaults },
+  { method: 'GET', template: '/notifications', handler: listStockNotifications },
   ownRoute({ method: 'POST', template: '/stock', body: StockBody, handler: setStock }),
   ownRoute({ method: 'POST', template: '/expireToken', body: TokenBody, handler: expireToken }),
   ownRoute({ method: 'POST', template: '/giftCard', body: GiftCardBody, handler: setGiftCard }),
   ownRoute({ method: 'POST', template: '/loyalty', body: LoyaltyBody, handler: setLoyalty }),
   ownRoute({ method: 'POST', template: '/product', body: ProductBody, handler: setProduct }),
+  ownRoute({ method: 'POST', template: '/price', body: PriceBody, handler: setPrice }),
   ownRoute({ method: 'POST', template: '/settings', body: SettingsBody, handler: setSettings }),
+  ownRoute({ method: 'POST', template: '/orderStatus', body: OrderStatusBody, handler: setOrderStatus }),
+  { method: 'GET', template: '/mail', handler: mailTo },
   { method: 'POST', template: '/reseed', handler: reseedAll },
 ]

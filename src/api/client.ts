@@ -38,6 +38,7 @@ export const BASE_OF_SERVICE: Record<CallService, ServiceBase> = {
   internal: 'internal',
   personalisation: 'personalisation',
   payments: 'payments',
+  session: 'internal',
 }
 
 export interface RequestSite {
@@ -188,7 +189,7 @@ const requestAny = (name: CallName, input: AnyInput): Effect.Effect<unknown, Cli
     const correlationId = uuid()
     const mutating = def.method !== 'GET'
     const headers = dropEmptyHeaders({
-      accept: 'application/json',
+      accept: def.responseBody === 'bytes' ? 'application/pdf, application/json' : 'application/json',
       'content-type': body === undefined ? undefined : 'application/json',
       'x-transaction-id': transactionId(runtime),
       'x-correlation-id': correlationId,
@@ -205,8 +206,10 @@ const requestAny = (name: CallName, input: AnyInput): Effect.Effect<unknown, Cli
       try: async (interrupt) => {
         const signal = input.signal ? anySignal([interrupt, input.signal]) : interrupt
         const res = await runtime.fetch(url, { method: def.method, headers, body, signal, ...(input.keepalive ? { keepalive: true } : {}) })
+        // A file answer (the invoice) is read as bytes; its failures are JSON like any other call's.
+        if (def.responseBody === 'bytes' && res.ok) return { status: res.status, ok: true, statusText: res.statusText, text: '', bytes: new Uint8Array(await res.arrayBuffer()) }
         const text = await res.text()
-        return { status: res.status, ok: res.ok, statusText: res.statusText, text }
+        return { status: res.status, ok: res.ok, statusText: res.statusText, text, bytes: undefined }
       },
       catch: (cause) =>
         new NetworkError({ call: name, url, message: cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause) }),
@@ -222,6 +225,10 @@ const requestAny = (name: CallName, input: AnyInput): Effect.Effect<unknown, Cli
     )
     apiLogger.debug(`← ${response.status} ${def.method} ${url} ${Date.now() - started}ms`, { call: name, correlationId })
 
+    if (response.bytes !== undefined)
+      return yield* Schema.decodeUnknownEffect(def.response ?? Schema.Uint8Array)(response.bytes).pipe(
+        Effect.mapError((error) => new DecodeError({ call: name, url, direction: 'response', message: error.message })),
+      )
     const parsed = parseJson(response.text)
     if (!response.ok) {
       return yield* Effect.fail(

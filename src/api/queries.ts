@@ -1,4 +1,4 @@
-// TanStack Query factories for catalogue reads and the menu (content pages: src/blocks/contentQueries.ts): one `queryOptions` per read, used by
+// TanStack Query factories for catalogue reads and the menu (content pages: src/blocks/contentQueries.ts; the account pages': ./accountQueries.ts): one `queryOptions` per read, used by
 // route loaders (prefetch / ensureQueryData on the server) and components (useQuery / useSuspenseQuery)
 // alike. Keys carry brand, locale (and the content mode) so sites never share a cache entry.
 import { queryOptions } from '@tanstack/react-query'
@@ -38,7 +38,10 @@ export const retry = (failureCount: number, error: unknown): boolean => {
 export const menuQuery = (site: Site) =>
   queryOptions({
     queryKey: ['content', 'menu', site.brand, site.locale, contentMode()] as const,
-    queryFn: async ({ signal }): Promise<MenuResponse> => (await api()).requestPromise('contentMenu', { site: siteOf(site), signal }),
+    queryFn: async ({ signal }): Promise<MenuResponse> => {
+      const [client, { decodeMenu }] = await Promise.all([api(), import('../contract/schemas/blocks/decodeMenu')])
+      return decodeMenu(await client.requestPromise('contentMenu', { site: siteOf(site), signal }))
+    },
     retry,
   })
 

@@ -1,65 +1,80 @@
 // Renders a content page's sections in order, each with its registry block inside its own error
 // boundary. Sections arrive decoded (src/blocks/sections.ts, where content is fetched), so rendering
-// needs no Schema. The first blocks are above the fold (eager media, high-priority hero image); each
-// block below the fold sits in its own Suspense boundary, so React hydrates it as a separate,
-// interruptible unit after the top of the page is interactive. Container blocks render their nested
-// sections through the same renderer (./NestedBlocks.tsx); in the editor preview each block carries
-// its content's metadata attributes.
-import { Suspense, useContext, useMemo } from 'react'
+// needs no Schema. Each block type's code is a chunk of its own (./registry.ts):
+// - the server renders every block (route loaders loaded their code first), so the HTML is whole;
+// - in the browser, the first blocks (above the fold) load their code at once; a block below the
+//   fold loads its code, and hydrates, when it comes within 200 px of the viewport (./LazyHydrate.tsx,
+//   spec 002 section 9: lazy hydration margin). Until then React keeps the server's HTML of that
+//   block as it is, so nothing moves and links work. A block whose registry entry is `eager` (a
+//   dialog, which a #modal link may open at once) loads its code at once wherever it is.
+// Container blocks (an espot's fragment, personalisation's experiences, segmentations, filter-by
+// sections) render their nested sections through the same renderer (./nested.ts). In the editors'
+// preview each block carries its content's metadata attributes (data-content-id, -type, -name).
+import { Suspense, use, useContext, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { Site } from '../api/queries'
 import type { Section } from '../contract/schemas/content'
 import { BlockBoundary } from './BlockBoundary'
-import { BlocksRenderContext } from './NestedBlocks'
-import { ABOVE_FOLD_BLOCKS, BLOCKS, blockFor, type BlockRegistry } from './registry'
+import { blockPromise, loadedBlock, type BlockLoader } from './blockModules'
+import { NestedBlocks, PreviewMode } from './nested'
+import { LazyHydrate } from './LazyHydrate'
+import { ABOVE_FOLD_BLOCKS, BLOCKS, blockFor, type BlockProps, type BlockRegistry } from './registry'
 
 export interface BlocksProps {
   readonly sections: ReadonlyArray<Section>
   readonly site: Site
   /** Blocks to render with; the app's registry by default (tests pass their own). */
   readonly registry?: BlockRegistry
-  /** Editor preview: each block is wrapped with its content's metadata (data-content-id, -type, -name). */
+  /** How many of the first blocks are above the fold (default ABOVE_FOLD_BLOCKS; 0 for a footer). */
+  readonly aboveFold?: number
+  /** Editor preview: each block is wrapped with its content's metadata; nested blocks inherit it. */
   readonly preview?: boolean
-  /** Sections inside a container block: never above the fold. */
-  readonly nested?: boolean
 }
 
-function NestedRender({ sections, site }: { readonly sections: ReadonlyArray<Section>; readonly site: Site }) {
-  return <Blocks sections={sections} site={site} nested />
-}
+const metadataFrame = css({ display: 'contents' })
 
-export function Blocks({ sections, site, registry = BLOCKS, preview, nested = false }: BlocksProps) {
-  const parent = useContext(BlocksRenderContext)
-  const isPreview = preview ?? parent?.preview ?? false
-  const render = useMemo(() => ({ render: NestedRender, preview: isPreview }), [isPreview])
-  let rendered = nested ? ABOVE_FOLD_BLOCKS : 0
-  return (
-    <BlocksRenderContext.Provider value={render}>
+export function Blocks({ sections, site, registry = BLOCKS, aboveFold = ABOVE_FOLD_BLOCKS, preview }: BlocksProps) {
+  const inherited = useContext(PreviewMode)
+  const isPreview = preview ?? inherited
+  const framed = (section: Section, block: ReactNode) =>
+    isPreview ? (
+      <div data-content-id={section.id} data-content-type={section.type} data-content-name={section.name} className={metadataFrame}>
+        {block}
+      </div>
+    ) : (
+      block
+    )
+  let rendered = 0
+  const blocks = (
+    <NestedBlocks.Provider value={Blocks}>
       {sections.map((section, index) => {
         const definition = blockFor(section, registry)
         if (!definition) return null
-        const aboveFold = rendered++ < ABOVE_FOLD_BLOCKS
-        const Component = definition.component
-        const block = <Component section={section} site={site} index={index} aboveFold={aboveFold} />
-        const element = (
-          <BlockBoundary key={`${section.id}-${index}`} blockId={section.id} blockType={section.type}>
-            {isPreview ? (
-              <div data-content-id={section.id} data-content-type={section.type} data-content-name={section.name} className={css({ display: 'contents' })}>
-                {block}
-              </div>
-            ) : (
-              block
+        const isAboveFold = rendered++ < aboveFold
+        const key = `${section.id}-${index}`
+        const props: BlockProps<Section> = { section, site, index, aboveFold: isAboveFold }
+        return isAboveFold ? (
+          <BlockBoundary key={key} blockId={section.id} blockType={section.type}>
+            {framed(
+              section,
+              <Suspense fallback={null}>
+                <LoadedBlock load={definition.load} props={props} />
+              </Suspense>,
             )}
           </BlockBoundary>
-        )
-        return aboveFold ? (
-          element
         ) : (
-          <Suspense key={`${section.id}-${index}`} fallback={null}>
-            {element}
-          </Suspense>
+          <BlockBoundary key={key} blockId={section.id} blockType={section.type}>
+            {framed(section, <LazyHydrate load={definition.load} props={props} when={definition.eager ? 'now' : 'near'} />)}
+          </BlockBoundary>
         )
       })}
-    </BlocksRenderContext.Provider>
+    </NestedBlocks.Provider>
   )
+  return preview === undefined ? blocks : <PreviewMode.Provider value={preview}>{blocks}</PreviewMode.Provider>
+}
+
+/** The block, once its code is loaded (suspends until then). */
+function LoadedBlock({ load, props }: { load: BlockLoader<BlockProps<Section>>; props: BlockProps<Section> }) {
+  const Component = loadedBlock(load) ?? use(blockPromise(load))
+  return <Component {...props} />
 }

@@ -1,7 +1,7 @@
 // Container sections hold sections: an experience (baselines and each variant's targets), a
 // segmentation (baselines and each segment's targets), a filter-by section (its targets). One table
-// says where their children are, so decoding, sanitising and prefetching reach nested sections the
-// way they reach a page's. Works on raw content (unknown) and on decoded sections alike.
+// says where their children are, so decoding and prefetching reach nested sections the way they
+// reach a page's (sanitising reaches every rich-text field at any depth: ./richText/sanitize.ts). Works on raw content (unknown) and on decoded sections alike.
 
 /** Where a container type keeps its child lists: lists of sections, and lists of groups each holding one. */
 const CHILD_LISTS: Readonly<Record<string, { readonly lists: ReadonlyArray<string>; readonly groups: ReadonlyArray<readonly [group: string, list: string]> }>> = {
@@ -40,6 +40,13 @@ export const mapChildLists = <S>(section: S, f: (children: Children) => Children
     })
   }
   return next as S
+}
+
+/** The sections a container holds directly (every list: baselines, variants', segments' targets); none for other sections. */
+export const childSectionsOf = <S>(section: S): S[] => {
+  const out: S[] = []
+  mapChildLists(section, (children) => (out.push(...(children as ReadonlyArray<S>)), children))
+  return out
 }
 
 /** Every section of a list and, depth first, every section nested in containers. */

@@ -1,5 +1,7 @@
-// TanStack Query factories for content pages (page, augmented page, category content, footer) and the
-// internal interface's static pages: the API client fetches the page, and the blocks' own schemas decode its sections where it is fetched.
+// TanStack Query factories for content pages (page, augmented page, category and product content,
+// footer) and the internal interface's static pages: the API client fetches them, and the blocks'
+// own schemas decode their sections where they are fetched. Fragments and pop-ups, which only blocks
+// ask for, are in ./fragmentQueries.ts (not among the scripts every page runs).
 import { queryOptions } from '@tanstack/react-query'
 import { api, retry, siteOf, type Site } from '../api/queries'
 import { contentMode } from '../api/config'
@@ -14,7 +16,7 @@ import type { StaticPage } from '../contract/schemas/internal'
  * Schema nor a sanitiser in the browser; a client-side fetch loads them with the API client.
  */
 export const prepared = async (page: CanvasPage): Promise<ContentPage> => {
-  const { decodeSections, hasRichText } = await import('./sections')
+  const [{ decodeSections }, { hasRichText }] = await Promise.all([import('./sections'), import('./richText/richTextKeys')])
   const sections = decodeSections(page.sections)
   if (!hasRichText(sections)) return { ...page, sections }
   const { sanitizeRichTextSections } = await import('./richText/sanitize')
@@ -45,7 +47,7 @@ export const categoryContentQuery = (site: Site, categoryId: string) =>
     retry,
   })
 
-/** GET /{mode}/caas/v1/canvas/product/{siteId}/{productId} */
+/** GET /{mode}/caas/v1/canvas/product/{siteId}/{productId}: the product page's content area. */
 export const productContentQuery = (site: Site, productId: string) =>
   queryOptions({
     queryKey: ['content', 'product', site.brand, site.locale, contentMode(), productId] as const,

@@ -1,17 +1,21 @@
-// The block registry: content type → component and optional prefetch, one map keyed by the closed
-// union of section types. Sections arrive decoded (./sections.ts, where content is fetched), so
-// rendering needs no Schema; route loaders warm block data during SSR through `prefetchBlocks`.
+// The block registry: content type → how to load its component (each block type is a chunk of its
+// own, ./blockModules.ts) and an optional prefetch of its data; one map keyed by the closed union of
+// section types, so a type without a block is a type error. Sections arrive decoded
+// (./sections.ts, where content is fetched), so rendering needs no Schema. Route loaders call
+// `prefetchBlocks`: it warms the blocks' data and loads their code (all of it on the server, which
+// must render every block; the first blocks in the browser, the rest load near the viewport).
 import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import { recommendationsQuery, type Site } from '../api/queries'
 import type { Section, SectionType } from '../contract/schemas/content'
-import { CategoryCardsBlock } from './categoryCards/CategoryCardsBlock'
-import { HeroBlock } from './hero/HeroBlock'
-import { ProductRecommendationsBlock, recommendationsOf } from './productRecommendations/ProductRecommendationsBlock'
-import { PromoBarBlock } from './promoBar/PromoBarBlock'
-import { RichTextBlock } from './richText/RichTextBlock'
-import { allSections } from './containers'
-import { lazyBlock } from './lazyBlock'
+import { loadBlock, type BlockLoader } from './blockModules'
+import { articleGridPrefetch, relatedArticlesPrefetch } from './articles/articleQueries'
+import { fragmentQuery } from './fragmentQueries'
+import { recommendationsOf } from './productRecommendations/recommendationsOf'
+import type { PageContext } from './pageContext'
+import { upsellPrefetch } from './upsell/upsellQueries'
+import { galleryPrefetch } from './photoGallery/galleryQuery'
+import { childSectionsOf } from './containers'
 
 export interface BlockProps<S extends Section> {
   readonly section: S
@@ -23,27 +27,64 @@ export interface BlockProps<S extends Section> {
 }
 
 export interface BlockDefinition<S extends Section> {
-  readonly component: ComponentType<BlockProps<S>>
+  /** The block's component, from its own chunk. */
+  readonly load: BlockLoader<BlockProps<S>>
+  /** Load its code at once even below the fold (a dialog a #modal link may open any time). */
+  readonly eager?: boolean
   /** Warms the query cache for the block's data (route loaders, during SSR). Must not throw. */
-  readonly prefetch?: (section: S, queryClient: QueryClient, site: Site) => Promise<void>
+  readonly prefetch?: (section: S, queryClient: QueryClient, site: Site, page: PageContext) => Promise<unknown>
 }
 
 export type BlockRegistry = { readonly [T in SectionType]: BlockDefinition<Extract<Section, { type: T }>> }
 
 export const BLOCKS: BlockRegistry = {
-  hero: { component: HeroBlock },
-  promoBar: { component: PromoBarBlock },
-  categoryCards: { component: CategoryCardsBlock },
+  hero: { load: () => import('./hero/HeroBlock').then((m) => m.HeroBlock) },
+  promoBar: { load: () => import('./promoBar/PromoBarBlock').then((m) => m.PromoBarBlock) },
+  categoryCards: { load: () => import('./categoryCards/CategoryCardsBlock').then((m) => m.CategoryCardsBlock) },
   productRecommendations: {
-    component: ProductRecommendationsBlock,
+    load: () => import('./productRecommendations/ProductRecommendationsBlock').then((m) => m.ProductRecommendationsBlock),
     // Personalised lists come with the decision, after hydration; the others are in the page's HTML.
-    prefetch: (section, queryClient, site) => (section.source === 'personalisation' ? Promise.resolve() : queryClient.prefetchQuery(recommendationsQuery(site, recommendationsOf(section)))),
+    prefetch: (section, queryClient, site, page) =>
+      section.source === 'personalisation' ? Promise.resolve() : queryClient.prefetchQuery(recommendationsQuery(site, recommendationsOf(section, page))),
   },
-  richText: { component: RichTextBlock },
-  // Personalisation's containers load with the first page that has one.
-  experience: { component: lazyBlock(() => import('./experience/ExperienceBlock').then((m) => m.ExperienceBlock)) },
-  segmentation: { component: lazyBlock(() => import('./segmentation/SegmentationBlock').then((m) => m.SegmentationBlock)) },
-  filterBy: { component: lazyBlock(() => import('./filterBy/FilterByBlock').then((m) => m.FilterByBlock)) },
+  richText: { load: () => import('./richText/RichTextBlock').then((m) => m.RichTextBlock) },
+  banner: { load: () => import('./banner/BannerBlock').then((m) => m.BannerBlock) },
+  espot: {
+    load: () => import('./espot/EspotBlock').then((m) => m.EspotBlock),
+    prefetch: async (section, queryClient, site, page) => {
+      const fragment = await queryClient.ensureQueryData(fragmentQuery(site, section.fragmentId))
+      await prefetchBlocks(fragment.sections, queryClient, site, page)
+    },
+  },
+  collection: { load: () => import('./collection/CollectionBlock').then((m) => m.CollectionBlock) },
+  verticalList: { load: () => import('./verticalList/VerticalListBlock').then((m) => m.VerticalListBlock) },
+  ctaButtons: { load: () => import('./ctaButtons/CtaButtonsBlock').then((m) => m.CtaButtonsBlock) },
+  dialog: { load: () => import('./dialog/DialogBlock').then((m) => m.DialogBlock), eager: true },
+  accordion: { load: () => import('./accordion/AccordionBlock').then((m) => m.AccordionBlock) },
+  anchor: { load: () => import('./anchor/AnchorBlock').then((m) => m.AnchorBlock) },
+  benefitBar: { load: () => import('./benefitBar/BenefitBarBlock').then((m) => m.BenefitBarBlock) },
+  footerItems: { load: () => import('./footerItems/FooterItemsBlock').then((m) => m.FooterItemsBlock) },
+  upsell: { load: () => import('./upsell/UpsellBlock').then((m) => m.UpsellBlock), prefetch: upsellPrefetch },
+  linkedCards: { load: () => import('./linkedCards/LinkedCardsBlock').then((m) => m.LinkedCardsBlock) },
+  iconText: { load: () => import('./iconText/IconTextBlock').then((m) => m.IconTextBlock) },
+  multiLinkCard: { load: () => import('./multiLinkCard/MultiLinkCardBlock').then((m) => m.MultiLinkCardBlock) },
+  secondaryNav: { load: () => import('./secondaryNav/SecondaryNavBlock').then((m) => m.SecondaryNavBlock) },
+  spacer: { load: () => import('./spacer/SpacerBlock').then((m) => m.SpacerBlock) },
+  photoGallery: { load: () => import('./photoGallery/PhotoGalleryBlock').then((m) => m.PhotoGalleryBlock), prefetch: galleryPrefetch },
+  videoPlayer: { load: () => import('./videoPlayer/VideoPlayerBlock').then((m) => m.VideoPlayerBlock) },
+  articlePage: { load: () => import('./articles/ArticlePageBlock').then((m) => m.ArticlePageBlock), prefetch: relatedArticlesPrefetch },
+  articleGrid: { load: () => import('./articles/ArticleGridBlock').then((m) => m.ArticleGridBlock), prefetch: articleGridPrefetch },
+  newsletterForm: { load: () => import('./newsletterForm/NewsletterFormBlock').then((m) => m.NewsletterFormBlock) },
+  smsSubscription: { load: () => import('./smsSubscription/SmsSubscriptionBlock').then((m) => m.SmsSubscriptionBlock) },
+  // Personalisation's containers (./containers.ts): their nested sections' data and code come with them.
+  experience: { load: () => import('./experience/ExperienceBlock').then((m) => m.ExperienceBlock), prefetch: prefetchChildren },
+  segmentation: { load: () => import('./segmentation/SegmentationBlock').then((m) => m.SegmentationBlock), prefetch: prefetchChildren },
+  filterBy: { load: () => import('./filterBy/FilterByBlock').then((m) => m.FilterByBlock), prefetch: prefetchChildren },
+}
+
+/** A container's nested sections, prefetched as a page's are (every one: which shows is decided in the browser). */
+function prefetchChildren(section: Section, queryClient: QueryClient, site: Site, page: PageContext): Promise<void> {
+  return prefetchBlocks(childSectionsOf(section), queryClient, site, page)
 }
 
 /** How many blocks from the top count as above the fold (a promo bar and a hero, typically). */
@@ -54,15 +95,39 @@ export const blockFor = (section: Section, registry: BlockRegistry = BLOCKS): Bl
   // The registry is keyed by type, so this definition's component takes this section.
   Object.hasOwn(registry, section.type) ? (registry[section.type] as unknown as BlockDefinition<Section>) : undefined
 
-/** Warms the query cache for every block that fetches data (called by route loaders). Never rejects. */
-export const prefetchBlocks = async (sections: ReadonlyArray<Section>, queryClient: QueryClient, site: Site): Promise<void> => {
+const isServer = () => typeof window === 'undefined'
+
+/**
+ * Warms the query cache for every block that fetches data and loads the blocks' code: every block's
+ * on the server (it renders them all), the first ones' in the browser (the rest load when they come
+ * near the viewport). Called by route loaders. Never rejects.
+ */
+export const prefetchBlocks = async (
+  sections: ReadonlyArray<Section>,
+  queryClient: QueryClient,
+  site: Site,
+  page: PageContext = {},
+  registry: BlockRegistry = BLOCKS,
+): Promise<void> => {
   await Promise.all(
-    allSections(sections).map(async (section) => {
+    sections.map(async (section, index) => {
+      const definition = blockFor(section, registry)
+      if (!definition) return
       try {
-        await blockFor(section)?.prefetch?.(section, queryClient, site)
+        await Promise.all([
+          definition.prefetch?.(section, queryClient, site, page),
+          isServer() || index < ABOVE_FOLD_BLOCKS || definition.eager ? loadBlock(definition.load as BlockLoader<unknown>) : undefined,
+        ])
       } catch (error) {
         console.warn(`prefetch of content section ${section.type} ${section.id} failed`, error)
       }
     }),
   )
 }
+
+/** Loads the code of every block of these sections (tests render them at once). */
+export const loadBlocks = async (sections: ReadonlyArray<Section>, registry: BlockRegistry = BLOCKS): Promise<ReadonlyArray<ComponentType<never> | undefined>> =>
+  Promise.all(sections.map((section) => {
+    const definition = blockFor(section, registry)
+    return definition ? (loadBlock(definition.load as BlockLoader<never>) as Promise<ComponentType<never>>) : undefined
+  }))

@@ -1,23 +1,46 @@
 // Content sections decoded by their block's schema: content type → schema, one map keyed by the
 // closed union of section types (a block without a schema is a type error). Sections are decoded where
-// content is fetched (the content query factories, src/api/queries.ts), one by one so one bad section
-// never breaks a page: an unknown type or a malformed section is dropped with a warning. The query
-// cache, the dehydrated page data and the block renderer then hold decoded sections only, so
-// rendering a page needs no Schema (Effect's Schema stays out of the home page's first scripts).
+// content is fetched (the content query factories, ./contentQueries.ts), one by one so one bad section
+// never breaks a page: an unknown type or a malformed section is dropped with a warning naming its
+// type and id. The query cache, the dehydrated page data and the block renderer then hold decoded
+// sections only, so rendering a page needs no Schema (Effect's Schema stays out of the home page's
+// first scripts).
 import { Result, Schema } from 'effect'
 import {
+  AccordionSection,
+  AnchorSection,
+  ArticleGridSection,
+  ArticlePageSection,
+  BannerSection,
+  BenefitBarSection,
   CategoryCardsSection,
+  CollectionSection,
+  CtaButtonsSection,
+  DialogSection,
+  EspotSection,
   ExperienceSection,
   FilterBySection,
+  FooterItemsSection,
   HeroSection,
+  IconTextSection,
+  LinkedCardsSection,
+  MultiLinkCardSection,
+  NewsletterFormSection,
+  PhotoGallerySection,
   ProductRecommendationsSection,
   PromoBarSection,
   RichTextSection,
+  SecondaryNavSection,
   SegmentationSection,
+  SmsSubscriptionSection,
+  SpacerSection,
+  UpsellSection,
+  VerticalListSection,
+  VideoPlayerSection,
   type Section,
   type SectionType,
 } from '../contract/schemas/content'
-import { allSections, mapChildLists } from './containers'
+import { mapChildLists } from './containers'
 
 export type SectionSchemas = { readonly [T in SectionType]: Schema.Decoder<Extract<Section, { type: T }>> }
 
@@ -27,6 +50,28 @@ export const SECTION_SCHEMAS: SectionSchemas = {
   categoryCards: CategoryCardsSection,
   productRecommendations: ProductRecommendationsSection,
   richText: RichTextSection,
+  banner: BannerSection,
+  espot: EspotSection,
+  collection: CollectionSection,
+  verticalList: VerticalListSection,
+  ctaButtons: CtaButtonsSection,
+  dialog: DialogSection,
+  accordion: AccordionSection,
+  anchor: AnchorSection,
+  benefitBar: BenefitBarSection,
+  footerItems: FooterItemsSection,
+  upsell: UpsellSection,
+  linkedCards: LinkedCardsSection,
+  iconText: IconTextSection,
+  multiLinkCard: MultiLinkCardSection,
+  secondaryNav: SecondaryNavSection,
+  spacer: SpacerSection,
+  photoGallery: PhotoGallerySection,
+  videoPlayer: VideoPlayerSection,
+  articlePage: ArticlePageSection,
+  articleGrid: ArticleGridSection,
+  newsletterForm: NewsletterFormSection,
+  smsSubscription: SmsSubscriptionSection,
   experience: ExperienceSection,
   segmentation: SegmentationSection,
   filterBy: FilterBySection,
@@ -66,6 +111,3 @@ export const decodeSections = (raw: ReadonlyArray<unknown>, schemas: SectionSche
     const decoded = decodeSection(section, schemas)
     return decoded ? [decoded] : []
   })
-
-/** Whether a page holds rich text anywhere, nested sections included (its HTML is then sanitised where it is fetched). */
-export const hasRichText = (sections: ReadonlyArray<Section>): boolean => allSections(sections).some((s) => s.type === 'richText')

@@ -66,8 +66,9 @@ export function CouponForm({ cart }: { cart: Cart }) {
           </label>
           <input id="coupon-code" className={inputStyle} value={code} onChange={(e) => setCode(e.currentTarget.value)} autoComplete="off" autoCapitalize="characters" maxLength={40} />
         </div>
-        <button type="submit" disabled={busy || code.trim() === ''} className={css({ h: '11', px: '4', rounded: 'md', borderWidth: '1px', borderColor: 'fg', fontWeight: 'semibold', cursor: 'pointer', _disabled: { opacity: 0.5, cursor: 'not-allowed' } })}>
-          {t(lang, 'promo.apply')}
+        <button type="submit" disabled={busy || code.trim() === ''} aria-busy={busy || undefined} className={css({ h: '11', px: '4', rounded: 'md', borderWidth: '1px', borderColor: 'fg', fontWeight: 'semibold', cursor: 'pointer', _disabled: { opacity: 0.5, cursor: 'not-allowed' } })}>
+          {/* A coupon needs the server's word before anything shows: it says it waits (the cart meanwhile stays free to change). */}
+          {t(lang, busy ? 'promo.applying' : 'promo.apply')}
         </button>
       </form>
       {(cart.couponItems ?? []).length > 0 && (

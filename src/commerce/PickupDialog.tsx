@@ -1,31 +1,18 @@
 // The pickup-in-store dialog (spec 000 section 2): search stores by city or postcode (or the
 // shopper's location), see each store's distance and whether the item is there today or can be
 // shipped to it, choose one. Choosing another store than the line's current one asks first (the
-// change-store confirmation). Store search is a read through TanStack Query; the choice is a command.
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+// change-store confirmation). The same dialog shell and store search serve the product page's store
+// availability (`StoreAvailabilityDialog`: every store nearest first, with its units of the chosen
+// size, nothing to choose). Store search is a read through TanStack Query; a choice is a command.
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { requestPromise } from '../api/client'
-import type { CollectionPointsResponse, StoreSearchRequest, StoreSearchResponse, StoreSearchResult } from '../contract/schemas/checkout'
-import type { SiteContext } from '../site/useSite'
+import { collectionPointsQuery, storeAvailabilityQuery, storeSearchQuery } from '../api/storeQueries'
+import type { StoreSearchRequest, StoreSearchResult } from '../contract/schemas/checkout'
 import { SAME_DAY } from '../contract/delivery'
 import { useSite } from '../site/useSite'
-import { t } from './strings'
+import { t, type Language } from './strings'
 import { inputStyle, labelStyle } from '../ui/formStyles'
-
-/** POST /stores/v1/collectionPoints: a read, cached a minute per search. */
-const collectionPointsQuery = (site: SiteContext, body: StoreSearchRequest) =>
-  queryOptions({
-    queryKey: ['stores', 'collectionPoints', site.brand, site.locale, body] as const,
-    queryFn: ({ signal }): Promise<CollectionPointsResponse> =>
-      requestPromise('collectionPoints', {
-        site: { brand: site.brand, locale: site.locale },
-        body: { ...(body.query ? { query: body.query } : {}), ...(body.latitude !== undefined ? { latitude: body.latitude, longitude: body.longitude } : {}), limit: body.limit ?? 8 },
-        signal,
-      }),
-    staleTime: 60_000,
-    retry: 1,
-  })
 
 export interface PickupDialogProps {
   /** `store`: pickup in store (or ship to store); `point`: a carrier's collection point. */
@@ -38,47 +25,23 @@ export interface PickupDialogProps {
   readonly onClose: () => void
 }
 
-/** POST /stores/v1/search: a read (the store list), cached a minute per search. */
-const storeSearchQuery = (site: SiteContext, body: StoreSearchRequest) =>
-  queryOptions({
-    queryKey: ['stores', 'search', site.brand, site.locale, body] as const,
-    queryFn: ({ signal }): Promise<StoreSearchResponse> => requestPromise('storeSearch', { site: { brand: site.brand, locale: site.locale }, body, signal }),
-    staleTime: 60_000,
-    retry: 1,
-  })
-
 const button = css({ h: '11', px: '4', rounded: 'md', fontWeight: 'semibold', cursor: 'pointer', borderWidth: '1px', borderColor: 'fg', _disabled: { opacity: 0.5, cursor: 'not-allowed' } })
+const resultList = css({ display: 'grid', gap: '2', overflowY: 'auto', maxH: '50vh' })
+const resultRow = css({ display: 'grid', gridTemplateColumns: '1fr auto', gap: '2', p: '3', borderWidth: '1px', borderColor: 'border', rounded: 'md' })
 
-export function PickupDialog({ mode = 'store', sku, qty, current, onChoose, onClose }: PickupDialogProps) {
-  const site = useSite()
-  const lang = site.language
+/** A modal <dialog> with a title and a close button (the pickup, collection-point and availability dialogs). */
+function StoreDialog({ title, testId, closeLabel, onClose, children }: { title: ReactNode; testId: string; closeLabel: string; onClose: () => void; children: ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null)
-  const [text, setText] = useState('')
-  const [search, setSearch] = useState<StoreSearchRequest | null>(null)
-  const [confirming, setConfirming] = useState<StoreSearchResult | null>(null)
-  const results = useQuery({ ...storeSearchQuery(site, search ?? {}), enabled: search !== null && mode === 'store' })
-  const points = useQuery({ ...collectionPointsQuery(site, search ?? {}), enabled: search !== null && mode === 'point' })
-  const fetching = mode === 'store' ? results.isFetching : points.isFetching
-  const none = mode === 'store' ? results.data?.stores.length === 0 : points.data?.points.length === 0
-
   useEffect(() => {
     const element = dialog.current
     if (element && !element.open) element.showModal()
     return () => element?.close()
   }, [])
-
-  const choose = (result: StoreSearchResult) => {
-    if (current && current.storeId !== result.store.storeId) setConfirming(result)
-    else onChoose(result.store.storeId, result.deliveryTime === SAME_DAY)
-  }
-  const nearMe = () =>
-    navigator.geolocation?.getCurrentPosition((position) => setSearch({ latitude: position.coords.latitude, longitude: position.coords.longitude, sku, qty, limit: 8 }))
-
   return (
     <dialog
       ref={dialog}
-      data-testid="pickup-dialog"
-      aria-labelledby="pickup-title"
+      data-testid={testId}
+      aria-labelledby={`${testId}-title`}
       onCancel={(e) => {
         e.preventDefault()
         onClose()
@@ -86,13 +49,68 @@ export function PickupDialog({ mode = 'store', sku, qty, current, onChoose, onCl
       className={css({ w: 'min(36rem, 94vw)', maxH: '90vh', p: '5', rounded: 'lg', borderWidth: '1px', borderColor: 'border', _backdrop: { bg: 'rgb(0 0 0 / 0.5)' } })}
     >
       <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: '4' })}>
-        <h2 id="pickup-title" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
-          {confirming ? t(lang, 'pickup.confirmTitle') : t(lang, mode === 'store' ? 'pickup.title' : 'pudo.title')}
+        <h2 id={`${testId}-title`} className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
+          {title}
         </h2>
         <button type="button" onClick={onClose} className={css({ textDecoration: 'underline', cursor: 'pointer' })}>
-          {t(lang, 'checkout.close')}
+          {closeLabel}
         </button>
       </div>
+      {children}
+    </dialog>
+  )
+}
+
+/** City or postcode, or the shopper's position: what to search from (`extra` joins every search). */
+function StoreSearchForm({ language, extra, onSearch }: { language: Language; extra: Omit<StoreSearchRequest, 'query' | 'latitude' | 'longitude'>; onSearch: (search: StoreSearchRequest) => void }) {
+  const [text, setText] = useState('')
+  const nearMe = () => navigator.geolocation?.getCurrentPosition((position) => onSearch({ latitude: position.coords.latitude, longitude: position.coords.longitude, ...extra }))
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (text.trim()) onSearch({ query: text.trim(), ...extra })
+      }}
+      className={css({ display: 'flex', gap: '2', alignItems: 'end', flexWrap: 'wrap', mb: '4' })}
+    >
+      <div className={css({ flex: '1', minW: '12rem' })}>
+        <label htmlFor="pickup-search" className={labelStyle}>
+          {t(language, 'pickup.search')}
+        </label>
+        <input id="pickup-search" className={inputStyle} value={text} onChange={(e) => setText(e.currentTarget.value)} autoComplete="postal-code" />
+      </div>
+      <button type="submit" className={button}>
+        {t(language, 'pickup.find')}
+      </button>
+      <button type="button" className={button} onClick={nearMe}>
+        {t(language, 'pickup.nearMe')}
+      </button>
+    </form>
+  )
+}
+
+export function PickupDialog({ mode = 'store', sku, qty, current, onChoose, onClose }: PickupDialogProps) {
+  const site = useSite()
+  const lang = site.language
+  const [search, setSearch] = useState<StoreSearchRequest | null>(null)
+  const [confirming, setConfirming] = useState<StoreSearchResult | null>(null)
+  const results = useQuery({ ...storeSearchQuery(site, search ?? {}), enabled: search !== null && mode === 'store' })
+  const points = useQuery({ ...collectionPointsQuery(site, search ?? {}), enabled: search !== null && mode === 'point' })
+  const fetching = mode === 'store' ? results.isFetching : points.isFetching
+  const none = mode === 'store' ? results.data?.stores.length === 0 : points.data?.points.length === 0
+
+  const choose = (result: StoreSearchResult) => {
+    if (current && current.storeId !== result.store.storeId) setConfirming(result)
+    else onChoose(result.store.storeId, result.deliveryTime === SAME_DAY)
+  }
+
+  return (
+    <StoreDialog
+      testId="pickup-dialog"
+      title={confirming ? t(lang, 'pickup.confirmTitle') : t(lang, mode === 'store' ? 'pickup.title' : 'pudo.title')}
+      closeLabel={t(lang, 'checkout.close')}
+      onClose={onClose}
+    >
       {confirming && current ? (
         <div data-testid="change-store-confirmation">
           <p className={css({ mb: '4' })}>{t(lang, 'pickup.confirmText', { to: confirming.store.name, from: current.name })}</p>
@@ -107,32 +125,13 @@ export function PickupDialog({ mode = 'store', sku, qty, current, onChoose, onCl
         </div>
       ) : (
         <>
-          <form
-            onSubmit={(e) => {
-              e.preventDefault()
-              if (text.trim()) setSearch({ query: text.trim(), sku, qty, limit: 8 })
-            }}
-            className={css({ display: 'flex', gap: '2', alignItems: 'end', flexWrap: 'wrap', mb: '4' })}
-          >
-            <div className={css({ flex: '1', minW: '12rem' })}>
-              <label htmlFor="pickup-search" className={labelStyle}>
-                {t(lang, 'pickup.search')}
-              </label>
-              <input id="pickup-search" className={inputStyle} value={text} onChange={(e) => setText(e.currentTarget.value)} autoComplete="postal-code" />
-            </div>
-            <button type="submit" className={button}>
-              {t(lang, 'pickup.find')}
-            </button>
-            <button type="button" className={button} onClick={nearMe}>
-              {t(lang, 'pickup.nearMe')}
-            </button>
-          </form>
+          <StoreSearchForm language={lang} extra={{ sku, qty, limit: 8 }} onSearch={setSearch} />
           {fetching && <p role="status">{t(lang, 'status.loading')}</p>}
           {none && <p role="status">{t(lang, 'pickup.none')}</p>}
           {mode === 'point' && points.data && points.data.points.length > 0 && (
-            <ul aria-label={t(lang, 'pudo.title')} className={css({ display: 'grid', gap: '2', overflowY: 'auto', maxH: '50vh' })}>
+            <ul aria-label={t(lang, 'pudo.title')} className={resultList}>
               {points.data.points.map((p) => (
-                <li key={p.point.storeId} data-testid="collection-point" className={css({ display: 'grid', gridTemplateColumns: '1fr auto', gap: '2', p: '3', borderWidth: '1px', borderColor: 'border', rounded: 'md' })}>
+                <li key={p.point.storeId} data-testid="collection-point" className={resultRow}>
                   <div>
                     <p className={css({ fontWeight: 'bold' })}>{p.point.name}</p>
                     <p className={css({ fontSize: 'sm' })}>
@@ -149,9 +148,9 @@ export function PickupDialog({ mode = 'store', sku, qty, current, onChoose, onCl
             </ul>
           )}
           {mode === 'store' && results.data && results.data.stores.length > 0 && (
-            <ul aria-label={t(lang, 'pickup.results')} className={css({ display: 'grid', gap: '2', overflowY: 'auto', maxH: '50vh' })}>
+            <ul aria-label={t(lang, 'pickup.results')} className={resultList}>
               {results.data.stores.map((r) => (
-                <li key={r.store.storeId} data-testid="pickup-store" className={css({ display: 'grid', gridTemplateColumns: '1fr auto', gap: '2', p: '3', borderWidth: '1px', borderColor: 'border', rounded: 'md' })}>
+                <li key={r.store.storeId} data-testid="pickup-store" className={resultRow}>
                   <div>
                     <p className={css({ fontWeight: 'bold' })}>{r.store.name}</p>
                     <p className={css({ fontSize: 'sm' })}>
@@ -171,6 +170,58 @@ export function PickupDialog({ mode = 'store', sku, qty, current, onChoose, onCl
           )}
         </>
       )}
-    </dialog>
+    </StoreDialog>
+  )
+}
+
+export interface StoreAvailabilityDialogProps {
+  readonly productId: string
+  readonly sku: string
+  /** What is asked about, as the shopper chose it ("Ridgeline Jacket, Forest Green, M"). */
+  readonly description: string
+  readonly onClose: () => void
+}
+
+/**
+ * The product page's store availability: the stores nearest the place searched (store search,
+ * nearest first by distance) with their units of this size (the availability call).
+ */
+export function StoreAvailabilityDialog({ productId, sku, description, onClose }: StoreAvailabilityDialogProps) {
+  const site = useSite()
+  const lang = site.language
+  const [search, setSearch] = useState<StoreSearchRequest | null>(null)
+  const stores = useQuery({ ...storeSearchQuery(site, search ?? {}), enabled: search !== null })
+  const storeIds = stores.data?.stores.map((s) => s.store.storeId) ?? []
+  const units = useQuery({ ...storeAvailabilityQuery(site, productId, sku, storeIds), enabled: storeIds.length > 0 })
+  const unitsOf = new Map(units.data?.storeInventory.map((s) => [s.storeId, s.quantity]))
+  return (
+    <StoreDialog testId="availability-dialog" title={t(lang, 'availability.title')} closeLabel={t(lang, 'checkout.close')} onClose={onClose}>
+      <p className={css({ mb: '3', fontSize: 'sm' })}>{description}</p>
+      <StoreSearchForm language={lang} extra={{ limit: 8 }} onSearch={setSearch} />
+      {(stores.isFetching || units.isFetching) && <p role="status">{t(lang, 'status.loading')}</p>}
+      {stores.data?.stores.length === 0 && <p role="status">{t(lang, 'pickup.none')}</p>}
+      {stores.data && stores.data.stores.length > 0 && units.data && (
+        // Not a scrolling list of its own (its rows hold nothing to focus): the dialog scrolls.
+        <ul aria-label={t(lang, 'pickup.results')} className={css({ display: 'grid', gap: '2' })}>
+          {stores.data.stores.map((r) => {
+            const quantity = unitsOf.get(r.store.storeId) ?? 0
+            return (
+              <li key={r.store.storeId} data-testid="availability-store" data-quantity={quantity} className={resultRow}>
+                <div>
+                  <p className={css({ fontWeight: 'bold' })}>{r.store.name}</p>
+                  <p className={css({ fontSize: 'sm' })}>
+                    {r.store.addressLine1}, {r.store.city} · <span data-testid="store-distance">{t(lang, 'pickup.distance', { km: r.distanceKm })}</span>
+                  </p>
+                  <p className={css({ fontSize: 'sm' })}>{r.phone}</p>
+                </div>
+                <p className={css({ fontSize: 'sm', fontWeight: 'semibold', color: quantity > 0 ? 'success' : 'fg.muted', alignSelf: 'center' })}>
+                  {quantity > 0 ? t(lang, 'availability.inStock', { count: quantity }) : t(lang, 'availability.none')}
+                </p>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </StoreDialog>
   )
 }

@@ -60,11 +60,67 @@ import {
   SignOutRequest,
   UpdateSavedCardRequest,
 } from './schemas/account'
-import { CanvasPage, MenuResponse, ShowcaseQuery, ShowcaseResponse } from './schemas/content'
+import { ChangePasswordRequest, ConfirmForgotPasswordRequest, LookupQuery, LookupResponse, ResetPasswordRequest, SignUpRequest, SignUpResponse } from './schemas/identity'
+import {
+  ConsumerCreateRequest,
+  ConsumerCreateResponse,
+  ConsumerUpdateRequest,
+  ConsumerUpdateResponse,
+  LoyaltyTokenRequest,
+  LoyaltyTokenResponse,
+  WelcomePromoResponse,
+} from './schemas/profile'
+import { SessionEndRequest, SessionExchangeRequest, SessionGrant, SessionTokenRequest } from './schemas/session'
+import { AddressBookRequest, AddressBookResponse } from './schemas/addressBook'
+import {
+  CancelOrderRequest,
+  InvoiceDownloadRequest,
+  InvoicePdf,
+  OrderTracking,
+  PurchaseHistoryRequest,
+  PurchaseHistoryResponse,
+  ResendGiftCardEmailRequest,
+  ResendGiftCardEmailResponse,
+  ReturnLabel,
+  ReturnLabelRequest,
+  TrackOrderRequest,
+} from './schemas/orders'
+import {
+  ContactCase,
+  ContactCategoriesResponse,
+  ContactUsRequest,
+  NotificationPreferences,
+  NotificationUpdateRequest,
+  RetrieveUserDataRequest,
+  UserDataExport,
+  WarrantyClaim,
+  WarrantyQuery,
+  WarrantyRequest,
+} from './schemas/customerCare'
+import { FavoriteAddRequest, FavoriteShareRequest, FavoriteShareResponse, FavoritesResponse, SharedFavoritesResponse } from './schemas/favourites'
+import { CanvasPage, ChildrenResponse, MenuEnvelope, PopupsResponse, ShowcaseQuery, ShowcaseResponse } from './schemas/contentCalls'
 import { AvailabilityRequest, AvailabilityResponse, CatalogQuery, CatalogResponse, InventoryResponse, ProductDetails, RecommendationsResponse } from './schemas/products'
 import { DecideRequest, DecideResponse } from './schemas/personalisation'
+import { AutoSuggestQuery, AutoSuggestResponse, ContentSearchQuery, ContentSearchResponse, ProductSearchQuery, ProductSearchResponse } from './schemas/search'
+import { BackInStockRequest, BackInStockResponse, FootSizes, ProductSet, ProductSetsResponse, SizeChart } from './schemas/productPage'
+import {
+  AskQuestionRequest,
+  AskQuestionResponse,
+  FlagRequest,
+  FlagResponse,
+  QuestionsQuery,
+  QuestionsResponse,
+  ReviewsQuery,
+  ReviewsResponse,
+  TranslateRequest,
+  TranslateResponse,
+  VoteRequest,
+  VoteResponse,
+} from './schemas/reviews'
+import { SocialCategoryMediaQuery, SocialMediaQuery, SocialMediaResponse, SocialStreamsMediaQuery } from './schemas/social'
+import { SubscriptionBody, SubscriptionResponse, SubscriptionsResponse } from './schemas/subscriptions'
 import { TokenRequest, TokenResponse } from './schemas/token'
-import { NoBody, QueryNumber } from './schemas/common'
+import { Done, NoBody, QueryNumber } from './schemas/common'
 import { LocationSelector, PerformanceIngestRequest, ServerTime, StaticPage } from './schemas/internal'
 
 /** POST /media/{mediaId}/reports: why the shopper reports a customer photo (optional). */
@@ -82,6 +138,7 @@ export type CallService =
   | 'internal'
   | 'personalisation'
   | 'payments'
+  | 'session'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -97,7 +154,9 @@ export interface CallDef {
   /**
    * false: `Idempotency-Key` is not honoured (the token exchange and card tokenization answer a
    * secret that must not be stored; sign-in counts failed attempts in its own transaction; store and
-   * collection point searches change nothing; the performance beacon is fire-and-forget). Every other mutating call honours it.
+   * collection point searches and a review's translation change nothing; the performance beacon is
+   * fire-and-forget; the order history, the invoice and the shopper's data are reads sent as POST;
+   * order tracking counts failed attempts in its own transaction). Every other mutating call honours it.
    */
   readonly idempotent?: boolean
   /** Carries `x-channel` (MAPP in the app webview, ECOMM otherwise): the spec's mobile-tracked calls. */
@@ -108,6 +167,8 @@ export interface CallDef {
   readonly query?: AnyCodec
   /** Response schema; a call without one decodes to `unknown`. */
   readonly response?: AnyCodec
+  /** The success answer is a file (its bytes, decoded with `response`), not JSON: the invoice's PDF. */
+  readonly responseBody?: 'bytes'
 }
 
 const WidgetRecommendationsQuery = Schema.Struct({
@@ -134,10 +195,10 @@ export const CALLS = {
   token: { service: 'auth', method: 'POST', path: '/token/v2/auth/token', idempotent: false, mobileTracked: true, body: TokenRequest, response: TokenResponse },
   signIn: { service: 'auth', method: 'POST', path: '/consumers-v3/auth/signin', idempotent: false, mobileTracked: true, body: SignInRequest, response: SignInResponse },
   signOut: { service: 'auth', method: 'POST', path: '/consumers-v3/consumer/auth/signout', auth: true, body: SignOutRequest },
-  signUp: { service: 'auth', method: 'POST', path: '/consumers-v3/auth/signup' },
-  changePassword: { service: 'auth', method: 'POST', path: '/consumers-v3/consumer/changepassword' },
-  confirmForgotPassword: { service: 'auth', method: 'POST', path: '/consumers-v3/confirmforgotpassword' },
-  resetPassword: { service: 'auth', method: 'POST', path: '/consumers-v3/consumer/resetpassword' },
+  signUp: { service: 'auth', method: 'POST', path: '/consumers-v3/auth/signup', idempotent: false, body: SignUpRequest, response: SignUpResponse },
+  changePassword: { service: 'auth', method: 'POST', path: '/consumers-v3/consumer/changepassword', auth: true, idempotent: false, body: ChangePasswordRequest, response: Done },
+  confirmForgotPassword: { service: 'auth', method: 'POST', path: '/consumers-v3/confirmforgotpassword', idempotent: false, body: ConfirmForgotPasswordRequest, response: Done },
+  resetPassword: { service: 'auth', method: 'POST', path: '/consumers-v3/consumer/resetpassword', idempotent: false, body: ResetPasswordRequest, response: Done },
   agentLogin: { service: 'auth', method: 'POST', path: '/consumers-v3/consumer/agent/login' },
   // cart
   cartCreate: { service: 'cart', method: 'POST', path: '/cart/v1/cart', auth: true, body: CreateCartRequest, response: Cart },
@@ -193,15 +254,15 @@ export const CALLS = {
   priceAdjustmentRemove: { service: 'cart', method: 'DELETE', path: '/cart/v1/cart/{basketId}/price_adjustments/{adjustmentId}' },
   // consumer
   consumerGet: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer', auth: true, query: ConsumerGetQuery, response: ConsumerProfile },
-  consumerUpdate: { service: 'consumer', method: 'PUT', path: '/consumers-v3/consumer' },
-  consumerCreate: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer' },
-  loyaltyToken: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/loyalty/token' },
-  loyaltyWelcomePromo: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/loyalty/promo/welcome' },
+  consumerUpdate: { service: 'consumer', method: 'PUT', path: '/consumers-v3/consumer', auth: true, body: ConsumerUpdateRequest, response: ConsumerUpdateResponse },
+  consumerCreate: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer', auth: true, body: ConsumerCreateRequest, response: ConsumerCreateResponse },
+  loyaltyToken: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/loyalty/token', auth: true, idempotent: false, body: LoyaltyTokenRequest, response: LoyaltyTokenResponse },
+  loyaltyWelcomePromo: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/loyalty/promo/welcome', auth: true, response: WelcomePromoResponse },
   loyaltyVouchers: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/loyalty/vouchers', auth: true, response: LoyaltyVouchersResponse },
-  consumerLookup: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/lookup' },
-  subscriptionGet: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/subscription' },
-  subscriptionUpdate: { service: 'consumer', method: 'PUT', path: '/consumers-v3/consumer/subscription' },
-  subscriptionCreate: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/subscription' },
+  consumerLookup: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/lookup', auth: true, query: LookupQuery, response: LookupResponse },
+  subscriptionGet: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/subscription', auth: true, response: SubscriptionsResponse },
+  subscriptionUpdate: { service: 'consumer', method: 'PUT', path: '/consumers-v3/consumer/subscription', auth: true, body: SubscriptionBody, response: SubscriptionResponse },
+  subscriptionCreate: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/subscription', auth: true, body: SubscriptionBody, response: SubscriptionResponse },
   paymentInstrumentsGet: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/payment_instruments', auth: true, query: PaymentInstrumentsQuery, response: SavedCardsResponse },
   paymentInstrumentAdd: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/payment_instruments', auth: true, body: SaveCardRequest, response: SavedCard },
   paymentInstrumentUpdate: {
@@ -213,20 +274,31 @@ export const CALLS = {
   },
   paymentInstrumentRemove: { service: 'consumer', method: 'DELETE', path: '/consumers-v3/consumer/payment_instruments/{paymentInstrumentId}', auth: true, body: NoBody, response: SavedCardsResponse },
   purchaseGet: { service: 'consumer', method: 'GET', path: '/consumers-v3/consumer/purchase/{orderId}', auth: true, response: Order },
-  invoiceDownload: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/purchase/invoice/download' },
-  purchaseHistory: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/purchasehistory' },
-  returnLabel: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/return/{orderId}/returnLabel' },
-  trackOrder: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/TrackOrder' },
-  addressAdd: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/address' },
-  addressUpdate: { service: 'consumer', method: 'PUT', path: '/consumers-v3/consumer/address/{addressId}' },
-  addressRemove: { service: 'consumer', method: 'DELETE', path: '/consumers-v3/consumer/address/{addressId}' },
-  cancelOrder: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/CancelOrder' },
-  resendGiftCardEmail: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/resendGiftCardEmail' },
-  retrieveUserData: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/retrieveUserData' },
-  notificationUpdate: { service: 'consumer', method: 'PUT', path: '/consumers-v3/consumer/notification' },
-  warranty: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/warranty' },
-  contactUs: { service: 'consumer', method: 'POST', path: '/consumers-v3/contactus' },
-  contactUsCategories: { service: 'consumer', method: 'GET', path: '/consumers-v3/contactus/categorySubject' },
+  invoiceDownload: {
+    service: 'consumer',
+    method: 'POST',
+    path: '/consumers-v3/consumer/purchase/invoice/download',
+    auth: true,
+    // Reads only; its answer is a file, never kept for a replay.
+    idempotent: false,
+    body: InvoiceDownloadRequest,
+    response: InvoicePdf,
+    responseBody: 'bytes',
+  },
+  purchaseHistory: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/purchasehistory', auth: true, idempotent: false, body: PurchaseHistoryRequest, response: PurchaseHistoryResponse },
+  returnLabel: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/return/{orderId}/returnLabel', auth: true, body: ReturnLabelRequest, response: ReturnLabel },
+  // Failed attempts are counted although the call fails (its own transaction): no Idempotency-Key.
+  trackOrder: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/TrackOrder', auth: true, idempotent: false, body: TrackOrderRequest, response: OrderTracking },
+  addressAdd: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/address', auth: true, body: AddressBookRequest, response: AddressBookResponse },
+  addressUpdate: { service: 'consumer', method: 'PUT', path: '/consumers-v3/consumer/address/{addressId}', auth: true, body: AddressBookRequest, response: AddressBookResponse },
+  addressRemove: { service: 'consumer', method: 'DELETE', path: '/consumers-v3/consumer/address/{addressId}', auth: true, body: NoBody, response: AddressBookResponse },
+  cancelOrder: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/CancelOrder', auth: true, body: CancelOrderRequest, response: Order },
+  resendGiftCardEmail: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/resendGiftCardEmail', auth: true, body: ResendGiftCardEmailRequest, response: ResendGiftCardEmailResponse },
+  retrieveUserData: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/retrieveUserData', auth: true, idempotent: false, body: RetrieveUserDataRequest, response: UserDataExport },
+  notificationUpdate: { service: 'consumer', method: 'PUT', path: '/consumers-v3/consumer/notification', auth: true, body: NotificationUpdateRequest, response: NotificationPreferences },
+  warranty: { service: 'consumer', method: 'POST', path: '/consumers-v3/consumer/warranty', auth: true, query: WarrantyQuery, body: WarrantyRequest, response: WarrantyClaim },
+  contactUs: { service: 'consumer', method: 'POST', path: '/consumers-v3/contactus', auth: true, body: ContactUsRequest, response: ContactCase },
+  contactUsCategories: { service: 'consumer', method: 'GET', path: '/consumers-v3/contactus/categorySubject', response: ContactCategoriesResponse },
   // products
   productDetails: { service: 'products', method: 'GET', path: '/products/v2/products/{productId}/details', response: ProductDetails },
   productAvailability: {
@@ -237,19 +309,19 @@ export const CALLS = {
     response: AvailabilityResponse,
   },
   productInventory: { service: 'products', method: 'GET', path: '/products/v2/products/{productId}/inventory', response: InventoryResponse },
-  productReviews: { service: 'products', method: 'GET', path: '/products/v1/products/{productId}/reviews' },
-  reviewFlag: { service: 'products', method: 'POST', path: '/products/v1/products/{productId}/review/{reviewId}/flag' },
-  reviewVote: { service: 'products', method: 'POST', path: '/products/v1/products/{productId}/review/{reviewId}/vote' },
-  productSets: { service: 'products', method: 'GET', path: '/products/v2/products/{productId}/productSets' },
-  productSet: { service: 'products', method: 'GET', path: '/products/v2/products/{productSetId}/productSet' },
-  reviewTranslate: { service: 'products', method: 'POST', path: '/products/v1/review/{reviewId}/translate' },
+  productReviews: { service: 'products', method: 'GET', path: '/products/v1/products/{productId}/reviews', query: ReviewsQuery, response: ReviewsResponse },
+  reviewFlag: { service: 'products', method: 'POST', path: '/products/v1/products/{productId}/review/{reviewId}/flag', auth: true, body: FlagRequest, response: FlagResponse },
+  reviewVote: { service: 'products', method: 'POST', path: '/products/v1/products/{productId}/review/{reviewId}/vote', auth: true, body: VoteRequest, response: VoteResponse },
+  productSets: { service: 'products', method: 'GET', path: '/products/v2/products/{productId}/productSets', response: ProductSetsResponse },
+  productSet: { service: 'products', method: 'GET', path: '/products/v2/products/{productSetId}/productSet', response: ProductSet },
+  reviewTranslate: { service: 'products', method: 'POST', path: '/products/v1/review/{reviewId}/translate', idempotent: false, body: TranslateRequest, response: TranslateResponse },
   catalog: { service: 'products', method: 'GET', path: '/products/v2/catalog', query: CatalogQuery, response: CatalogResponse },
-  backInStockNotification: { service: 'products', method: 'PUT', path: '/products/v1/notifications' },
-  productSearch: { service: 'products', method: 'GET', path: '/products/v2/search/productSearch' },
-  autoSuggest: { service: 'products', method: 'GET', path: '/products/v2/search/autoSuggest' },
-  productQuestions: { service: 'products', method: 'GET', path: '/products/v1/products/{productId}/reviews/questions' },
-  productQuestionAsk: { service: 'products', method: 'POST', path: '/products/v1/products/{productId}/reviews/questions' },
-  answerVote: { service: 'products', method: 'POST', path: '/products/v1/products/{productId}/review/{answerId}/questions/vote' },
+  backInStockNotification: { service: 'products', method: 'PUT', path: '/products/v1/notifications', auth: true, body: BackInStockRequest, response: BackInStockResponse },
+  productSearch: { service: 'products', method: 'GET', path: '/products/v2/search/productSearch', query: ProductSearchQuery, response: ProductSearchResponse },
+  autoSuggest: { service: 'products', method: 'GET', path: '/products/v2/search/autoSuggest', query: AutoSuggestQuery, response: AutoSuggestResponse },
+  productQuestions: { service: 'products', method: 'GET', path: '/products/v1/products/{productId}/reviews/questions', query: QuestionsQuery, response: QuestionsResponse },
+  productQuestionAsk: { service: 'products', method: 'POST', path: '/products/v1/products/{productId}/reviews/questions', auth: true, body: AskQuestionRequest, response: AskQuestionResponse },
+  answerVote: { service: 'products', method: 'POST', path: '/products/v1/products/{productId}/review/{answerId}/questions/vote', auth: true, body: VoteRequest, response: VoteResponse },
   widgetRecommendations: { service: 'products', method: 'GET', path: '/products/v1/widgetRecommendations', query: WidgetRecommendationsQuery, response: RecommendationsResponse },
   // stores and utilities
   collectionPoints: { service: 'stores', method: 'POST', path: '/stores/v1/collectionPoints', idempotent: false, body: CollectionPointsRequest, response: CollectionPointsResponse },
@@ -259,19 +331,20 @@ export const CALLS = {
   stores: { service: 'stores', method: 'GET', path: '/consumers-v3/utilities/stores' },
   storeEmployees: { service: 'stores', method: 'GET', path: '/consumers-v3/utilities/stores/{storeId}/employees' },
   // wishlists
-  favoritesGet: { service: 'wishlists', method: 'GET', path: '/wishlists/v2/favorites' },
-  favoritesAdd: { service: 'wishlists', method: 'POST', path: '/wishlists/v2/favorites' },
+  favoritesGet: { service: 'wishlists', method: 'GET', path: '/wishlists/v2/favorites', auth: true, query: PageQuery, response: FavoritesResponse },
+  favoritesAdd: { service: 'wishlists', method: 'POST', path: '/wishlists/v2/favorites', auth: true, body: FavoriteAddRequest, response: FavoritesResponse },
   saveForLaterGet: { service: 'wishlists', method: 'GET', path: '/wishlists/v2/saveForLater', auth: true, query: PageQuery, response: SaveForLaterList },
-  favoritesShareGet: { service: 'wishlists', method: 'GET', path: '/wishlists/v2/favorites/{favoriteId}/share' },
-  favoritesShare: { service: 'wishlists', method: 'POST', path: '/wishlists/v2/favorites/{favoriteId}/share' },
-  favoritesRemoveItem: { service: 'wishlists', method: 'DELETE', path: '/wishlists/v2/favorites/{favoriteId}/items/{itemId}' },
+  // Anyone holding the link of a shared list reads it: no token.
+  favoritesShareGet: { service: 'wishlists', method: 'GET', path: '/wishlists/v2/favorites/{favoriteId}/share', response: SharedFavoritesResponse },
+  favoritesShare: { service: 'wishlists', method: 'POST', path: '/wishlists/v2/favorites/{favoriteId}/share', auth: true, body: FavoriteShareRequest, response: FavoriteShareResponse },
+  favoritesRemoveItem: { service: 'wishlists', method: 'DELETE', path: '/wishlists/v2/favorites/{favoriteId}/items/{itemId}', auth: true, body: NoBody, response: FavoritesResponse },
   // social media (external host)
   socialRoot: { service: 'social', method: 'GET', path: '/' },
-  socialCategoryMedia: { service: 'social', method: 'GET', path: '/categories/media/recent' },
+  socialCategoryMedia: { service: 'social', method: 'GET', path: '/categories/media/recent', query: SocialCategoryMediaQuery, response: SocialMediaResponse },
   socialCustomerMedia: { service: 'social', method: 'GET', path: '/customers/{customerId}/media/recent' },
   socialMediaStreams: { service: 'social', method: 'GET', path: '/media/{mediaId}/streams' },
-  socialStreamMedia: { service: 'social', method: 'GET', path: '/streams/{streamId}/media/recent' },
-  socialStreamsMedia: { service: 'social', method: 'GET', path: '/streams/media/recent' },
+  socialStreamMedia: { service: 'social', method: 'GET', path: '/streams/{streamId}/media/recent', query: SocialMediaQuery, response: SocialMediaResponse },
+  socialStreamsMedia: { service: 'social', method: 'GET', path: '/streams/media/recent', query: SocialStreamsMediaQuery, response: SocialMediaResponse },
   socialMediaReport: { service: 'social', method: 'POST', path: '/media/{mediaId}/reports', body: SocialMediaReportRequest },
   socialStash: { service: 'social', method: 'POST', path: '/stashes' },
   socialUserMedia: { service: 'social', method: 'POST', path: '/users/{userId}/media' },
@@ -279,22 +352,22 @@ export const CALLS = {
   // content (mode publish | preview)
   contentAugmentedPage: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/augmentedpage/{siteId}/{page}', response: CanvasPage },
   contentCategory: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/category/{siteId}/{categoryId}', response: CanvasPage },
-  contentSearch: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/search/{siteId}/{searchType}' },
+  contentSearch: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/search/{siteId}/{searchType}', query: ContentSearchQuery, response: ContentSearchResponse },
   contentFooter: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/footer/{siteId}', response: CanvasPage },
-  contentFragment: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/fragment/{fragmentId}' },
-  contentMenu: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/menu/{siteId}', response: MenuResponse },
+  contentFragment: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/fragment/{fragmentId}', response: CanvasPage },
+  contentMenu: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/menu/{siteId}', response: MenuEnvelope },
   contentPage: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/page/{siteId}/{page}', response: CanvasPage },
-  contentChildren: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/children/{siteId}/{parentPageSlug}' },
-  contentPopups: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/popups/{siteId}' },
+  contentChildren: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/children/{siteId}/{parentPageSlug}', response: ChildrenResponse },
+  contentPopups: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/popups/{siteId}', response: PopupsResponse },
   contentProduct: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/product/{siteId}/{productId}', response: CanvasPage },
   contentShowcase: { service: 'content', method: 'GET', path: '/{mode}/caas/v1/canvas/showcase/{siteId}/{docType}', query: ShowcaseQuery, response: ShowcaseResponse },
   // internal front-end interface (served by the storefront itself)
   fapiCollections: { service: 'internal', method: 'GET', path: '/fapi/components/collections' },
   fapiFooter: { service: 'internal', method: 'GET', path: '/fapi/components/footer' },
-  fapiFootSizes: { service: 'internal', method: 'GET', path: '/fapi/components/foot-sizes' },
+  fapiFootSizes: { service: 'internal', method: 'GET', path: '/fapi/components/foot-sizes', response: FootSizes },
   fapiSearch: { service: 'internal', method: 'GET', path: '/fapi/components/search' },
   fapiUtility: { service: 'internal', method: 'GET', path: '/fapi/components/utility' },
-  fapiSizeChart: { service: 'internal', method: 'GET', path: '/fapi/components/size-chart/{productType}' },
+  fapiSizeChart: { service: 'internal', method: 'GET', path: '/fapi/components/size-chart/{productType}', response: SizeChart },
   fapiLocationSelector: { service: 'internal', method: 'GET', path: '/fapi/pages/location-selector', response: LocationSelector },
   fapiPage: { service: 'internal', method: 'GET', path: '/fapi/pages/{page}', response: StaticPage },
   serverTime: { service: 'internal', method: 'GET', path: '/fapi/server/time', response: ServerTime },
@@ -304,6 +377,10 @@ export const CALLS = {
   decide: { service: 'personalisation', method: 'POST', path: '/api/engine/v1/decide/{brand}', idempotent: false, body: DecideRequest, response: DecideResponse },
   // payment provider (not a row of calls.tsv: the provider's own interface, DECISIONS 11)
   tokenizeCard: { service: 'payments', method: 'POST', path: '/v1/tokens', idempotent: false, body: TokenizeCardRequest, response: CardToken },
+  // the storefront's own session calls (not rows of calls.tsv: the backend-for-frontend, docs/decisions/0024)
+  sessionToken: { service: 'session', method: 'POST', path: '/session/{siteId}/token', idempotent: false, body: SessionTokenRequest, response: SessionGrant },
+  sessionExchange: { service: 'session', method: 'POST', path: '/session/{siteId}/exchange', idempotent: false, body: SessionExchangeRequest, response: SessionGrant },
+  sessionEnd: { service: 'session', method: 'POST', path: '/session/{siteId}/end', idempotent: false, body: SessionEndRequest, response: Done },
 } as const satisfies Record<string, CallDef>
 
 export type Calls = typeof CALLS

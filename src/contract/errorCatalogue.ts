@@ -1,7 +1,8 @@
 // The error catalogue of spec 001 section 8: every error code with its English, French and German
 // message (ICU placeholders, filled by src/contract/messageFormat.ts) and where it is shown. Exact texts are
 // not given by the spec; these are ours. Codes the spec names but gives no meaning for use the
-// generic message.
+// generic message. Two codes are ours where the spec has none (`ours`, docs/decisions/0021): GFC429
+// (too many wrong gift-card PINs) and BSK409 (the cart changed since the summary the shopper placed from).
 import { formatMessage } from './messageFormat'
 
 export type Language = 'en' | 'fr' | 'de'
@@ -13,7 +14,8 @@ export type Placement = 'top' | 'input' | 'placementInline' | 'toast'
 export type Messages = Readonly<Record<Language, string>>
 
 export interface CatalogueEntry {
-  readonly group: 'session' | 'cart' | 'order' | 'giftCard' | 'payment' | 'promotion' | 'reward' | 'profile' | 'generic' | 'client'
+  /** `ours`: a code the reference services answer where the spec's catalogue has none (docs/decisions/0025). */
+  readonly group: 'session' | 'cart' | 'order' | 'giftCard' | 'payment' | 'promotion' | 'reward' | 'profile' | 'generic' | 'ours' | 'client'
   /** Placement outside order placement. */
   readonly placement: Exclude<Placement, 'placementInline'>
   readonly messages: Messages
@@ -22,6 +24,8 @@ export interface CatalogueEntry {
   readonly fallback?: Messages
   /** Messages for a named situation, e.g. GWP403 on a quantity change. */
   readonly variants?: Readonly<Record<string, Messages>>
+  /** A server code of ours, not of spec 001 section 8 (docs/decisions/0021). */
+  readonly ours?: true
 }
 
 const m = (en: string, fr: string, de: string): Messages => ({ en, fr, de })
@@ -72,6 +76,16 @@ export const ERROR_CATALOGUE = {
 
   // Cart and inventory
   BSK404: { group: 'cart', placement: 'toast', messages: m("We couldn't find your cart.", "Nous n'avons pas trouvé votre panier.", 'Ihr Warenkorb wurde nicht gefunden.') },
+  BSK409: {
+    group: 'cart',
+    placement: 'toast',
+    ours: true,
+    messages: m(
+      'Your cart changed since you reviewed it. Please check the new total and place your order again.',
+      'Votre panier a changé depuis que vous l’avez vérifié. Veuillez vérifier le nouveau total et passer à nouveau votre commande.',
+      'Ihr Warenkorb hat sich seit Ihrer Prüfung geändert. Bitte prüfen Sie die neue Summe und bestellen Sie erneut.',
+    ),
+  },
   PRC400: { group: 'cart', placement: 'toast', messages: m("This item's price is not valid.", "Le prix de cet article n'est pas valide.", 'Der Preis dieses Artikels ist ungültig.') },
   INV700: {
     group: 'cart',
@@ -128,13 +142,30 @@ export const ERROR_CATALOGUE = {
   GFO404: { group: 'order', placement: 'toast', messages: giftNotAvailable },
   GFO405: { group: 'order', placement: 'toast', messages: m("This gift card can't be used for this order.", 'Cette carte cadeau ne peut pas être utilisée pour cette commande.', 'Diese Geschenkkarte kann für diese Bestellung nicht verwendet werden.') },
 
-  // Gift cards (only GFC700, GFC725, GFC740 and GFC755 show at the input: DECISIONS 4)
+  // Gift cards (only GFC700, GFC725, GFC740 and GFC755 of the spec show at the input: DECISIONS 4;
+  // our GFC429 too, as the spec shows gift card errors at the input)
   GFC400: { group: 'giftCard', placement: 'toast', messages: m('Please enter a gift card number.', 'Veuillez saisir un numéro de carte cadeau.', 'Bitte geben Sie eine Geschenkkartennummer ein.') },
   GFC410: { group: 'giftCard', placement: 'toast', messages: m('You have reached the maximum number of gift cards.', 'Vous avez atteint le nombre maximal de cartes cadeaux.', 'Sie haben die maximale Anzahl an Geschenkkarten erreicht.') },
   GFC700: { group: 'giftCard', placement: 'input', messages: m('This gift card number is not valid.', "Ce numéro de carte cadeau n'est pas valide.", 'Diese Geschenkkartennummer ist ungültig.') },
   GFC725: { group: 'giftCard', placement: 'input', messages: m("This gift card can't be used here.", 'Cette carte cadeau ne peut pas être utilisée ici.', 'Diese Geschenkkarte kann hier nicht verwendet werden.') },
   GFC740: { group: 'giftCard', placement: 'input', messages: m('This gift card has no balance left.', "Cette carte cadeau n'a plus de solde.", 'Diese Geschenkkarte hat kein Guthaben mehr.') },
   GFC755: { group: 'giftCard', placement: 'input', messages: m('This gift card has already been applied.', 'Cette carte cadeau a déjà été appliquée.', 'Diese Geschenkkarte wurde bereits eingelöst.') },
+  GFC429: {
+    group: 'giftCard',
+    placement: 'input',
+    ours: true,
+    requires: ['minutes'],
+    messages: m(
+      'Too many attempts with a wrong gift card number or PIN. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+      'Trop de tentatives avec un numéro ou un code PIN de carte cadeau erroné. Veuillez réessayer dans {minutes, plural, one {# minute} other {# minutes}}.',
+      'Zu viele Versuche mit einer falschen Geschenkkartennummer oder PIN. Bitte versuchen Sie es in {minutes, plural, one {# Minute} other {# Minuten}} erneut.',
+    ),
+    fallback: m(
+      'Too many attempts with a wrong gift card number or PIN. Please try again later.',
+      'Trop de tentatives avec un numéro ou un code PIN de carte cadeau erroné. Veuillez réessayer plus tard.',
+      'Zu viele Versuche mit einer falschen Geschenkkartennummer oder PIN. Bitte versuchen Sie es später erneut.',
+    ),
+  },
   GFC760: { group: 'giftCard', placement: 'toast', messages: m("This gift card can't be applied.", 'Cette carte cadeau ne peut pas être appliquée.', 'Diese Geschenkkarte kann nicht angewendet werden.') },
   GFC800: { group: 'giftCard', placement: 'toast', messages: m('This gift card is not valid.', "Cette carte cadeau n'est pas valide.", 'Diese Geschenkkarte ist ungültig.') },
   GFC812: { group: 'giftCard', placement: 'toast', messages: m('This gift card has expired.', 'Cette carte cadeau a expiré.', 'Diese Geschenkkarte ist abgelaufen.') },
@@ -210,7 +241,40 @@ export const ERROR_CATALOGUE = {
   ATTR100: { group: 'generic', placement: 'toast', messages: GENERIC_MESSAGES },
   ATTR200: { group: 'generic', placement: 'toast', messages: GENERIC_MESSAGES },
   ATTR300: { group: 'generic', placement: 'toast', messages: GENERIC_MESSAGES },
-  REV410: { group: 'generic', placement: 'toast', messages: m('Your review is too long.', 'Votre avis est trop long.', 'Ihre Bewertung ist zu lang.') },
+  REV410: {
+    group: 'generic',
+    placement: 'toast',
+    messages: m(
+      'Your text is too long: {max} characters at most.',
+      'Votre texte est trop long : {max} caractères au maximum.',
+      'Ihr Text ist zu lang: höchstens {max} Zeichen.',
+    ),
+    requires: ['max'],
+    fallback: m('Your review is too long.', 'Votre avis est trop long.', 'Ihre Bewertung ist zu lang.'),
+    variants: {
+      question: m(
+        'Your question is too long: {max} characters at most.',
+        'Votre question est trop longue : {max} caractères au maximum.',
+        'Ihre Frage ist zu lang: höchstens {max} Zeichen.',
+      ),
+    },
+  },
+
+  // Ours: situations of the account the spec's catalogue has no code for (docs/decisions/0025)
+  ORD410: { group: 'ours', placement: 'toast', messages: m('This order can no longer be cancelled.', 'Cette commande ne peut plus être annulée.', 'Diese Bestellung kann nicht mehr storniert werden.'),
+    variants: {
+      digital: m('Orders with an e-gift card cannot be cancelled: the card was sent when you ordered.', 'Les commandes contenant une carte cadeau électronique ne peuvent pas être annulées : la carte a été envoyée lors de la commande.', 'Bestellungen mit einer E-Geschenkkarte können nicht storniert werden: Die Karte wurde bei der Bestellung versendet.'),
+    },
+  },
+  ORD411: { group: 'ours', placement: 'toast', messages: m('The invoice is available once your order is paid.', 'La facture est disponible une fois votre commande payée.', 'Die Rechnung ist verfügbar, sobald Ihre Bestellung bezahlt ist.') },
+  RTN410: { group: 'ours', placement: 'toast', messages: m("This order can't be returned.", 'Cette commande ne peut pas être retournée.', 'Diese Bestellung kann nicht zurückgesendet werden.'),
+    variants: {
+      status: m('A return label is available once your order has shipped.', "Une étiquette de retour est disponible dès l'expédition de votre commande.", 'Ein Rücksendeetikett ist verfügbar, sobald Ihre Bestellung versandt wurde.'),
+      expired: m('The return period for this order has ended.', 'Le délai de retour de cette commande est dépassé.', 'Die Rückgabefrist für diese Bestellung ist abgelaufen.'),
+    },
+  },
+  REQ429: { group: 'ours', placement: 'toast', messages: m('Too many attempts. Please wait a few minutes and try again.', 'Trop de tentatives. Veuillez patienter quelques minutes et réessayer.', 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.') },
+  FAV400: { group: 'ours', placement: 'toast', messages: m('Your favourites list is full. Remove a product to add another.', 'Votre liste de favoris est pleine. Retirez un produit pour en ajouter un autre.', 'Ihre Favoritenliste ist voll. Entfernen Sie ein Produkt, um ein anderes hinzuzufügen.') },
 
   // Client-side failures (not server codes): what a command failure reports when no response came back
   NETWORK: { group: 'client', placement: 'toast', messages: m('You seem to be offline. Please check your connection.', 'Vous semblez être hors ligne. Veuillez vérifier votre connexion.', 'Sie scheinen offline zu sein. Bitte prüfen Sie Ihre Verbindung.') },
@@ -221,8 +285,12 @@ export const ERROR_CATALOGUE = {
 } as const satisfies Record<string, CatalogueEntry>
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE
-/** Codes of spec 001 section 8 (the client-side codes excluded). */
-export const SPEC_ERROR_CODES = (Object.keys(ERROR_CATALOGUE) as ErrorCode[]).filter((c) => ERROR_CATALOGUE[c].group !== 'client')
+const entryOf = (code: ErrorCode): CatalogueEntry => ERROR_CATALOGUE[code]
+/** Server codes of ours where the spec has none (docs/decisions/0021, 0025). */
+const isOurs = (code: ErrorCode): boolean => entryOf(code).ours === true || entryOf(code).group === 'ours'
+/** Codes of spec 001 section 8 (the client-side codes and ours excluded). */
+export const SPEC_ERROR_CODES = (Object.keys(ERROR_CATALOGUE) as ErrorCode[]).filter((c) => entryOf(c).group !== 'client' && !isOurs(c))
+export const OUR_ERROR_CODES = (Object.keys(ERROR_CATALOGUE) as ErrorCode[]).filter(isOurs)
 
 /** The code reported when a failed response has no errorId (the generic error). */
 export const GENERIC_CODE = 'GENERIC' satisfies ErrorCode
@@ -232,7 +300,7 @@ export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ER
 export const catalogueEntry = (code: string): CatalogueEntry | undefined => (isErrorCode(code) ? ERROR_CATALOGUE[code] : undefined)
 
 /** At order placement these show in the inline notice at the top of the summary step (spec 001 section 8, DECISIONS 4). */
-export const INLINE_AT_ORDER_PLACEMENT: ReadonlySet<string> = new Set(['FE309', 'PYT404', 'PYT405', 'PYT406', 'PAY400', 'PAY401', 'PYT402', 'BSK404', 'SHP500', 'INV701'])
+export const INLINE_AT_ORDER_PLACEMENT: ReadonlySet<string> = new Set(['FE309', 'PYT404', 'PYT405', 'PYT406', 'PAY400', 'PAY401', 'PYT402', 'BSK404', 'SHP500', 'INV701', 'BSK409'])
 
 export type PlacementContext = 'page' | 'orderPlacement'
 

@@ -1,5 +1,6 @@
 // Price display rules of the blocks spec (002 section 5): the omnibus price (the EU rule that a
 // reduced price shows the lowest price before the reduction) and the discount percent's sign.
+import { numberFormat } from './intl'
 
 export interface OmnibusInput {
   readonly current: number
@@ -21,6 +22,5 @@ export const omnibusPriceOf = (input: OmnibusInput): number | undefined => (show
  */
 export const discountLabel = (percent: number, localeTag: string, minusSign: boolean): string | undefined => {
   if (!Number.isFinite(percent) || percent < 1) return undefined
-  const format = new Intl.NumberFormat(localeTag, { style: 'percent', maximumFractionDigits: 0 })
-  return format.format((minusSign ? -percent : percent) / 100)
+  return numberFormat(localeTag, { style: 'percent', maximumFractionDigits: 0 }).format((minusSign ? -percent : percent) / 100)
 }

@@ -46,7 +46,7 @@ export const DEFAULT_RETENTION: Retention = { events: 1_000, days: 7 }
 
 export interface EngineOptions {
   readonly site: RequestSite
-  /** The engine's services; defaults to the browser wiring (IndexedDB, localStorage, the shared API client). */
+  /** The engine's services; defaults to the browser wiring (IndexedDB, the token in this tab's memory, the shared API client). */
   readonly layer?: Layer.Layer<EngineServices>
   /** After the token, refresh the cart from the server when the log names one (default true). */
   readonly loadCartOnStart?: boolean
@@ -68,9 +68,16 @@ export interface EngineOptions {
 export type DispatchInput = Command | { readonly _tag: string; readonly [field: string]: unknown }
 
 export interface Engine {
+  /**
+   * A queueable command (cart changes) resolves once it is written and projected, `queued: true`:
+   * acknowledged on the device, whatever the network does; `outcome(commandId)` tells how the server
+   * took it. Other commands resolve with their outcome.
+   */
   dispatch(command: Command): Promise<DispatchResult>
   /** Dispatches a command registered through `options.commands`. */
   dispatchAny(command: DispatchInput): Promise<DispatchResult>
+  /** How a queued command ended (resolves when an event settles it; at once for one already settled). */
+  outcome(commandId: string): Promise<DispatchResult>
   getState(): EngineState
   subscribe(listener: () => void): () => void
   /** Resolves once the log on the device is read and projected, before the token call (never rejects). */
@@ -115,7 +122,6 @@ export const createEngine = (options: EngineOptions): Engine => {
 
   // The parts, each given what it uses. Start-up's promises are read only once dispatching begins.
   const whenLoaded = () => loaded
-  const whenReady = () => ready
   const tabs = makeTabs({ ctx, store, becomeLeader: () => outbox.becomeLeader() })
   const { commit, commitFor, degrade } = makeCommit({
     ctx,
@@ -126,16 +132,17 @@ export const createEngine = (options: EngineOptions): Engine => {
     },
   })
   const report = makeReport({ ctx, commitFor })
-  const { onFailure } = makeRecoveries({ ctx, store, commit, commitFor, report })
-  const decideOnce = makeDecide({ ctx, store, commitFor, report, onFailure, encodeForLog: specs.encodeForLog })
-  const outbox = makeOutbox({ ctx, store, commit, decideOnce, specs, whenLoaded, whenReady, retry: OUTBOX_RETRY })
-  const { dispatchDirect } = makeDirectQueue({ ctx, store, commit, decideOnce, whenLoaded, whenReady, failureOf: (error) => failureOf(error) })
+  const { onFailure, defer, ensureSession } = makeRecoveries({ ctx, store, commit, commitFor, report, catchUp: tabs.catchUp })
+  const decideOnce = makeDecide({ ctx, store, commitFor, report, onFailure, defer, ensureSession, encodeForLog: specs.encodeForLog, catchUp: tabs.catchUp })
+  const outbox = makeOutbox({ ctx, store, commit, decideOnce, specs, whenLoaded, retry: OUTBOX_RETRY })
+  const { dispatchDirect } = makeDirectQueue({ ctx, store, commit, decideOnce, whenLoaded, failureOf: (error) => failureOf(error) })
   const snapshots = makeSnapshots({ ctx, store, isLeader: outbox.isLeader, snapshotEvery, retention: options.retention ?? DEFAULT_RETENTION })
   const forgetPersonalData = makeForget({ ctx, store, snapshots, onPersonalDataForgotten: options.onPersonalDataForgotten })
-  store.hooks = { onQueued: outbox.kick, onIntegrated: snapshots.onIntegrated }
+  store.hooks = { onQueued: outbox.kick, onIntegrated: snapshots.onIntegrated, onGap: () => void tabs.readTheLog() }
 
+  // Signed out, or the device's session turned out to name someone else: nothing of the shopper stays.
   const signedOut = (result: DispatchResult): boolean =>
-    result.events.some((e) => e.payload._tag === 'v1.SessionEnded' && e.payload.reason === 'signOut')
+    result.events.some((e) => e.payload._tag === 'v1.SessionEnded' && (e.payload.reason === 'signOut' || e.payload.reason === 'expired'))
 
   const dispatchAny = (input: DispatchInput): Promise<DispatchResult> => {
     if (store.disposed) return Promise.reject(new Error('engine disposed'))
@@ -176,6 +183,7 @@ export const createEngine = (options: EngineOptions): Engine => {
   return {
     dispatch,
     dispatchAny,
+    outcome: outbox.outcome,
     getState: () => store.state,
     subscribe: store.subscribe,
     loaded,

@@ -124,12 +124,18 @@ export class EngineHandle {
     this.starter?.()
   }
 
-  /** Dispatches to the running engine, starting it and waiting for it when called before it runs. */
+  /**
+   * Dispatches to the running engine, starting it and waiting for it when called before it runs. A
+   * cart change resolves once it is on the device (`queued: true`); `outcome` tells how the server took it.
+   */
   dispatch = async (command: Command): Promise<DispatchResult> => {
     if (this.engine) return this.engine.dispatch(command)
     this.demand()
     return (await this.attached).dispatch(command)
   }
+
+  /** How a queued command ended, once an event settles it. */
+  outcome = async (commandId: string): Promise<DispatchResult> => (this.engine ?? (await this.attached)).outcome(commandId)
 }
 
 /** Set once an engine ran on this device (so later visits start it at once, see hasEngineState). */
@@ -300,3 +306,11 @@ export const selectOnline = (state: EngineState): boolean => state.outbox.online
 export const selectCheckout = (state: EngineState): EngineState['checkout'] => state.checkout
 
 export const selectStorage = (state: EngineState): EngineState['storage'] => state.storage
+
+/** The shopper's product-page feedback (votes, reports, questions, back-in-stock sign-ups). */
+export const selectFeedback = (state: EngineState): EngineState['feedback'] => state.feedback
+/** The shopper's vote on one review or answer (`voteKey`), if any. */
+export const selectFeedbackVote =
+  (key: string) =>
+  (state: EngineState): EngineState['feedback']['votes'][string] | undefined =>
+    state.feedback.votes[key]

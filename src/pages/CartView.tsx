@@ -23,6 +23,7 @@ import { formatMoney } from '../contract/site/money'
 import { useSite } from '../site/useSite'
 import { FailureMessage } from '../ui/FailureMessage'
 import { t } from '../ui/strings'
+import { hydrating } from '../pwa/browser/hydrationMark'
 
 const SavedForLater = lazy(() => import('../commerce/SavedForLater').then((m) => ({ default: m.SavedForLater })))
 const CartFlashNotices = lazy(() => import('../commerce/FlashNotices').then((m) => ({ default: m.CartFlashNotices })))
@@ -45,7 +46,7 @@ export function CartView({ serverPreview = null }: { serverPreview?: StoredCartP
 
   return (
     // Without the cookie copy the lines arrive after hydration: the page is at least a screen tall, so the footer starts below the fold and does not jump.
-    <div data-basket-id={cart.basketId ?? undefined} className={css({ maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' }, py: '8', minH: '100vh' })}>
+    <div {...hydrating} data-basket-id={cart.basketId ?? undefined} className={css({ maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' }, py: '8', minH: '100vh' })}>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '6' })}>{t(lang, 'cart.title')}</h1>
       {cart.lastError && (
         <p role="alert" className={css({ mb: '4', p: '3', rounded: 'md', bg: 'danger.subtle', color: 'danger', fontWeight: 'semibold' })}>
@@ -113,8 +114,11 @@ function CartLineRow({ line, item, first, money }: { line: CartLine; item: CartI
   const dispatch = useDispatch()
   const lang = site.language
   const max = Math.min(line.maxQty ?? MAX_QTY, MAX_QTY)
+  // On its way out of the cart (removed or saved for later, waiting for the server): nothing more to change.
+  const leaving = line.pending === 'remove' || line.pending === 'save'
+  const changeable = line.itemId !== null && !leaving
   const setQty = (qty: number) => {
-    if (!line.itemId || qty === line.qty || qty < 1 || qty > max) return
+    if (!changeable || !line.itemId || qty === line.qty || qty < 1 || qty > max) return
     void dispatch({ _tag: 'cart.ChangeQuantity', itemId: line.itemId, qty } satisfies ChangeQuantity)
   }
   const stepper = css({ w: '9', h: '9', borderWidth: '1px', borderColor: 'border', rounded: 'md', fontWeight: 'bold', cursor: 'pointer', _disabled: { opacity: 0.4, cursor: 'not-allowed' } })
@@ -153,7 +157,7 @@ function CartLineRow({ line, item, first, money }: { line: CartLine; item: CartI
         {line.pending && <p className={css({ fontSize: 'sm', fontStyle: 'italic', color: 'fg.muted' })}>{t(lang, 'cart.pending')}</p>}
         {item && !line.pending && <LineDelivery item={item} />}
         {!line.bonus && <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', mt: '2' })}>
-          <button type="button" className={stepper} disabled={!line.itemId || line.qty <= 1} onClick={() => setQty(line.qty - 1)} aria-label={t(lang, 'cart.decrease', { name: line.name })}>
+          <button type="button" className={stepper} disabled={!changeable || line.qty <= 1} onClick={() => setQty(line.qty - 1)} aria-label={t(lang, 'cart.decrease', { name: line.name })}>
             −
           </button>
           <label className={css({ srOnly: true })} htmlFor={`qty-${line.key}`}>
@@ -167,17 +171,17 @@ function CartLineRow({ line, item, first, money }: { line: CartLine; item: CartI
             min={1}
             max={max}
             defaultValue={line.qty}
-            disabled={!line.itemId}
+            disabled={!changeable}
             onBlur={(e) => setQty(Math.floor(Number(e.currentTarget.value)))}
             onKeyDown={(e) => e.key === 'Enter' && setQty(Math.floor(Number(e.currentTarget.value)))}
             className={css({ w: '16', h: '9', textAlign: 'center', borderWidth: '1px', borderColor: 'border', rounded: 'md' })}
           />
-          <button type="button" className={stepper} disabled={!line.itemId || line.qty >= max} onClick={() => setQty(line.qty + 1)} aria-label={t(lang, 'cart.increase', { name: line.name })}>
+          <button type="button" className={stepper} disabled={!changeable || line.qty >= max} onClick={() => setQty(line.qty + 1)} aria-label={t(lang, 'cart.increase', { name: line.name })}>
             +
           </button>
           <button
             type="button"
-            disabled={!line.itemId}
+            disabled={!changeable}
             onClick={() => line.itemId && void dispatch({ _tag: 'cart.RemoveItem', itemId: line.itemId } satisfies RemoveItem)}
             className={css({ ml: '3', fontSize: 'sm', textDecoration: 'underline', cursor: 'pointer', _disabled: { opacity: 0.4 } })}
           >
@@ -186,7 +190,7 @@ function CartLineRow({ line, item, first, money }: { line: CartLine; item: CartI
           </button>
           <button
             type="button"
-            disabled={!line.itemId}
+            disabled={!changeable}
             onClick={() => line.itemId && void dispatch({ _tag: 'cart.SaveForLater', itemId: line.itemId } satisfies SaveForLaterCommand)}
             className={css({ ml: '3', fontSize: 'sm', textDecoration: 'underline', cursor: 'pointer', _disabled: { opacity: 0.4 } })}
           >

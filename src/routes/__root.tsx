@@ -11,13 +11,20 @@ import { BRAND_INFO, LOCALE_INFO, isLocale } from '../contract/site/sites'
 import { brandThemeColor } from '../theme/brands'
 import { MANIFEST_PATH } from '../pwa/server/manifest'
 import { ServiceWorkerMount } from '../pwa/browser/ServiceWorkerMount'
-import { earlyInputScript, handOverEarlyInput, replayEarlyInput } from '../pwa/browser/earlyInput'
+import { EARLY_INPUT_MARKER, earlyInputScript, handOverEarlyInput, replayEarlyInput } from '../pwa/browser/earlyInput'
 import { DiscountSignContext } from '../ui/PriceDisplay'
 // Imported (not linked by URL) so the build inlines the stylesheet into each page (vite.config.ts,
 // server.build.inlineCss): no render-blocking request before the first paint.
 import '../styles.css'
 
-const EARLY_INPUT_SCRIPT = earlyInputScript()
+/**
+ * The early input script's text. The client's bundle minifies the capture differently from the
+ * server's, so in the browser the head keeps the exact text the server sent: the element hydrates as
+ * is instead of being replaced (which re-ran nothing, its guard returns, but was a hydration mismatch
+ * and, on a shared page whose policy lists the script's hash, a blocked inline script).
+ */
+const EARLY_INPUT_SCRIPT =
+  typeof document === 'undefined' ? earlyInputScript() : ([...document.scripts].find((s) => !s.src && s.text.startsWith(EARLY_INPUT_MARKER))?.text ?? earlyInputScript())
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: () => ({ settings: siteSettings() }),
@@ -60,7 +67,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   useLayoutEffect(handOverEarlyInput, [])
   useEffect(() => void replayEarlyInput(), [])
   return (
-    <html lang={lang} data-brand={settings.brand} data-origin={settings.origin} data-perf-ingest={settings.performanceIngest ? 'on' : undefined} data-inspector={settings.inspector ? 'on' : 'off'} data-discount-sign={settings.discountMinusSign ? undefined : 'off'}>
+    <html lang={lang} data-brand={settings.brand} data-origin={settings.origin} data-perf-ingest={settings.performanceIngest ? 'on' : undefined} data-inspector={settings.inspector ? 'on' : 'off'} data-favourites={settings.favourites ? 'on' : 'off'} data-cloud-video={settings.cloudVideo ? 'on' : undefined} data-discount-sign={settings.discountMinusSign ? undefined : 'off'}>
       <head>
         <HeadContent />
       </head>

@@ -6,8 +6,10 @@
 // categories, their subcategories and the catalogue's pages), on the brand's public origin. A locale's
 // list is kept for an hour (then rebuilt on the next request, the old one served meanwhile): crawlers
 // fetch it rarely, and a large catalogue takes many catalogue pages to list.
+import { CATEGORY_ID } from '../contract/site/routeRules'
 import { requestPromise } from '../api/client'
 import { LOCALES, isLocale, type Brand, type Locale } from '../contract/site/sites'
+import { decodeMenu } from '../contract/schemas/blocks/decodeMenu'
 
 /** The sitemap protocol's limit per file. */
 export const URLS_PER_SITEMAP = 50_000
@@ -27,10 +29,12 @@ export const robotsTxt = async (origin: string): Promise<Response> =>
 /** Every page path of one locale worth indexing: home, categories (breadth first), products (each once). */
 export const localePaths = async (brand: Brand, locale: Locale): Promise<string[]> => {
   const site = { brand, locale }
-  const menu = await requestPromise('contentMenu', { site })
+  const menu = decodeMenu(await requestPromise('contentMenu', { site }))
   const paths = new Set<string>([`/${locale}`])
   const products = new Set<string>()
-  const queue = menu.items.map((item) => item.id)
+  // Level-1 categories are walked; other menu items (content pages such as the journal) are listed as they are.
+  for (const item of menu.items) if (!CATEGORY_ID.test(item.id) && item.url.startsWith(`/${locale}/`)) paths.add(item.url)
+  const queue = menu.items.map((item) => item.id).filter((id) => CATEGORY_ID.test(id))
   const seen = new Set<string>()
   while (queue.length > 0) {
     const categoryId = queue.shift() as string

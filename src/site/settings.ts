@@ -14,15 +14,23 @@ export interface SiteSettings {
   readonly performanceIngest: boolean
   /** The in-app engine inspector (/__engine) is on in development and behind ENGINE_INSPECTOR=1 in production. */
   readonly inspector: boolean
+  /** The favourites feature flag (spec 000 sections 2 and 6): hearts, the favourites pages (FAVOURITES, `favouritesFlag`). */
+  readonly favourites: boolean
+  /** The cloud video player's switch (CLOUD_VIDEO_PLAYER=1): video blocks play long cloud assets with it (spec 002 section 5). */
+  readonly cloudVideo: boolean
   /** Discount percents with a minus sign ("-20 %"); DISCOUNT_MINUS_SIGN=0 shows "20 %" (spec 002 section 5). */
   readonly discountMinusSign: boolean
 }
+
+/** FAVOURITES=1 turns favourites on, FAVOURITES=0 off; unset, they are on in development and tests and off in production. */
+export const favouritesFlag = (value: string | undefined, nodeEnv: string | undefined): boolean => (value === '1' ? true : value === '0' ? false : nodeEnv !== 'production')
 
 export const defaultBrand = (): Brand => {
   const configured = process.env.DEFAULT_BRAND ?? 'summit'
   return isBrand(configured) ? configured : 'summit'
 }
 
+/** X-Forwarded-Host reaches here only from a trusted proxy: the server entry removes it otherwise (src/pwa/server/forwarded.ts). */
 export const brandOfRequest = createServerOnlyFn((): Brand => brandForHost(getRequestHost({ xForwardedHost: true }), process.env.BRAND_HOSTS, defaultBrand()))
 
 /**
@@ -38,6 +46,8 @@ export const siteSettings = createIsomorphicFn()
       origin: publicOrigin(brand, new URL(getRequest().url).origin, process.env.BRAND_ORIGINS),
       performanceIngest: process.env.PERFORMANCE_INGEST === '1',
       inspector: process.env.NODE_ENV !== 'production' || process.env.ENGINE_INSPECTOR === '1',
+      favourites: favouritesFlag(process.env.FAVOURITES, process.env.NODE_ENV),
+      cloudVideo: process.env.CLOUD_VIDEO_PLAYER === '1',
       discountMinusSign: process.env.DISCOUNT_MINUS_SIGN !== '0',
     }
   })
@@ -50,6 +60,8 @@ export const siteSettings = createIsomorphicFn()
       origin: data.origin ?? location.origin,
       performanceIngest: data.perfIngest === 'on',
       inspector: data.inspector === 'on',
+      favourites: data.favourites === 'on',
+      cloudVideo: data.cloudVideo === 'on',
       discountMinusSign: data.discountSign !== 'off',
     }
   })

@@ -2,6 +2,12 @@
 // and reduced motion respected everywhere.
 import { defineGlobalStyles } from '@pandacss/dev'
 
+/** Five stars in a 108 × 20 row (20 units each, 22 apart), as a mask: src/ui/Rating.tsx. */
+const STAR = 'M10 1.6l2.6 5.3 5.8.8-4.2 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.6 7.7l5.8-.8z'
+const STARS_SVG = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 108 20'>${[0, 1, 2, 3, 4].map((i) => `<path transform='translate(${i * 22})' d='${STAR}'/>`).join('')}</svg>`
+/** A data URI needs only these escaped (the SVG quotes with apostrophes). */
+const STARS_MASK = `url("data:image/svg+xml,${STARS_SVG.replace(/[<>#%"]/g, (c) => encodeURIComponent(c))}") 0 0 / 100% 100% no-repeat`
+
 export const globalCss = defineGlobalStyles({
   html: {
     colorScheme: 'light',
@@ -30,6 +36,17 @@ export const globalCss = defineGlobalStyles({
   // A form waiting for its answer, or (before hydration) for the app to take the submission (src/pwa/browser/earlyInput.ts).
   "form[aria-busy='true']": { cursor: 'progress' },
   "form[aria-busy='true'] [type='submit']": { opacity: 0.7 },
+  // A rating's stars: one element, the accent colour up to --filled and the muted colour after it,
+  // cut to five stars by a mask (once in the stylesheet, instead of two SVGs in every product tile).
+  '.rating-stars': {
+    display: 'block',
+    flexShrink: 0,
+    width: 'calc(var(--star-height) * 5.4)',
+    height: 'var(--star-height)',
+    background: 'linear-gradient(90deg, var(--colors-accent) var(--filled, 0%), var(--colors-bg-muted) var(--filled, 0%))',
+    mask: STARS_MASK,
+    forcedColorAdjust: 'none',
+  },
   ':focus-visible': { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
   ':focus:not(:focus-visible)': { outline: 'none' },
   '::selection': { bg: 'accent', color: 'accent.fg' },

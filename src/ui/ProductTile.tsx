@@ -1,7 +1,8 @@
-// Product tiles for listings and carousels. `ProductCard` is the layout (image, badges, name linking
-// to the product page, price, colours, rating) shared by `ProductTile` (catalogue tiles) and the
-// recommendation tiles. The whole card is clickable through the name link's stretched ::after, so
-// there is one link per card for keyboard and screen-reader users. Images always carry width/height
+// Product tiles for listings and carousels. `ProductCard` is the layout (image, badges, the interest
+// line and season, name linking to the product page, price, colours, rating, and an optional action
+// such as quick shop) shared by `ProductTile` (catalogue tiles) and the recommendation tiles. The
+// whole card is clickable through the name link's stretched ::after, so there is one link per card
+// for keyboard and screen-reader users (an action sits above it). Images always carry width/height
 // and a fixed aspect ratio: no layout shift.
 import { Link } from '@tanstack/react-router'
 import { useContext, type ReactNode } from 'react'
@@ -16,8 +17,11 @@ import { Price } from './Price'
 import { DiscountSignContext } from './PriceDisplay'
 import { Rating } from './Rating'
 import { Swatches } from './Swatches'
+import { TileActionContext } from './tileAction'
 
 export interface ProductCardProps {
+  /** The product (style) id: what a tile action (the favourites heart) is about. */
+  readonly productId?: string
   readonly name: string
   readonly url: string
   readonly image: Image
@@ -32,9 +36,15 @@ export interface ProductCardProps {
   readonly rating?: ReactNode
   /** Above the fold: load the image eagerly with high priority. */
   readonly priority?: boolean
+  /** The product's interest line ("Waterproof") and season ("Autumn/Winter 2025"). */
+  readonly eyebrow?: string | null
+  readonly season?: string | null
+  /** A control of its own below the card's details (quick shop), above the card's link. */
+  readonly action?: ReactNode
 }
 
-export function ProductCard({ name, url, image, price, badge: label, percentOff: off, locale, swatches, rating, priority = false }: ProductCardProps) {
+export function ProductCard({ productId, name, url, image, price, badge: label, percentOff: off, locale, swatches, rating, priority = false, eyebrow, season, action }: ProductCardProps) {
+  const tileAction = useContext(TileActionContext)
   const minusSign = useContext(DiscountSignContext)
   const percent = off ? discountLabel(off, LOCALE_INFO[locale].tag, minusSign) : undefined
   return (
@@ -63,7 +73,11 @@ export function ProductCard({ name, url, image, price, badge: label, percentOff:
             {label && <span className={badge({ tone: 'neutral' })}>{label}</span>}
           </div>
         )}
+        {productId !== undefined && tileAction?.({ productId, name, url, image })}
       </div>
+      {(eyebrow || season) && (
+        <p className={css({ fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide' })}>{[eyebrow, season].filter(Boolean).join(' · ')}</p>
+      )}
       <h3 className={css({ fontFamily: 'body', fontSize: 'sm', fontWeight: '600', lineHeight: '1.35', lineClamp: '2' })}>
         <Link
           to={url}
@@ -83,6 +97,7 @@ export function ProductCard({ name, url, image, price, badge: label, percentOff:
           {rating}
         </div>
       )}
+      {action && <div className={css({ position: 'relative', zIndex: 1, mt: '1' })}>{action}</div>}
     </article>
   )
 }
@@ -92,17 +107,23 @@ export interface ProductTileProps {
   readonly locale: Locale
   /** Above the fold: load the image eagerly with high priority. */
   readonly priority?: boolean
+  /** A control below the tile's details (the category page's quick shop). */
+  readonly action?: ReactNode
 }
 
-export function ProductTile({ product, locale, priority = false }: ProductTileProps) {
+export function ProductTile({ product, locale, priority = false, action }: ProductTileProps) {
   const lang = LOCALE_INFO[locale].language
   const { current, original, currency } = product.price
   return (
     <ProductCard
+      productId={product.id}
       name={product.name}
       url={product.url}
       image={product.image}
       badge={product.badge}
+      eyebrow={product.eyebrow}
+      season={product.season}
+      action={action}
       percentOff={original > current ? percentOff(original, current) : undefined}
       locale={locale}
       priority={priority}

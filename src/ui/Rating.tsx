@@ -1,8 +1,10 @@
 // Star rating: five stars filled to the score, spoken as one label ("Rated 4.3 out of 5, 128 reviews"
 // in the shopper's language); the visible number and count are hidden from screen readers to avoid
 // reading them twice. Without a count (recommendations), the label gives the score only.
+import type { CSSProperties } from 'react'
 import { css } from 'styled-system/css'
 import { t, type Language } from './strings'
+import { numberFormat } from '../contract/intl'
 
 export interface RatingProps {
   readonly score: number
@@ -14,18 +16,8 @@ export interface RatingProps {
   readonly size?: 'sm' | 'md'
 }
 
-const STAR = 'M10 1.6l2.6 5.3 5.8.8-4.2 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.6 7.7l5.8-.8z'
-
-const Stars = ({ className, size }: { className: string; size: number }) => (
-  <svg width={Math.round((size * 108) / 20)} height={size} viewBox="0 0 108 20" className={className} aria-hidden="true" focusable="false">
-    {[0, 1, 2, 3, 4].map((i) => (
-      <path key={i} d={STAR} transform={`translate(${i * 22} 0)`} />
-    ))}
-  </svg>
-)
-
 const oneDecimal = (language: Language, score: number): string =>
-  new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(score)
+  numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(score)
 
 export function Rating({ score, count, language, showCount = true, size = 'sm' }: RatingProps) {
   const clamped = Math.max(0, Math.min(5, score))
@@ -36,12 +28,8 @@ export function Rating({ score, count, language, showCount = true, size = 'sm' }
   const filled = Math.min(100, ((Math.floor(clamped) * 22 + (clamped % 1) * 20) / 108) * 100)
   return (
     <div role="img" aria-label={label} className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', fontSize: size === 'sm' ? 'xs' : 'sm', lineHeight: '1' })}>
-      <span className={css({ position: 'relative', display: 'inline-block', flexShrink: 0 })}>
-        <Stars size={px} className={css({ display: 'block', fill: 'bg.muted' })} />
-        <span className={css({ position: 'absolute', inset: '0', overflow: 'hidden' })} style={{ width: `${filled}%` }}>
-          <Stars size={px} className={css({ display: 'block', fill: 'accent', maxW: 'none' })} />
-        </span>
-      </span>
+      {/* The stars are drawn by the stylesheet (.rating-stars, src/theme/globalCss.ts): one element per rating. */}
+      <span aria-hidden="true" className="rating-stars" style={{ '--star-height': `${px}px`, '--filled': `${filled.toFixed(1)}%` } as CSSProperties} />
       <span aria-hidden="true" className={css({ color: 'fg.muted', fontWeight: '500' })}>
         {formatted}
         {count !== undefined && showCount && ` (${count})`}

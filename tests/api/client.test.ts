@@ -204,7 +204,7 @@ describe('failures', () => {
       recipientContactPhone: '+13035550100',
     }
     const atOrder = await flip(
-      request('placeOrder', { site: SITE, body: { cartId: 'B1', billingAddress, paymentMethod: { code: 'CREDIT_CARD', additionalData: { cardToken: 'tok' } } } }),
+      request('placeOrder', { site: SITE, body: { cartId: 'B1', cartVersion: 3, billingAddress, paymentMethod: { code: 'CREDIT_CARD', additionalData: { cardToken: 'tok' } } } }),
     )
     const elsewhere = await flip(
       request('cartAddPaymentInstrument', { site: SITE, path: { basketId: 'B1' }, body: { payment_method_id: 'GIFT_CARD', giftCard: { cardNumber: '6006', pin: '1234' } } }),

@@ -1,6 +1,6 @@
 // The error catalogue: every code of spec 001 section 8 in three languages, placements, placeholders.
 import { describe, expect, it } from 'vitest'
-import { ERROR_CATALOGUE, LANGUAGES, SPEC_ERROR_CODES, messageFor, placementOf } from '../../src/contract/errorCatalogue'
+import { ERROR_CATALOGUE, LANGUAGES, OUR_ERROR_CODES, SPEC_ERROR_CODES, messageFor, placementOf } from '../../src/contract/errorCatalogue'
 
 /** Transcribed from spec 001 section 8 ("Codes"). */
 const SPEC_CODES = `AUT498 AUT401 AUT418 AUT437 AUT438 AUT402 AUT403 AUT404 AUT409 AUT423 AUT426 AUT432 AUT439 PRO400 AUT440
@@ -12,8 +12,19 @@ REW140 PRO404 PRO410 PRO411 PRO412 PRO418 PRO414 PRO415 FE340 FE872 CCA400 CCA40
 API415 GEN500 ATTR100 ATTR200 ATTR300 REV410`.split(/\s+/)
 
 describe('error catalogue', () => {
-  it('has every code of the spec and nothing else among server codes', () => {
+  it('has every code of the spec and nothing else among server codes, but those of ours (decisions 21 and 25)', () => {
     expect([...SPEC_ERROR_CODES].sort()).toEqual([...SPEC_CODES].sort())
+    expect([...OUR_ERROR_CODES].sort()).toEqual(['BSK409', 'FAV400', 'GFC429', 'ORD410', 'ORD411', 'REQ429', 'RTN410'])
+    for (const code of OUR_ERROR_CODES) expect(SPEC_CODES).not.toContain(code)
+  })
+
+  it('tells the shopper when to try a gift card again (GFC429), at the input', () => {
+    expect(messageFor('GFC429', 'en', { minutes: 1 })).toBe('Too many attempts with a wrong gift card number or PIN. Please try again in 1 minute.')
+    expect(messageFor('GFC429', 'fr', { minutes: 12 })).toContain('12 minutes')
+    expect(messageFor('GFC429', 'de', { minutes: 12 })).toContain('12 Minuten')
+    expect(messageFor('GFC429', 'en')).toMatch(/try again later/)
+    expect(placementOf('GFC429')).toBe('input')
+    expect(placementOf('BSK409', 'orderPlacement')).toBe('placementInline')
   })
 
   it('has a non-empty message in en, fr and de for every code', () => {

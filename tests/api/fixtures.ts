@@ -114,7 +114,7 @@ export const page = (pageName: string): CanvasPage => ({
   sections: [{ type: 'richText', id: 's1', name: 'Intro', html: '<p>Hi</p>' }],
 })
 
-export const menu: MenuResponse = { siteId: 'summit-en-us', items: [{ id: 'm1', title: 'Jackets', url: '/en-us/c/jackets-1000', children: [] }] }
+export const menu: MenuResponse = { siteId: 'summit-en-us', items: [{ id: 'm1', title: 'Jackets', url: '/en-us/c/jackets-1000', columns: [] }] }
 
 export const errorBody = (errorId: string | undefined, message: string, params?: Record<string, string | number>, appId?: string) => ({
   ...(appId ? { appId } : {}),

@@ -8,6 +8,10 @@ import { catalogQuery, isNotFound, menuQuery, productQuery, recommendationsQuery
 import { augmentedPageQuery, contentPageQuery } from '../../src/blocks/contentQueries'
 import { BASES, SITE, errorBody, menu, page, product } from './fixtures'
 
+// The first fetch imports the API client, Effect's Schema and the block schemas on demand (as the
+// browser does): seconds on a loaded 2-core machine, hence more than vitest's default 5 s.
+vi.setConfig({ testTimeout: 30_000 })
+
 const server = setupServer(
   http.get(`${BASES.content}/publish/caas/v1/canvas/page/summit-en-us/hostile`, () =>
     HttpResponse.json({

@@ -4,10 +4,9 @@
 // type, and a block that throws is contained by its boundary.
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { Blocks } from '../../src/blocks/BlockRenderer'
 import { BLOCKS, blockFor, type BlockRegistry } from '../../src/blocks/registry'
 import { SECTION_SCHEMAS, decodeSection } from '../../src/blocks/sections'
-import { renderWithRouter } from '../ui/renderWithRouter'
+import { renderBlocks } from './renderBlocks'
 import { categoryCards, decoded, hero, promoBar, richText, SITE } from './blockFixtures'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -49,7 +48,7 @@ describe('block registry', () => {
   })
 
   it('renders each section with its block, in order', async () => {
-    const { container } = await renderWithRouter(<Blocks sections={decoded(promoBar, hero, categoryCards, richText)} site={SITE} />)
+    const { container } = await renderBlocks(decoded(promoBar, hero, categoryCards, richText), { site: SITE })
     expect([...container.querySelectorAll('[data-block]')].map((el) => el.getAttribute('data-block'))).toEqual(['promoBar', 'hero', 'categoryCards', 'richText'])
     expect(screen.getByRole('heading', { level: 2, name: 'Made for the long way up' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Shop men' }).getAttribute('href')).toBe('/en-us/c/men-1000')
@@ -60,7 +59,7 @@ describe('block registry', () => {
     const broken = { ...categoryCards, cards: 'not a list' }
     const sections = decoded(hero, broken, { type: 'mystery', id: 'm1' }, richText)
     expect(sections.map((s) => s.type)).toEqual(['hero', 'richText'])
-    await renderWithRouter(<Blocks sections={sections} site={SITE} />)
+    await renderBlocks(sections, { site: SITE })
     expect(screen.getByRole('heading', { name: 'Made for the long way up' })).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Our story' })).toBeTruthy()
     expect(screen.queryByRole('heading', { name: 'Shop by category' })).toBeNull()
@@ -71,8 +70,8 @@ describe('block registry', () => {
     const Throwing = () => {
       throw new Error('boom')
     }
-    const registry: BlockRegistry = { ...BLOCKS, hero: { ...BLOCKS.hero, component: Throwing } }
-    await renderWithRouter(<Blocks sections={decoded(hero, categoryCards, richText)} site={SITE} registry={registry} />)
+    const registry: BlockRegistry = { ...BLOCKS, hero: { ...BLOCKS.hero, load: async () => Throwing } }
+    await renderBlocks(decoded(hero, categoryCards, richText), { site: SITE, registry })
     expect(screen.queryByRole('heading', { name: 'Made for the long way up' })).toBeNull()
     expect(screen.getByRole('heading', { name: 'Shop by category' })).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Our story' })).toBeTruthy()
@@ -80,7 +79,7 @@ describe('block registry', () => {
   })
 
   it('loads the above-the-fold hero image eagerly with high priority, and lower images lazily', async () => {
-    const { container } = await renderWithRouter(<Blocks sections={decoded(promoBar, hero, categoryCards)} site={SITE} />)
+    const { container } = await renderBlocks(decoded(promoBar, hero, categoryCards), { site: SITE })
     const heroImage = screen.getByAltText('A hiker on a ridge at dawn')
     expect(heroImage.getAttribute('loading')).toBe('eager')
     expect(heroImage.getAttribute('fetchpriority')).toBe('high')
@@ -91,7 +90,7 @@ describe('block registry', () => {
   })
 
   it('a hero lower on the page is lazy', async () => {
-    await renderWithRouter(<Blocks sections={decoded(promoBar, categoryCards, hero)} site={SITE} />)
+    await renderBlocks(decoded(promoBar, categoryCards, hero), { site: SITE })
     const heroImage = screen.getByAltText('A hiker on a ridge at dawn')
     expect(heroImage.getAttribute('loading')).toBe('lazy')
     expect(heroImage.getAttribute('fetchpriority')).not.toBe('high')

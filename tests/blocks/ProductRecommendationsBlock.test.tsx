@@ -4,9 +4,9 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { recommendationsQuery } from '../../src/api/queries'
-import { Blocks } from '../../src/blocks/BlockRenderer'
 import { BLOCKS } from '../../src/blocks/registry'
-import { renderWithRouter, testQueryClient } from '../ui/renderWithRouter'
+import { testQueryClient } from '../ui/renderWithRouter'
+import { renderBlocks } from './renderBlocks'
 import { decoded, hero, recommendations, recommendationsData, richText, SITE } from './blockFixtures'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -22,7 +22,7 @@ describe('ProductRecommendationsBlock', () => {
   it('renders a tile per recommended product inside the carousel', async () => {
     const queryClient = testQueryClient()
     queryClient.setQueryData(key, recommendationsData)
-    await renderWithRouter(<Blocks sections={decoded(recommendations)} site={SITE} />, queryClient)
+    await renderBlocks(decoded(recommendations), { site: SITE, queryClient })
 
     const region = screen.getByRole('region', { name: 'Bestsellers' })
     expect(region.getAttribute('aria-roledescription')).toBe('carousel')
@@ -55,7 +55,7 @@ describe('ProductRecommendationsBlock', () => {
     const queryClient = testQueryClient()
     await queryClient.prefetchQuery({ queryKey: key, queryFn: () => Promise.reject(new Error('recommendations down')) })
     expect(queryClient.getQueryState(key)?.status).toBe('error')
-    const { container } = await renderWithRouter(<Blocks sections={decoded(hero, recommendations, richText)} site={SITE} />, queryClient)
+    const { container } = await renderBlocks(decoded(hero, recommendations, richText), { site: SITE, queryClient })
     expect(container.querySelector('[data-block="productRecommendations"]')).toBeNull()
     expect(screen.queryByRole('heading', { name: 'Bestsellers' })).toBeNull()
     expect(screen.getByRole('heading', { name: 'Our story' })).toBeTruthy()
@@ -64,7 +64,7 @@ describe('ProductRecommendationsBlock', () => {
   it('shows a skeleton while loading', async () => {
     const queryClient = testQueryClient()
     void queryClient.prefetchQuery({ queryKey: key, queryFn: () => new Promise<never>(() => {}) })
-    const { container } = await renderWithRouter(<Blocks sections={decoded(recommendations)} site={SITE} />, queryClient)
+    const { container } = await renderBlocks(decoded(recommendations), { site: SITE, queryClient })
     const block = container.querySelector('[data-block="productRecommendations"]')
     expect(block?.getAttribute('aria-busy')).toBe('true')
     expect(screen.getByRole('heading', { name: 'Bestsellers' })).toBeTruthy()
@@ -76,7 +76,7 @@ describe('ProductRecommendationsBlock', () => {
     const queryClient = testQueryClient()
     const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined)
     const decoded = { type: 'productRecommendations' as const, id: 'recs-2', name: 'Jackets', title: 'Jackets', categoryId: '1001', limit: 8 }
-    await BLOCKS.productRecommendations.prefetch?.(decoded, queryClient, SITE)
+    await BLOCKS.productRecommendations.prefetch?.(decoded, queryClient, SITE, {})
     expect(prefetch).toHaveBeenCalledTimes(1)
     expect(prefetch.mock.calls[0]?.[0].queryKey).toEqual(recommendationsQuery(SITE, { categoryId: '1001', limit: 8 }).queryKey)
   })

@@ -13,7 +13,7 @@ import type { ConsumerProfile, SavedCard } from '../../src/contract/schemas/acco
 import { createEngineStore, eventLogIndexedDb } from '../../src/engine/effects/EventLog'
 import { BASES, errorBody, tokenResponse } from '../api/fixtures'
 import { makeFakeCommerce } from './fakeCommerce'
-import { addItem, engineTestSetup, makeBrowser, settle } from './harness'
+import { addItem, engineTestSetup, makeBrowser, settle, settled, until } from './harness'
 
 const { server, start } = engineTestSetup()
 
@@ -72,7 +72,7 @@ describe('signing in', () => {
     server.use(...id.handlers, ...commerce.handlers)
     const { engine } = start(makeBrowser())
     await engine.ready
-    await engine.dispatch(addItem('SKU-A', 2))
+    await settled(engine, addItem('SKU-A', 2))
     const guestBasket = engine.getState().cart.basketId
     expect(guestBasket).not.toBeNull()
 
@@ -95,13 +95,55 @@ describe('signing in', () => {
     expect(engine.getState().cart.merged).toBeNull()
   })
 
+  it('waits for an add on its way to the guest cart, then merges the cart with it; no change travels during the exchange', async () => {
+    // Found by the simulation (tests/sim): a change in flight during the sign-in could land on the
+    // guest cart after the merge (lost from view), or be sent again with the member's token (its
+    // idempotency key the guest's) and applied twice.
+    const commerce = makeFakeCommerce()
+    const id = identity(commerce)
+    // What the engine had still to send when the sign-in reached the server.
+    let waitingAtSignIn: number | undefined
+    server.use(
+      http.post(`${base}/consumers-v3/auth/signin`, () => {
+        waitingAtSignIn = engine.getState().outbox.queued
+        return undefined
+      }),
+      ...id.handlers,
+      ...commerce.handlers,
+    )
+    const { engine } = start(makeBrowser())
+    await engine.ready
+    await settled(engine, addItem('SKU-A'))
+    commerce.fault('cartAddItem', 'hang')
+    const add = await engine.dispatch(addItem('SKU-B'))
+    await until(() => commerce.seen.some((s) => s.fault === 'hang'))
+    const signIn = engine.dispatchAny({ _tag: 'session.SignIn', username: 'member@summit.test', password: PASSWORD })
+    await settle(50)
+    // The sign-in waits: nothing of it was sent while the add is on its way.
+    expect(id.seen.challenge).toBeUndefined()
+    commerce.releaseHanging()
+    expect((await signIn).ok).toBe(true)
+    expect(await engine.outcome(add.commandId)).toMatchObject({ ok: true, queued: false })
+    // The sign-in went out once the add had its answer: the merged cart holds it, once.
+    expect(waitingAtSignIn).toBe(0)
+    expect(new Set(commerce.seen.filter((s) => s.call === 'cartAddItem').map((s) => s.headers['idempotency-key']))).toEqual(new Set([add.commandId]))
+    expect(commerce.linesOf(engine.getState().cart.basketId)).toEqual([
+      ['SKU-A', 1],
+      ['SKU-B', 1],
+    ])
+    expect(engine.getState().cart.items.map((l) => [l.sku, l.qty, l.pending])).toEqual([
+      ['SKU-A', 1, null],
+      ['SKU-B', 1, null],
+    ])
+  }, 30_000)
+
   it('a wrong password is the catalogue error (AUT401), shown as a toast; the shopper stays a guest with their cart', async () => {
     const commerce = makeFakeCommerce()
     const id = identity(commerce)
     server.use(...id.handlers, ...commerce.handlers)
     const { engine, toasts } = start(makeBrowser())
     await engine.ready
-    await engine.dispatch(addItem('SKU-A'))
+    await settled(engine, addItem('SKU-A'))
     const result = await engine.dispatchAny({ _tag: 'session.SignIn', username: 'member@summit.test', password: 'wrong' })
     expect(result.ok).toBe(false)
     if (!result.ok) expect(result.error.code).toBe('AUT401')
@@ -125,10 +167,10 @@ describe('signing out', () => {
     const onPersonalDataForgotten = () => void forgotten.push({ items: engine.getState().cart.items.length, signedIn: engine.getState().session.status === 'registered' })
     const { engine } = start(makeBrowser(), { layer: { eventLog: eventLogIndexedDb({ store }) }, snapshotEvery: 3, onPersonalDataForgotten })
     await engine.ready
-    await engine.dispatch(addItem('SKU-A'))
+    await settled(engine, addItem('SKU-A'))
     await engine.dispatchAny({ _tag: 'session.SignIn', username: 'member@summit.test', password: PASSWORD })
     await engine.dispatchAny({ _tag: 'account.Load' })
-    await engine.dispatch(addItem('SKU-B'))
+    await settled(engine, addItem('SKU-B'))
     await settle(50)
     const before = JSON.stringify((await entries(store.relaxed)).map(([, v]) => v))
     expect(before).toContain('member@summit.test') // the profile is on the device while signed in
@@ -179,7 +221,7 @@ describe('express checkout', () => {
     )
     const { engine } = start(makeBrowser())
     await engine.ready
-    await engine.dispatch(addItem('SKU-A'))
+    await settled(engine, addItem('SKU-A'))
     await engine.dispatchAny({ _tag: 'session.SignIn', username: 'member@summit.test', password: PASSWORD })
     // The fake cart has no shipments: express does not apply and nothing is sent.
     const none = await engine.dispatchAny({ _tag: 'checkout.StartExpress', addressId: 'A1', paymentInstrumentId: 'PI-1' })
@@ -190,7 +232,7 @@ describe('express checkout', () => {
     const basketId = engine.getState().cart.basketId!
     const withHome = { ...commerce.carts.get(basketId)!, shippingMethods: [{ shippingId: 'S1', deliveryType: 'home' as const, code: 'STD', applicableShippingMethods: [], itemIds: [] }] }
     commerce.carts.set(basketId, withHome as never)
-    expect((await engine.dispatch({ _tag: 'cart.Load' })).ok).toBe(true)
+    expect((await settled(engine, { _tag: 'cart.Load' })).ok).toBe(true)
     const started = await engine.dispatchAny({ _tag: 'checkout.StartExpress', addressId: 'A1', paymentInstrumentId: 'PI-1' })
     expect(started.ok).toBe(true)
     expect(calls).toHaveLength(2)

@@ -12,6 +12,9 @@ import {
   CartItemRemoveRequested,
   CartReplaced,
   CartSnapshotReceived,
+  CartLineSaveRequested,
+  SavedForLaterReceived,
+  SavedItemMoveRequested,
   type CartEvent,
 } from '../../src/engine/events/cart'
 import type { StoredEvent } from '../../src/engine/events/storedEvent'
@@ -34,6 +37,33 @@ const stored = (commandId: string, payload: CartEvent): StoredEvent<CartEvent> =
 const sku = 'SUM1234501-BLK-M'
 
 describe('cart projection', () => {
+  it('saving a line for later and moving a saved item back show at once, and settle with the server’s answer', () => {
+    const base = projectCart(initialCartState, stored('c0', CartSnapshotReceived.make({ cart: cart('B1', [cartItem(sku, 2, 'i1'), cartItem('OTHER', 1, 'i2')]) })))
+    const saving = projectCart(base, stored('c1', CartLineSaveRequested.make({ itemId: 'i1', sku })))
+    expect(saving.items[0]).toMatchObject({ itemId: 'i1', pending: 'save' })
+    // A line on its way out is not counted.
+    expect(saving.count).toBe(1)
+    const list = (items: ReadonlyArray<{ itemId: string; sku: string; qty: number }>) => ({
+      saveForLaterId: 'L1',
+      total: items.length,
+      items: items.map((i) => ({ itemId: i.itemId, productId: i.sku, masterId: 'M', name: 'n', colour: { code: 'c', name: 'c' }, size: 'M', image: display.image, price: 10, pageUrl: '/p', available: true, qty: i.qty })),
+    })
+    const saved = replayCart(saving, [
+      stored('c1', CartSnapshotReceived.make({ cart: cart('B1', [cartItem('OTHER', 1, 'i2')], 2) })),
+      stored('c1', SavedForLaterReceived.make({ list: list([{ itemId: 's1', sku, qty: 2 }]) })),
+    ])
+    expect(saved.pending).toEqual([])
+    expect(saved.items.map((l) => [l.sku, l.qty, l.pending])).toEqual([['OTHER', 1, null]])
+    const moving = projectCart(saved, stored('c2', SavedItemMoveRequested.make({ itemId: 's1', sku, qty: 2, display })))
+    expect(moving.items.map((l) => [l.sku, l.qty, l.pending])).toEqual([
+      ['OTHER', 1, null],
+      [sku, 2, 'add'],
+    ])
+    expect(moving.count).toBe(3)
+    const failed = projectCart(moving, stored('c2', CartCommandFailed.make({ commandId: 'c2', code: 'INV700', params: {}, placement: 'toast' })))
+    expect(failed.items.map((l) => [l.sku, l.pending])).toEqual([['OTHER', null]])
+  })
+
   it('shows an optimistic line at once, then the server cart', () => {
     const requested = projectCart(initialCartState, stored('c1', CartItemAddRequested.make({ sku, qty: 2, display })))
     expect(requested.items).toHaveLength(1)

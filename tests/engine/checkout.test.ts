@@ -9,7 +9,7 @@ import type { Order, OrderResponse } from '../../src/contract/schemas/checkout'
 import { replayExport, toDebugExport } from '../../src/engine/replay/replay'
 import { BASES, US_ADDRESS, cart as emptyCartOf, errorBody } from '../api/fixtures'
 import { makeFakeCommerce, type FakeCommerce } from './fakeCommerce'
-import { addItem, engineTestSetup, makeBrowser } from './harness'
+import { addItem, engineTestSetup, makeBrowser, settled } from './harness'
 
 const { server, start } = engineTestSetup()
 
@@ -87,6 +87,7 @@ const fakeCheckout = (commerce: FakeCommerce) => {
     http.put(`${base}/cart/v2/checkout/order`, async ({ request }) => {
       const body = await record(request)
       const c = commerce.carts.get(body.cartId)!
+      if (body.cartVersion !== c.version) return HttpResponse.json(errorBody('BSK409', 'The cart changed since it was reviewed'), { status: 409 })
       if (stockShort) {
         update(c.id, { flash: [{ code: 'ProductLineItemFullInventoryMissing', type: 'error', details: { itemId: c.items[0]!.id } }] })
         return HttpResponse.json(errorBody('ORD430', 'Item no longer available'), { status: 409 })
@@ -112,7 +113,9 @@ const fakeCheckout = (commerce: FakeCommerce) => {
       return HttpResponse.json({ order, cart: fresh() } satisfies OrderResponse)
     }),
   ]
-  return { handlers, providerBodies, commerceBodies, orders, shortOfStock: () => (stockShort = true) }
+  /** Another request changes the cart on the server (the engine does not know yet). */
+  const changeElsewhere = (id: string) => update(id, { totals: { ...commerce.carts.get(id)!.totals, total: commerce.carts.get(id)!.totals.total + 10 } })
+  return { handlers, providerBodies, commerceBodies, orders, shortOfStock: () => (stockShort = true), changeElsewhere }
 }
 
 const setUp = async () => {
@@ -121,7 +124,7 @@ const setUp = async () => {
   server.use(...commerce.handlers, ...checkout.handlers)
   const { engine, toasts } = start(makeBrowser())
   await engine.ready
-  expect((await engine.dispatch(addItem('SKU-A', 2))).ok).toBe(true)
+  expect((await settled(engine, addItem('SKU-A', 2))).ok).toBe(true)
   expect((await engine.dispatchAny({ _tag: 'checkout.SetShippingAddress', shippingId: 'home', address: ADDRESS, email: 'ada@example.com' })).ok).toBe(true)
   expect((await engine.dispatchAny({ _tag: 'checkout.SetBillingAddress', address: ADDRESS })).ok).toBe(true)
   return { engine, toasts, commerce, checkout }
@@ -131,7 +134,7 @@ describe('placing an order', () => {
   it('sends the card to the payment provider only and records the placed order with a fresh cart', async () => {
     const { engine, checkout } = await setUp()
     const basketBefore = engine.getState().cart.basketId
-    const result = await engine.dispatchAny({ _tag: 'checkout.PlaceOrder', payment: { _tag: 'card', card: CARD }, fingerprint: 'fp-1' })
+    const result = await engine.dispatchAny({ _tag: 'checkout.PlaceOrder', reviewedVersion: engine.getState().cart.server!.version, payment: { _tag: 'card', card: CARD }, fingerprint: 'fp-1' })
     expect(result.ok).toBe(true)
     const state = engine.getState()
     expect(state.checkout.lastOrderNumber).toBe('SU10000001')
@@ -150,7 +153,7 @@ describe('placing an order', () => {
 
   it('opens the 3-D Secure challenge, then places the order when the issuer approves', async () => {
     const { engine } = await setUp()
-    expect((await engine.dispatchAny({ _tag: 'checkout.PlaceOrder', payment: { _tag: 'card', card: CHALLENGE_CARD }, fingerprint: 'fp' })).ok).toBe(true)
+    expect((await engine.dispatchAny({ _tag: 'checkout.PlaceOrder', reviewedVersion: engine.getState().cart.server!.version, payment: { _tag: 'card', card: CHALLENGE_CARD }, fingerprint: 'fp' })).ok).toBe(true)
     expect(engine.getState().checkout.authentication).toEqual({ orderNumber: 'SU10000001', challengeUrl: '/api/payments/v1/3ds/ch-SU10000001' })
     expect(engine.getState().checkout.lastOrderNumber).toBeNull()
     expect(engine.getState().cart.count).toBe(2)
@@ -162,7 +165,7 @@ describe('placing an order', () => {
 
   it('a failed challenge returns to billing with the authentication error and a fresh cart', async () => {
     const { engine } = await setUp()
-    await engine.dispatchAny({ _tag: 'checkout.PlaceOrder', payment: { _tag: 'card', card: CHALLENGE_CARD }, fingerprint: 'fp' })
+    await engine.dispatchAny({ _tag: 'checkout.PlaceOrder', reviewedVersion: engine.getState().cart.server!.version, payment: { _tag: 'card', card: CHALLENGE_CARD }, fingerprint: 'fp' })
     await engine.dispatchAny({ _tag: 'checkout.CompleteAuthentication', orderNumber: 'SU10000001', result: { transStatus: 'N' } })
     const state = engine.getState()
     expect(state.checkout.authenticationFailedAt).not.toBeNull()
@@ -172,7 +175,7 @@ describe('placing an order', () => {
 
   it('a declined card fails with PAY400 shown in the inline notice at the top, the cart untouched', async () => {
     const { engine } = await setUp()
-    const result = await engine.dispatchAny({ _tag: 'checkout.PlaceOrder', payment: { _tag: 'card', card: DECLINED_CARD }, fingerprint: 'fp' })
+    const result = await engine.dispatchAny({ _tag: 'checkout.PlaceOrder', reviewedVersion: engine.getState().cart.server!.version, payment: { _tag: 'card', card: DECLINED_CARD }, fingerprint: 'fp' })
     expect(result).toMatchObject({ ok: false, error: { code: 'PAY400', placement: 'placementInline' } })
     expect(engine.getState().checkout.lastError).toMatchObject({ command: 'checkout.PlaceOrder', code: 'PAY400' })
     expect(engine.getState().cart.count).toBe(2)
@@ -181,15 +184,52 @@ describe('placing an order', () => {
   it('ORD430 refreshes the cart (its flash notices show) and reports the failure', async () => {
     const { engine, checkout } = await setUp()
     checkout.shortOfStock()
-    const result = await engine.dispatchAny({ _tag: 'checkout.PlaceOrder', payment: { _tag: 'card', card: CARD }, fingerprint: 'fp' })
+    const result = await engine.dispatchAny({ _tag: 'checkout.PlaceOrder', reviewedVersion: engine.getState().cart.server!.version, payment: { _tag: 'card', card: CARD }, fingerprint: 'fp' })
     expect(result).toMatchObject({ ok: false, error: { code: 'ORD430' } })
     expect(engine.getState().cart.flash.map((f) => f.code)).toEqual(['ProductLineItemFullInventoryMissing'])
     expect(engine.exportLog().events.some((e) => e.type === 'v1.CartRefreshed')).toBe(true)
   })
 
+  it('sends the version the summary showed; a cart changed since is BSK409: the cart refreshed to the new summary, the notice inline, placed again once reviewed', async () => {
+    const { engine, checkout } = await setUp()
+    const reviewed = engine.getState().cart.server!
+    const changed = checkout.changeElsewhere(reviewed.id)
+    const refused = await engine.dispatchAny({ _tag: 'checkout.PlaceOrder', reviewedVersion: reviewed.version, payment: { _tag: 'card', card: CARD }, fingerprint: 'fp' })
+    expect(refused).toMatchObject({ ok: false, error: { code: 'BSK409', placement: 'placementInline' } })
+    expect(checkout.commerceBodies.at(-1)).toMatchObject({ cartId: reviewed.id, cartVersion: reviewed.version })
+    expect(checkout.orders.size).toBe(0)
+    // The summary now shows the cart as it is on the server.
+    expect(engine.getState().cart.server).toMatchObject({ version: changed.version, totals: { total: changed.totals.total } })
+    expect(engine.getState().checkout.lastError).toMatchObject({ command: 'checkout.PlaceOrder', code: 'BSK409' })
+    const placed = await engine.dispatchAny({ _tag: 'checkout.PlaceOrder', reviewedVersion: engine.getState().cart.server!.version, payment: { _tag: 'card', card: CARD }, fingerprint: 'fp' })
+    expect(placed.ok).toBe(true)
+    expect(checkout.orders.get('SU10000001')?.totals.total).toBe(changed.totals.total)
+  })
+
+  it('waits for a cart change still on its way, so an order is never placed without what the summary showed: the change lands, then BSK409 asks for a new review', async () => {
+    // The local-first cart shows an add at once; until the server has it, the cart's version is the
+    // one before it. Placed at once, the order would be charged for the cart without the add.
+    const { engine, commerce, checkout } = await setUp()
+    const reviewed = engine.getState().cart.server!
+    commerce.fault('cartAddItem', 'drop')
+    const add = await engine.dispatch(addItem('SKU-B'))
+    // The summary shows the add (waiting for the server) when the shopper places the order.
+    expect(engine.getState().cart.items.map((l) => [l.sku, l.pending])).toEqual([
+      ['SKU-A', null],
+      ['SKU-B', 'add'],
+    ])
+    const refused = await engine.dispatchAny({ _tag: 'checkout.PlaceOrder', reviewedVersion: reviewed.version, payment: { _tag: 'card', card: CARD }, fingerprint: 'fp' })
+    expect(await engine.outcome(add.commandId)).toMatchObject({ ok: true })
+    expect(refused).toMatchObject({ ok: false, error: { code: 'BSK409' } })
+    expect(checkout.orders.size).toBe(0)
+    const placed = await engine.dispatchAny({ _tag: 'checkout.PlaceOrder', reviewedVersion: engine.getState().cart.server!.version, payment: { _tag: 'card', card: CARD }, fingerprint: 'fp' })
+    expect(placed.ok).toBe(true)
+    expect(checkout.orders.get('SU10000001')?.items.map((i) => i.productId).length).toBe(2)
+  }, 30_000)
+
   it('the exported log of a checkout replays to the live state', async () => {
     const { engine } = await setUp()
-    await engine.dispatchAny({ _tag: 'checkout.PlaceOrder', payment: { _tag: 'card', card: CHALLENGE_CARD }, fingerprint: 'fp' })
+    await engine.dispatchAny({ _tag: 'checkout.PlaceOrder', reviewedVersion: engine.getState().cart.server!.version, payment: { _tag: 'card', card: CHALLENGE_CARD }, fingerprint: 'fp' })
     await engine.dispatchAny({ _tag: 'checkout.CompleteAuthentication', orderNumber: 'SU10000001', result: { transStatus: 'Y' } })
     const replayed = await replayExport(await toDebugExport(engine.exportLog(), engine.getState(), new Date()))
     expect(replayed.matches).toBe(true)

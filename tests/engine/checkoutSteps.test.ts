@@ -10,7 +10,7 @@ import { decodeEvents, replayExport, replaySteps, toDebugExport } from '../../sr
 import type { Engine } from '../../src/engine/Engine'
 import { BASES, US_ADDRESS, errorBody } from '../api/fixtures'
 import { makeFakeCommerce, type FakeCommerce } from './fakeCommerce'
-import { addItem, engineTestSetup, makeBrowser } from './harness'
+import { addItem, engineTestSetup, makeBrowser, settled } from './harness'
 
 const { server, start } = engineTestSetup()
 
@@ -88,7 +88,7 @@ const setUp = async () => {
   server.use(...steps.handlers, ...commerce.handlers)
   const { engine, toasts } = start(makeBrowser())
   await engine.ready
-  expect((await engine.dispatch(addItem('SKU-A', 2))).ok).toBe(true)
+  expect((await settled(engine, addItem('SKU-A', 2))).ok).toBe(true)
   const itemId = engine.getState().cart.server!.items[0]!.id
   return { engine, toasts, commerce, steps, itemId }
 }
@@ -108,7 +108,7 @@ const storyOf = (engine: Engine, commandId: string) => engine.exportLog().events
 describe('checkout.SubmitShippingStep', () => {
   it('runs the calls in order, each under its own part of the key, and records the step submitted, the answers and its success', async () => {
     const { engine, steps, itemId } = await setUp()
-    const result = await engine.dispatch(shippingStep(itemId))
+    const result = await settled(engine, shippingStep(itemId))
     expect(result.ok).toBe(true)
     const id = result.commandId
     expect(steps.calls.map((c) => [c.call, c.key])).toEqual([
@@ -139,9 +139,9 @@ describe('checkout.SubmitShippingStep', () => {
 
   it('does not select the method the cart already has', async () => {
     const { engine, steps, itemId } = await setUp()
-    expect((await engine.dispatch(shippingStep(itemId, { contacts: [], gifts: [] }))).ok).toBe(true)
+    expect((await settled(engine, shippingStep(itemId, { contacts: [], gifts: [] }))).ok).toBe(true)
     steps.calls.length = 0
-    expect((await engine.dispatch(shippingStep(itemId, { contacts: [], gifts: [] }))).ok).toBe(true)
+    expect((await settled(engine, shippingStep(itemId, { contacts: [], gifts: [] }))).ok).toBe(true)
     expect(steps.calls.map((c) => c.call)).toEqual(['validate', 'address'])
   })
 
@@ -149,7 +149,7 @@ describe('checkout.SubmitShippingStep', () => {
     const { engine, steps, toasts, itemId } = await setUp()
     const before = engine.getState().cart
     steps.failNext('address', 400, errorBody('PAY401', 'Cannot ship there'))
-    const result = await engine.dispatch(shippingStep(itemId))
+    const result = await settled(engine, shippingStep(itemId))
     expect(result).toMatchObject({ ok: false, error: { code: 'PAY401', placement: 'top' } })
     expect(steps.calls.map((c) => c.call)).toEqual(['validate', 'address'])
     expect(engine.getState().checkout.lastError).toMatchObject({ command: 'checkout.SubmitShippingStep', code: 'PAY401', placement: 'top' })
@@ -162,7 +162,7 @@ describe('checkout.SubmitShippingStep', () => {
     const { engine, steps, toasts, itemId } = await setUp()
     const before = engine.getState().cart
     steps.failNext('method', 400, errorBody('SHP404', 'Shipping method unavailable'))
-    const result = await engine.dispatch(shippingStep(itemId))
+    const result = await settled(engine, shippingStep(itemId))
     expect(result).toMatchObject({ ok: false, error: { code: 'SHP404', placement: 'toast' } })
     expect(steps.calls.map((c) => c.call)).toEqual(['validate', 'address', 'method'])
     expect(toasts.map((t) => t.code)).toEqual(['SHP404'])
@@ -174,7 +174,7 @@ describe('checkout.SubmitShippingStep', () => {
   it('an address the server refuses ends the step after the check, with the check recorded for the form', async () => {
     const { engine, steps, itemId } = await setUp()
     steps.refuseAddresses()
-    const result = await engine.dispatch(shippingStep(itemId))
+    const result = await settled(engine, shippingStep(itemId))
     expect(result.ok).toBe(true)
     expect(steps.calls.map((c) => c.call)).toEqual(['validate'])
     expect(result.events.map((e) => e.payload._tag)).toEqual(['v1.CheckoutStepSubmitted', 'v1.ShippingAddressValidated', 'v1.CheckoutStepSettled'])
@@ -184,12 +184,12 @@ describe('checkout.SubmitShippingStep', () => {
   it('a captcha asked for ends the step; sent again with the answer it goes through, the answer never logged', async () => {
     const { engine, steps, itemId } = await setUp()
     steps.failNext('address', 400, errorBody('AUT403', 'Captcha', { challengeUrl: '/api/captcha/v1/challenge/c1' }))
-    const asked = await engine.dispatch(shippingStep(itemId))
+    const asked = await settled(engine, shippingStep(itemId))
     expect(asked.ok).toBe(true)
     expect(asked.events.map((e) => e.payload._tag)).toEqual(['v1.CheckoutStepSubmitted', 'v1.ShippingAddressValidated', 'v1.CaptchaRequired', 'v1.CheckoutStepSettled'])
     expect(asked.events.at(-1)?.payload).toMatchObject({ outcome: 'captchaRequired' })
     steps.calls.length = 0
-    const answered = await engine.dispatch(shippingStep(itemId, { recaptcha: 'captcha-answer-42' }))
+    const answered = await settled(engine, shippingStep(itemId, { recaptcha: 'captcha-answer-42' }))
     expect(answered.ok).toBe(true)
     expect(steps.calls.map((c) => c.call)).toEqual(['validate', 'address', 'method', 'address', 'gift'])
     expect(steps.calls[1]!.body.recaptcha_response).toBe('captcha-answer-42')
@@ -199,8 +199,8 @@ describe('checkout.SubmitShippingStep', () => {
   it('replaying the exported log shows each step submitted and its outcome, and ends in the live state', async () => {
     const { engine, steps, itemId } = await setUp()
     steps.failNext('address', 400, errorBody('PAY401', 'Cannot ship there'))
-    const failed = await engine.dispatch(shippingStep(itemId))
-    const passed = await engine.dispatch(shippingStep(itemId))
+    const failed = await settled(engine, shippingStep(itemId))
+    const passed = await settled(engine, shippingStep(itemId))
     expect(passed.ok).toBe(true)
     const exported = await toDebugExport(engine.exportLog(), engine.getState(), new Date())
     const replayed = await replayExport(exported)
@@ -223,7 +223,7 @@ describe('checkout.SubmitShippingStep', () => {
 describe('checkout.SubmitBillingStep', () => {
   it('stores the billing address under the command\'s own key and records the step submitted and its success', async () => {
     const { engine, steps } = await setUp()
-    const result = await engine.dispatch({ _tag: 'checkout.SubmitBillingStep', address: ADDRESS })
+    const result = await settled(engine, { _tag: 'checkout.SubmitBillingStep', address: ADDRESS })
     expect(result.ok).toBe(true)
     expect(steps.calls.map((c) => [c.call, c.key])).toEqual([['billing', result.commandId]])
     expect(engine.getState().cart.server?.billingAddress).toEqual(ADDRESS)
@@ -234,7 +234,7 @@ describe('checkout.SubmitBillingStep', () => {
     const { engine, steps, toasts } = await setUp()
     const before = engine.getState().cart
     steps.failNext('billing', 400, errorBody('CHK320', 'Address invalid'))
-    const result = await engine.dispatch({ _tag: 'checkout.SubmitBillingStep', address: ADDRESS })
+    const result = await settled(engine, { _tag: 'checkout.SubmitBillingStep', address: ADDRESS })
     expect(result).toMatchObject({ ok: false, error: { code: 'CHK320', placement: 'toast' } })
     expect(toasts.map((t) => t.code)).toEqual(['CHK320'])
     expect(engine.getState().cart).toEqual(before)

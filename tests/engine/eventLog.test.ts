@@ -16,7 +16,7 @@ import { tokenStoreMemory } from '../../src/engine/effects/TokenStore'
 import type { StoredEventRecord } from '../../src/engine/events/storedEvent'
 import { BASES, SITE } from '../api/fixtures'
 import { makeFakeCommerce } from './fakeCommerce'
-import { addItem, validToken } from './harness'
+import { addItem, validToken, settled } from './harness'
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
@@ -157,9 +157,9 @@ describe('IndexedDB event log', () => {
 
     const first = createEngine({ site: SITE, layer: layer('a'), onWarning: () => {} })
     engines.push(first)
-    await first.dispatch(addItem('SKU-A', 2))
-    await first.dispatch(addItem('SKU-B', 1))
-    const changed = await first.dispatch({ _tag: 'cart.ChangeQuantity', itemId: 'B1-item-2', qty: 4 })
+    await settled(first, addItem('SKU-A', 2))
+    await settled(first, addItem('SKU-B', 1))
+    const changed = await settled(first, { _tag: 'cart.ChangeQuantity', itemId: 'B1-item-2', qty: 4 })
     expect(changed.ok).toBe(true)
     const before = first.getState()
     const exported = first.exportLog()
@@ -199,11 +199,11 @@ describe('storage failures degrade to an in-memory log with a notice', () => {
       const commerce = makeFakeCommerce()
       server.use(...commerce.handlers)
       const { engine, toasts } = startWith(storeWith(wrap), commerce.accessToken)
-      const first = await engine.dispatch(addItem('SKU-A', 2))
+      const first = await settled(engine, addItem('SKU-A', 2))
       expect(first.ok).toBe(true)
       expect(engine.getState().storage).toBe('memory')
       expect(toasts).toEqual([expect.objectContaining({ notice: 'storageMemory', persistent: true })])
-      const second = await engine.dispatch(addItem('SKU-B'))
+      const second = await settled(engine, addItem('SKU-B'))
       expect(second.ok).toBe(true)
       expect(engine.getState().cart.items.map((l) => [l.sku, l.qty, l.pending])).toEqual([
         ['SKU-A', 2, null],
@@ -222,7 +222,7 @@ describe('storage failures degrade to an in-memory log with a notice', () => {
     await engine.ready
     expect(engine.getState().storage).toBe('memory')
     expect(toasts.map((t) => t.notice)).toEqual(['storageMemory'])
-    const result = await engine.dispatch(addItem('SKU-A'))
+    const result = await settled(engine, addItem('SKU-A'))
     expect(result.ok).toBe(true)
     expect(engine.getState().cart.count).toBe(1)
   })

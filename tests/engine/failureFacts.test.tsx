@@ -16,7 +16,7 @@ import { failureText } from '../../src/contract/errorCatalogue'
 import { FailureMessage } from '../../src/ui/FailureMessage'
 import { errorBody } from '../api/fixtures'
 import { makeFakeCommerce } from './fakeCommerce'
-import { addItem, engineTestSetup, makeBrowser } from './harness'
+import { addItem, engineTestSetup, makeBrowser, settled } from './harness'
 
 const { server, start } = engineTestSetup()
 
@@ -47,7 +47,7 @@ describe('failures are facts', () => {
     server.use(...commerce.handlers)
     const { engine, toasts } = start(makeBrowser(), { site: FR })
     commerce.fail('cartWithItem', 400, errorBody('INV408', 'Maximum quantity exceeded', { maxAllowedQty: 5 }))
-    const result = await engine.dispatch(addItem('SKU-A', 50))
+    const result = await settled(engine, addItem('SKU-A', 50))
     expect(result.ok).toBe(false)
 
     const log = engine.exportLog()

@@ -57,6 +57,7 @@ export const makeFakeCommerce = (options: { accessToken?: string } = {}) => {
   const hanging = new Set<() => void>()
   const itemCounters = new Map<string, number>()
   let applied = 0
+  let refreshCount = 0
   let nextCart = 1
   /** Item ids are never reused within a cart (B1-item-1, B1-item-2, ...). */
   const nextItemOf = (cartId: string) => {
@@ -100,6 +101,9 @@ export const makeFakeCommerce = (options: { accessToken?: string } = {}) => {
   const isReply = (value: Cart | Reply): value is Reply => 'status' in value && !('id' in value)
   const save = (c: Cart | Reply, status = 200): Reply => {
     if (isReply(c)) return c
+    // A change of lines keeps what the checkout set on the cart (e-mail, delivery, billing), as the service does.
+    const before = carts.get(c.id)
+    if (before) c = { ...c, ...(before.email === undefined ? {} : { email: before.email }), shippingMethods: before.shippingMethods, ...(before.billingAddress === undefined ? {} : { billingAddress: before.billingAddress }) }
     carts.set(c.id, c)
     applied++
     return ok(c, status)
@@ -189,7 +193,8 @@ export const makeFakeCommerce = (options: { accessToken?: string } = {}) => {
       }
       if (call === 'token') {
         record()
-        return HttpResponse.json(tokenResponse(accessToken))
+        // A guest session with a refresh token the storefront's server keeps; renewing it gives the same access token.
+        return HttpResponse.json(tokenResponse(accessToken, { refreshToken: `fake-refresh-token-${++refreshCount}` }))
       }
       if (!authorised(request)) {
         record()

@@ -3,7 +3,9 @@
 // waiting on I/O without clock waits, and the commands used often.
 import { Effect, Layer, ManagedRuntime } from 'effect'
 import { TestClock } from 'effect/testing'
+import { http } from 'msw'
 import { setupServer } from 'msw/node'
+import { handleSessionCall } from '../../src/bff/sessionCalls.server'
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
 import { resetApiRuntime, setApiRuntime } from '../../src/api/config'
 import { createEngine, type Engine, type EngineOptions } from '../../src/engine/Engine'
@@ -12,6 +14,7 @@ import type { EngineContext } from '../../src/engine/core/types'
 import { makeMemoryConnectivity, type MemoryConnectivity } from '../../src/engine/effects/Connectivity'
 import { makeMemoryEventLog, type MemoryEventLog } from '../../src/engine/effects/EventLog'
 import { makeLeaderElection, type LeaderElection } from '../../src/engine/effects/Leadership'
+import { makeMemoryLocks, type MemoryLocks } from '../../src/engine/effects/Locks'
 import { memoryLayer, type MemoryLayerOptions } from '../../src/engine/effects/layers'
 import { makeMemoryPageReload, makeMemoryReloadMarker, type MemoryPageReload, type MemoryReloadMarker } from '../../src/engine/effects/PageReload'
 import { makeTabHub, type TabHub } from '../../src/engine/effects/TabChannel'
@@ -27,6 +30,7 @@ export interface Browser {
   readonly log: MemoryEventLog
   readonly tokens: TokenStoreShape
   readonly election: LeaderElection
+  readonly locks: MemoryLocks
   readonly tabs: TabHub
   readonly connectivity: MemoryConnectivity
   readonly reload: MemoryPageReload
@@ -37,6 +41,7 @@ export const makeBrowser = (log: MemoryEventLog = makeMemoryEventLog()): Browser
   log,
   tokens: makeMemoryTokenStore(),
   election: makeLeaderElection(),
+  locks: makeMemoryLocks(),
   tabs: makeTabHub(),
   connectivity: makeMemoryConnectivity(),
   reload: makeMemoryPageReload(),
@@ -73,6 +78,7 @@ export const makeEngines = () => {
       log: browser.log,
       tokenStore: tokenStoreFrom(browser.tokens),
       election: browser.election,
+      locks: browser.locks,
       tabs: browser.tabs,
       connectivity: browser.connectivity,
       reload: browser.reload,
@@ -149,11 +155,21 @@ export async function advanceUntil(engine: Engine, condition: () => boolean, { s
   expect(condition()).toBe(true)
 }
 
+/**
+ * Dispatches and waits for the outcome: for a queued (cart) command its settlement, as the server
+ * took it; other commands resolve with their outcome anyway. `engine.dispatch` alone resolves a
+ * queued command once it is on the device.
+ */
+export const settled = async (engine: Engine, command: Parameters<Engine['dispatch']>[0]) => {
+  const result = await engine.dispatch(command)
+  return result.ok && result.queued ? engine.outcome(result.commandId) : result
+}
+
 export const addItem = (sku: string, qty = 1) => ({ _tag: 'cart.AddItem' as const, sku, qty, display })
 export const changeQuantity = (itemId: string, qty: number, sku?: string) => ({ _tag: 'cart.ChangeQuantity' as const, itemId, qty, ...(sku ? { sku } : {}) })
 export const removeItem = (itemId: string, sku?: string) => ({ _tag: 'cart.RemoveItem' as const, itemId, ...(sku ? { sku } : {}) })
 
-export const validToken = (accessToken: string, expiresAt = Date.now() + 3_600_000) => ({ accessToken, refreshToken: null, tokenType: 'Guest' as const, expiresAt })
+export const validToken = (accessToken: string, expiresAt = Date.now() + 3_600_000) => ({ accessToken, tokenType: 'Guest' as const, expiresAt, consumerNo: 'G-0001' })
 
 /** Lines of the projected cart as [sku, qty, pending]. */
 export const linesOfState = (engine: Engine) => engine.getState().cart.items.map((l) => [l.sku, l.qty, l.pending] as const)
@@ -164,15 +180,49 @@ export const linesOfState = (engine: Engine) => engine.getState().cart.items.map
  * fixtures' base URLs. For files that make their own engines (properties, replay).
  */
 export const apiTestSetup = () => {
-  const server = setupServer()
+  const session = sessionCallsOverMsw()
+  const server = setupServer(session.handler)
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
   afterAll(() => server.close())
   beforeEach(() => {
     resetApiRuntime()
     setApiRuntime({ baseUrls: BASES })
   })
-  afterEach(() => server.resetHandlers())
+  afterEach(() => {
+    server.resetHandlers()
+    session.forget()
+  })
   return server
+}
+
+/**
+ * The storefront server's session calls (src/bff) as the engine meets them in a browser: the real
+ * backend-for-frontend behind an msw handler, with the browser's cookie jar (its session cookie), and
+ * the token calls it makes answered by the test's own handlers.
+ */
+export const sessionCallsOverMsw = () => {
+  let cookie: string | undefined
+  const origin = new URL(BASES.internal).origin
+  const handler = http.post(`${BASES.internal}/session/:siteId/:action`, async ({ request }) => {
+    // What a browser sends along: its page's origin and its cookie. (A DOM environment's Request, happy-dom's, drops both: a plain reader then.)
+    const headers = new Map([...request.headers.entries()].map(([name, value]) => [name.toLowerCase(), value]))
+    headers.set('origin', origin)
+    if (cookie) headers.set('cookie', cookie)
+    else headers.delete('cookie')
+    const body = await request.text()
+    const forwarded = { url: request.url, method: 'POST', headers: { get: (name: string) => headers.get(name.toLowerCase()) ?? null }, text: async () => body } as unknown as Request
+    const answer = await handleSessionCall(forwarded, { secure: false, allowedOrigins: [] })
+    const set = answer.headers.get('set-cookie')
+    if (set) cookie = /Max-Age=0/.test(set) ? undefined : set.split(';')[0]
+    return answer
+  })
+  return {
+    handler,
+    /** The browser's cookies are cleared (between tests). */
+    forget: () => {
+      cookie = undefined
+    },
+  }
 }
 
 /** The set-up every engine test file shares: `apiTestSetup`, and the engines `start` (and parts `startParts`) made disposed after each test. */

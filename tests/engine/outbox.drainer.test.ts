@@ -46,13 +46,35 @@ const drainerOf = ({ ctx, store }: Parts, answer: (text: string, attempt: number
       yield* commit(settledDraft(r, 'succeeded'))
       return { _tag: 'done', result: { ok: true, commandId: r.commandId, events: r.committed, queued: false } } satisfies Outcome
     })
-  const outbox = makeOutbox({ ctx, store, commit, decideOnce, specs, whenLoaded: () => Promise.resolve(), whenReady: () => Promise.resolve(), retry: OUTBOX_RETRY })
-  store.hooks = { onQueued: outbox.kick, onIntegrated: () => {} }
-  const note = (aggregate: Aggregate, text: string) => outbox.dispatchQueued(specs.specOf(`test.${aggregate}Note`)!, { _tag: `test.${aggregate}Note`, text } as { readonly _tag: string })
-  return { outbox, decided, cart: (text: string) => note('cart', text), session: (text: string) => note('session', text) }
+  const outbox = makeOutbox({ ctx, store, commit, decideOnce, specs, whenLoaded: () => Promise.resolve(), retry: OUTBOX_RETRY })
+  store.hooks = { onQueued: outbox.kick, onIntegrated: () => {}, onGap: () => {} }
+  /** The dispatch: resolves once the command is on the device. */
+  const ack = (aggregate: Aggregate, text: string) => outbox.dispatchQueued(specs.specOf(`test.${aggregate}Note`)!, { _tag: `test.${aggregate}Note`, text } as { readonly _tag: string })
+  /** The command's outcome: resolves when it is settled. */
+  const note = (aggregate: Aggregate, text: string) => ack(aggregate, text).then((r) => outbox.outcome(r.commandId))
+  return { outbox, decided, ack: (text: string) => ack('cart', text), cart: (text: string) => note('cart', text), session: (text: string) => note('session', text) }
 }
 
 describe('outbox drainer', () => {
+  it('a dispatch resolves once the command is on the device, while the one ahead of it still waits for the server', async () => {
+    const parts = await startParts(makeBrowser())
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const { outbox, decided, ack } = drainerOf(parts, (text) => (text === 'A' ? held : 'done'))
+    outbox.becomeLeader()
+    const first = await ack('A')
+    await until(() => decided.includes('A'))
+    const second = await ack('B')
+    expect([first, second].map((r) => r.ok && r.queued)).toEqual([true, true])
+    expect(parts.store.state.outbox.entries.map((e) => e.commandId)).toEqual([first.commandId, second.commandId])
+    expect(decided).toEqual(['A'])
+    release()
+    expect(await outbox.outcome(second.commandId)).toMatchObject({ ok: true, queued: false })
+    expect(decided).toEqual(['A', 'B'])
+    // Asked again once settled: at once, from the log.
+    expect(await outbox.outcome(first.commandId)).toMatchObject({ ok: true, queued: false })
+  })
+
   it('sends a stream’s commands one at a time in dispatch order, while another stream goes on', async () => {
     const parts = await startParts(makeBrowser())
     let release!: () => void
@@ -72,10 +94,10 @@ describe('outbox drainer', () => {
 
   it('offline: dispatches resolve as queued and nothing is sent; the network’s return wakes the drainer', async () => {
     const parts = await startParts(makeBrowser())
-    const { outbox, decided, cart } = drainerOf(parts)
+    const { outbox, decided, ack } = drainerOf(parts)
     outbox.becomeLeader()
     parts.store.setRuntime({ online: false })
-    const results = await Promise.all([cart('A'), cart('B')])
+    const results = await Promise.all([ack('A'), ack('B')])
     expect(results.map((r) => r.ok && r.queued)).toEqual([true, true])
     await settle()
     expect(decided).toEqual([])

@@ -10,7 +10,7 @@ import { call } from '../../src/engine/commands/call'
 import { CartCommandFailed } from '../../src/engine/events/cart'
 import { OUTBOX_RETRY } from '../../src/engine/recovery/policy'
 import { makeFakeCommerce, type FakeCommerce } from './fakeCommerce'
-import { addItem, advanceUntil, changeQuantity, engineTestSetup, linesOfState, makeBrowser, type makeEngines, removeItem, settle, until, validToken, type Browser } from './harness'
+import { addItem, advanceUntil, changeQuantity, engineTestSetup, linesOfState, makeBrowser, type makeEngines, removeItem, settle, until, validToken, type Browser, settled } from './harness'
 import { failureText } from '../../src/contract/errorCatalogue'
 
 const { server, start } = engineTestSetup()
@@ -33,8 +33,8 @@ const keysOf = (call: string) => commerce.seen.filter((s) => s.call === call).ma
 /** A cart B1 on the server with SKU-A ×1 (B1-item-1) and SKU-B ×2 (B1-item-2), known to the engine. */
 const withCart = async (browser: Browser, options: Parameters<ReturnType<typeof makeEngines>['start']>[1] = {}) => {
   const started = start(browser, options)
-  await started.engine.dispatch(addItem('SKU-A'))
-  await started.engine.dispatch(addItem('SKU-B', 2))
+  await settled(started.engine, addItem('SKU-A'))
+  await settled(started.engine, addItem('SKU-B', 2))
   expect(commerce.linesOf('B1')).toEqual([
     ['SKU-A', 1],
     ['SKU-B', 2],
@@ -86,12 +86,13 @@ describe('outbox', () => {
     const { engine } = await withCart(browser, { testClock: true })
     const applied = commerce.applied()
     commerce.fault('cartAddItem', 'hang')
-    const dispatched = engine.dispatch(addItem('SKU-C'))
+    // acknowledged on the device at once, whatever the call does
+    const result = await engine.dispatch(addItem('SKU-C'))
+    expect(result).toMatchObject({ ok: true, queued: true })
     await until(() => commerce.seen.some((s) => s.fault === 'hang'))
     await engine.run(TestClock.adjust('10 seconds')) // the client's timeout
-    // a TimeoutError keeps the command queued: dispatch resolves as queued
-    const result = await dispatched
-    expect(result).toMatchObject({ ok: true, queued: true })
+    // a TimeoutError keeps the command queued
+    await until(() => engine.getState().outbox.entries[0]?.waiting === 'TIMEOUT')
     expect(engine.getState().outbox.entries[0]).toMatchObject({ commandId: result.commandId, waiting: 'TIMEOUT' })
     await advanceUntil(engine, () => engine.getState().outbox.queued === 0)
     expect(commerce.applied()).toBe(applied + 1)
@@ -121,7 +122,7 @@ describe('outbox', () => {
     commerce.fault('cartUpdateItem', 'duplicate')
     const add = await engine.dispatch(addItem('SKU-C'))
     expect(add).toMatchObject({ queued: true })
-    const change = engine.dispatch(changeQuantity('B1-item-2', 5))
+    const change = settled(engine, changeQuantity('B1-item-2', 5))
     await advanceUntil(engine, () => engine.getState().outbox.queued === 0)
     expect((await change).ok).toBe(true)
     expect(commerce.applied()).toBe(applied + 2)
@@ -212,12 +213,16 @@ describe('outbox', () => {
     commerce.dropCart('B1')
     browser.connectivity.setOnline(true)
     await until(() => engine.getState().outbox.queued === 0)
-    // dispatched offline, so it resolved as queued; its outcome is in the log
+    // dispatched offline, so it resolved as queued; its outcome is in the log, and outcome() tells it
     const changed = await change
     expect(changed).toMatchObject({ ok: true, queued: true })
+    expect(await engine.outcome(changed.commandId)).toMatchObject({ ok: false, error: { code: 'PLP400' } })
+    // Sent once (the server, not the device, says the line is gone: PLP400), the cart read again, then reported.
     expect(engine.exportLog().events.filter((e) => e.commandId === changed.commandId).map((e) => e.type)).toEqual([
       'v1.CommandQueued',
       'v2.CartItemQuantityChangeRequested',
+      'v1.CartRefreshed',
+      'v1.CommandRedecided',
       'v1.CommandSettled',
       'v2.CartCommandFailed',
     ])
@@ -225,6 +230,8 @@ describe('outbox', () => {
       ['cartAddItem', add.commandId],
       ['cartCreate', `${add.commandId}.recreate`],
       ['cartAddItem', `${add.commandId}.1`],
+      ['cartUpdateItem', changed.commandId],
+      ['cartGet', undefined],
       ['cartAddItem', add2.commandId],
     ])
     expect(commerce.linesOf('B2')).toEqual([
@@ -239,6 +246,9 @@ describe('outbox', () => {
   })
 
   it('the line changed on another device: a queued removal of a line already gone is skipped; a change follows the line by sku', async () => {
+    // Each is sent with its own key first: only the server knows whether an earlier send of it (whose
+    // answer was lost) already did it; once it answers that the line is gone, the cart is read again
+    // and the command decided against it.
     const browser = await signedIn()
     const { engine } = await withCart(browser)
     browser.connectivity.setOnline(false)
@@ -255,16 +265,47 @@ describe('outbox', () => {
       ['cartUpdateItem', change.commandId, 'B1-item-1'],
       ['cartGet', undefined, undefined],
       ['cartUpdateItem', `${change.commandId}.2`, 'B1-item-9'],
+      ['cartRemoveItem', remove.commandId, 'B1-item-2'],
+      ['cartGet', undefined, undefined],
     ])
     expect(engine.exportLog().events.filter((e) => e.commandId === remove.commandId).map((e) => e.type)).toEqual([
       'v1.CommandQueued',
       'v1.CartItemRemoveRequested',
+      'v1.CartRefreshed',
+      'v1.CommandRedecided',
       'v1.CommandSettled',
       'v1.CartCommandSkipped',
     ])
     expect(commerce.linesOf('B1')).toEqual([['SKU-A', 4]])
     expect(linesOfState(engine)).toEqual([['SKU-A', 4, null]])
     expect(engine.getState().cart.lastError).toBeNull()
+  })
+
+  it('a removal whose answer was lost is sent again with its key though the line looks gone: the server replays it, nothing is skipped', async () => {
+    // Found by the simulation (seed 7 of tests/sim): the removal was skipped as "already gone", which
+    // hid that the server had done it (a save for later skipped that way lost the saved item from view).
+    const browser = await signedIn()
+    const { engine } = await withCart(browser, { testClock: true })
+    commerce.fault('cartRemoveItem', 'lose')
+    const remove = await engine.dispatch(removeItem('B1-item-2'))
+    await until(() => engine.getState().outbox.entries[0]?.waiting === 'NETWORK')
+    // The cart as the server has it: the line is gone (the lost answer's removal was applied).
+    await settled(engine, { _tag: 'cart.Load' })
+    expect(engine.getState().cart.server?.items.map((i) => i.id)).toEqual(['B1-item-1'])
+    await advanceUntil(engine, () => engine.getState().outbox.queued === 0)
+    const sends = commerce.seen.filter((s) => s.call === 'cartRemoveItem')
+    expect(sends.map((s) => [s.headers['idempotency-key'], s.replayed ?? false])).toEqual([
+      [remove.commandId, false],
+      [remove.commandId, true],
+    ])
+    expect(await engine.outcome(remove.commandId)).toMatchObject({ ok: true, queued: false })
+    expect(engine.exportLog().events.filter((e) => e.commandId === remove.commandId).map((e) => e.type)).toEqual([
+      'v1.CommandQueued',
+      'v1.CartItemRemoveRequested',
+      'v1.CommandDeferred',
+      'v1.CommandSettled',
+      'v1.CartSnapshotReceived',
+    ])
   })
 
   it('commands queued in the log survive a reload and are resumed in order, with their own keys', async () => {
@@ -349,8 +390,8 @@ describe('commands that are not queued', () => {
   it('the guest token and a cart load are not queued either', async () => {
     const browser = await signedIn()
     const { engine } = await withCart(browser)
-    await engine.dispatch({ _tag: 'cart.Load' })
-    await engine.dispatch({ _tag: 'session.EnsureGuestToken', force: true })
+    await settled(engine, { _tag: 'cart.Load' })
+    await settled(engine, { _tag: 'session.EnsureGuestToken', force: true })
     const queued = browser.log.records().filter((r) => r.type === 'v1.CommandQueued').map((r) => (r.payload as { command: { _tag: string } }).command._tag)
     expect(queued).toEqual(['cart.AddItem', 'cart.AddItem'])
   })

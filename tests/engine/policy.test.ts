@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { POLICY } from '../../src/engine/recovery/policy'
 import { errorBody } from '../api/fixtures'
 import { makeFakeCommerce } from './fakeCommerce'
-import { addItem, advanceUntil, engineTestSetup, makeBrowser, settle, until, validToken } from './harness'
+import { addItem, advanceUntil, engineTestSetup, makeBrowser, settle, until, validToken, settled } from './harness'
 
 const { server, start } = engineTestSetup()
 
@@ -20,7 +20,7 @@ const setup = () => {
 
 describe('recovery policy', () => {
   it('has one row per recovery of the architecture, with stable ids', () => {
-    expect(POLICY.map((r) => r.id)).toEqual(['token409', 'token403', 'token403app', 'idm409', 'bsk404', 'itemGone', 'noToken', 'ord430', 'aut498', 'bot', 'network', 'timeout', 'gateway'])
+    expect(POLICY.map((r) => r.id)).toEqual(['token409', 'token403', 'token403app', 'idm409', 'bsk404', 'itemGone', 'savedItemGone', 'aut404', 'noToken', 'ord430', 'bsk409', 'aut498', 'bot', 'network', 'timeout', 'gateway'])
   })
 
   describe('token call', () => {
@@ -85,9 +85,9 @@ describe('recovery policy', () => {
     it('creates a new cart and runs the command once more, with the next Idempotency-Key; nothing else is re-added', async () => {
       const commerce = setup()
       const { engine } = start(makeBrowser())
-      await engine.dispatch(addItem('SKU-A'))
+      await settled(engine, addItem('SKU-A'))
       commerce.dropCart('B1')
-      const result = await engine.dispatch(addItem('SKU-B', 2))
+      const result = await settled(engine, addItem('SKU-B', 2))
       expect(result.ok).toBe(true)
       expect(commerce.calls()).toEqual(['token', 'cartWithItem', 'cartAddItem', 'cartCreate', 'cartAddItem'])
       const retry = commerce.seen.at(-1)!
@@ -110,10 +110,10 @@ describe('recovery policy', () => {
     it('a second BSK404 is reported, not a loop', async () => {
       const commerce = setup()
       const { engine, toasts } = start(makeBrowser())
-      await engine.dispatch(addItem('SKU-A'))
+      await settled(engine, addItem('SKU-A'))
       commerce.fail('cartAddItem', 404, errorBody('BSK404', 'gone'))
       commerce.fail('cartAddItem', 404, errorBody('BSK404', 'gone'))
-      const result = await engine.dispatch(addItem('SKU-B'))
+      const result = await settled(engine, addItem('SKU-B'))
       expect(result).toMatchObject({ ok: false, error: { code: 'BSK404' } })
       expect(commerce.calls()).toEqual(['token', 'cartWithItem', 'cartAddItem', 'cartCreate', 'cartAddItem'])
       expect(result.events.map((e) => e.type)).toEqual([
@@ -137,10 +137,10 @@ describe('recovery policy', () => {
       const commerce = setup()
       const browser = makeBrowser()
       const { engine, toasts } = start(browser, { testClock: true })
-      await engine.dispatch(addItem('SKU-A'))
+      await settled(engine, addItem('SKU-A'))
       expect(engine.getState().cart.basketId).toBe('B1')
       commerce.fail('cartAddItem', 401, errorBody('AUT498', 'invalid customer'))
-      const result = await engine.dispatch(addItem('SKU-B'))
+      const result = await settled(engine, addItem('SKU-B'))
       expect(result).toMatchObject({ ok: false, error: { code: 'AUT498' } })
       const state = engine.getState()
       expect(state.cart).toMatchObject({ basketId: null, server: null, items: [], pending: [], lastError: { code: 'AUT498' } })
@@ -171,9 +171,9 @@ describe('recovery policy', () => {
       expect(browser.reload.count()).toBe(0)
       // 20 s later the marker is stale: a new AUT498 reloads again
       await engine.run(TestClock.adjust('11 seconds'))
-      await engine.dispatch(addItem('SKU-A'))
+      await settled(engine, addItem('SKU-A'))
       commerce.fail('cartAddItem', 401, errorBody('AUT498', 'invalid customer'))
-      await engine.dispatch(addItem('SKU-B'))
+      await settled(engine, addItem('SKU-B'))
       await engine.run(TestClock.adjust('4 seconds'))
       await until(() => browser.reload.count() === 1)
       expect(browser.reloadMarker.value()).toBe(24_000)
@@ -203,7 +203,7 @@ describe('recovery policy', () => {
     const { engine, toasts } = start(browser)
     await engine.ready
     commerce.fail('cartWithItem', 403, { ...errorBody(undefined, 'challenge', undefined, 'app-77'), secretish: 'not-for-the-log' })
-    const result = await engine.dispatch(addItem('SKU-A'))
+    const result = await settled(engine, addItem('SKU-A'))
     expect(result).toMatchObject({ ok: false, error: { code: 'BOT_PROTECTION' } })
     const event = browser.log.records().find((r) => r.type === 'v1.BotProtectionChallenged')
     expect(event).toMatchObject({
@@ -225,6 +225,7 @@ describe('recovery policy', () => {
     const result = await engine.dispatch(addItem('SKU-A'))
     expect(result).toMatchObject({ ok: true, queued: true })
     expect(engine.getState().cart.items.map((l) => [l.sku, l.pending])).toEqual([['SKU-A', 'add']])
+    await until(() => engine.getState().outbox.entries[0]?.waiting === 'NETWORK')
     expect(engine.getState().outbox).toMatchObject({ queued: 1, entries: [{ commandId: result.commandId, waiting: 'NETWORK' }] })
     expect(engine.getState().cart.lastError).toBeNull()
     await advanceUntil(engine, () => engine.getState().outbox.queued === 0)

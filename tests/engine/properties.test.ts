@@ -13,7 +13,7 @@ import type { Engine } from '../../src/engine/Engine'
 import { decodeStoredEvent } from '../../src/engine/events/engineEvents'
 import { applyEvents, initialEngineState } from '../../src/engine/projections/engineState'
 import { makeFakeCommerce, type NetworkFault } from './fakeCommerce'
-import { addItem, advanceUntil, apiTestSetup, changeQuantity, makeBrowser, makeEngines, removeItem, settle, validToken } from './harness'
+import { addItem, advanceUntil, apiTestSetup, changeQuantity, makeBrowser, makeEngines, removeItem, settle, validToken, settled } from './harness'
 
 const server = apiTestSetup()
 
@@ -55,7 +55,7 @@ const cleanRun = async (steps: ReadonlyArray<Step>, cartLosses: ReadonlyArray<nu
   const engines = makeEngines()
   const { engine } = engines.start(browser, { loadCartOnStart: false })
   try {
-    for (const s of steps) await engine.dispatch(commandOf(engine, s) as Parameters<Engine['dispatch']>[0])
+    for (const s of steps) await settled(engine, commandOf(engine, s) as Parameters<Engine['dispatch']>[0])
     return { lines: commerce.linesOf(engine.getState().cart.basketId), applied: commerce.applied() }
   } finally {
     await engines.disposeAll()
@@ -76,7 +76,7 @@ describe('engine properties', () => {
         const engines = makeEngines()
         const { engine } = engines.start(browser, { loadCartOnStart: false })
         try {
-          for (const s of steps) await engine.dispatch(commandOf(engine, s) as Parameters<Engine['dispatch']>[0])
+          for (const s of steps) await settled(engine, commandOf(engine, s) as Parameters<Engine['dispatch']>[0])
           expect(replayed(engine)).toEqual(engine.getState())
         } finally {
           await engines.disposeAll()
@@ -109,7 +109,7 @@ describe('engine properties', () => {
           const results: Array<Promise<unknown>> = []
           for (const p of plan) {
             if (p.goOffline) browser.connectivity.setOnline(false)
-            results.push(engine.dispatch(commandOf(engine, p.step) as Parameters<Engine['dispatch']>[0]))
+            results.push(settled(engine, commandOf(engine, p.step) as Parameters<Engine['dispatch']>[0]))
             await settle(10)
             if (p.comeBack) browser.connectivity.setOnline(true)
           }

@@ -15,11 +15,12 @@ import type { DispatchResult } from '../../src/engine/Engine'
 import { BASES, SITE } from '../api/fixtures'
 import { display } from './display'
 import { makeFakeCommerce } from './fakeCommerce'
+import { sessionCallsOverMsw } from './harness'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 const commerce = makeFakeCommerce()
-const server = setupServer(...commerce.handlers)
+const server = setupServer(sessionCallsOverMsw().handler, ...commerce.handlers)
 beforeAll(() => {
   server.listen({ onUnhandledFrame: 'error' })
   setApiRuntime({ baseUrls: BASES })
@@ -136,7 +137,9 @@ describe('what the UI reads of the outbox', () => {
   })
 })
 
-async function until(condition: () => boolean, turns = 500) {
-  for (let i = 0; i < turns && !condition(); i++) await new Promise((r) => setTimeout(r, 0))
+/** Waits for `condition`, long enough for a loaded machine (a bound on the wait, not on speed). */
+async function until(condition: () => boolean, seconds = 20) {
+  const deadline = Date.now() + seconds * 1000
+  while (!condition() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5))
   expect(condition()).toBe(true)
 }

@@ -24,7 +24,7 @@ import { addItem, engineTestSetup, makeBrowser, settle, validToken, type Browser
 
 const { server, startParts } = engineTestSetup()
 
-const apiError = (code: string, status: number, call = 'cartAddItem', placement: 'toast' | 'top' = 'toast') =>
+const apiError = (code: string, status: number, call = 'cartAddItem', placement: 'toast' | 'top' | 'placementInline' = 'toast') =>
   new ApiError({ code, serverMessage: `${code} message`, status, params: {}, correlationId: 'corr-1', placement, call, method: 'POST', url: 'https://api.test/x' })
 
 const specOf = (tag: keyof typeof COMMANDS) => COMMANDS[tag] as unknown as AnySpec
@@ -38,10 +38,10 @@ const setup = async (browser: Browser = makeBrowser(), { signedIn = true }: { re
   const { ctx, store } = parts
   const { commit, commitFor } = makeCommit({ ctx, store, onDegraded: () => {} })
   const report = makeReport({ ctx, commitFor })
-  const { onFailure } = makeRecoveries({ ctx, store, commit, commitFor, report })
+  const { onFailure } = makeRecoveries({ ctx, store, commit, commitFor, report, catchUp: Effect.void })
   const runOf = (overrides: Partial<Run> & { readonly spec?: AnySpec } = {}): Run => {
     const spec = overrides.spec ?? specOf('cart.AddItem')
-    return { commandId: 'c1', stream: streamOf(spec.aggregate, ctx.siteId), spec, command: addItem('SKU-A'), queued: true, decision: 0, reruns: {}, waiting: null, committed: [], ...overrides }
+    return { commandId: 'c1', stream: streamOf(spec.aggregate, ctx.siteId), spec, command: addItem('SKU-A'), queued: true, decision: 0, reruns: {}, waiting: null, reason: null, committed: [], ...overrides }
   }
   const fail = async (error: CommandError, run: Run = runOf()) => {
     const commandCtx: CommandContext = { commandId: run.commandId, idempotencyKey: run.commandId, attempt: run.decision, state: store.state, site: SITE }
@@ -104,6 +104,15 @@ describe('recovery executors', () => {
     expect(logged()).toEqual(['v1.SessionStarted', 'v1.CommandRedecided'])
   })
 
+  it('aut404: the refused token is replaced by one of the device’s session (forced, under the command’s key), then the command is decided again', async () => {
+    const { fail, runOf, logged, commerce } = await setup()
+    const { outcome } = await fail(apiError('AUT404', 401, 'cartAddItem'), runOf({}))
+    expect(outcome).toEqual({ _tag: 'again', reason: 'aut404' })
+    expect(commerce.calls()).toEqual(['token'])
+    expect(commerce.seen[0]!.headers['idempotency-key']).toBe('c1.token')
+    expect(logged()).toEqual(['v1.SessionStarted', 'v1.CommandRedecided'])
+  })
+
   it('ord430: the cart is refreshed (its notices), then the failure is reported', async () => {
     const { fail, runOf, logged, commerce, commit, ctx, toasts } = await setup()
     commerce.carts.set('B7', cart('B7', [cartItem('SKU-B', 1)]))
@@ -115,6 +124,18 @@ describe('recovery executors', () => {
     expect(logged(1)[0]).toBe('v1.CartRefreshed')
     expect(logged(1)).toHaveLength(2)
     expect(toasts.map((t) => t.code)).toEqual(['ORD430'])
+  })
+
+  it('bsk409: the cart changed since the summary; it is refreshed (the new summary), then the failure is reported inline', async () => {
+    const { fail, runOf, logged, commerce, commit, ctx, toasts } = await setup()
+    commerce.carts.set('B7', cart('B7', [cartItem('SKU-A', 1), cartItem('SKU-B', 1)]))
+    await ctx.run(commit(on(ctx.cartStream, 'c0', [CartSnapshotReceived.make({ cart: cart('B7', [cartItem('SKU-A', 1)]) })])))
+    const placeOrder = specOf('checkout.PlaceOrder')
+    const { outcome } = await fail(apiError('BSK409', 409, 'placeOrder', 'placementInline'), runOf({ spec: placeOrder, queued: false }))
+    expect(outcome).toMatchObject({ _tag: 'done', result: { ok: false, error: { code: 'BSK409', placement: 'placementInline' } } })
+    expect(commerce.calls()).toEqual(['cartGet'])
+    expect(logged(1)[0]).toBe('v1.CartRefreshed')
+    expect(toasts).toEqual([])
   })
 
   it('aut498: every queued cart command fails, cart reset, session ended, token cleared, toast; the page reloads after 4 s, once', async () => {
@@ -179,7 +200,8 @@ describe('recovery executors', () => {
   })
 
   it('covers every row of the table', () => {
-    const tested = ['idm409', 'network', 'timeout', 'gateway', 'bsk404', 'itemGone', 'noToken', 'ord430', 'aut498', 'bot', 'token403', 'token403app', 'token409']
+    // aut404 for a guest whose session the server ended: tests/engine/sessionRenewal.test.ts; savedItemGone: the simulation (tests/sim)
+    const tested = ['savedItemGone', 'idm409', 'network', 'timeout', 'gateway', 'bsk404', 'itemGone', 'aut404', 'noToken', 'ord430', 'bsk409', 'aut498', 'bot', 'token403', 'token403app', 'token409']
     expect([...POLICY.map((r) => r.id)].sort()).toEqual([...tested].sort())
   })
 })

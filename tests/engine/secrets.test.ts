@@ -14,7 +14,7 @@ import { CartCommandFailed } from '../../src/engine/events/cart'
 import { REDACTED, Secret, hasSecrets, redactWith, redactorsByTag } from '../../src/engine/secrets'
 import { luhnValid } from '../../src/contract/card'
 import { makeFakeCommerce } from './fakeCommerce'
-import { addItem, changeQuantity, engineTestSetup, makeBrowser, removeItem, settle, until } from './harness'
+import { addItem, changeQuantity, engineTestSetup, makeBrowser, removeItem, settle, until, settled } from './harness'
 
 const { server, start } = engineTestSetup()
 
@@ -80,10 +80,10 @@ describe('nothing secret in the log', () => {
     })
     const { engine } = start(makeBrowser(), { layer: { eventLog: eventLogIndexedDb({ store }) }, snapshotEvery: 6, commands: { 'test.PayByCard': pay as never } })
     await engine.ready
-    await engine.dispatch(addItem('SKU-A', 2))
-    await engine.dispatch(addItem('SKU-B'))
-    await engine.dispatch(changeQuantity('B1-item-1', 3))
-    await engine.dispatch(removeItem('B1-item-2'))
+    await settled(engine, addItem('SKU-A', 2))
+    await settled(engine, addItem('SKU-B'))
+    await settled(engine, changeQuantity('B1-item-1', 3))
+    await settled(engine, removeItem('B1-item-2'))
     const paid = await engine.dispatchAny({
       _tag: 'test.PayByCard',
       amount: 597,

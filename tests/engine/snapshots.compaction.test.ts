@@ -17,7 +17,7 @@ const setup = async (browser: Browser, { leader = true, retention = { events: 3,
   const parts = await startParts(browser, { testClock: true })
   const { ctx, store } = parts
   const snapshots = makeSnapshots({ ctx, store, isLeader: () => leader, snapshotEvery: 5, retention })
-  store.hooks = { onQueued: () => {}, onIntegrated: snapshots.onIntegrated }
+  store.hooks = { onQueued: () => {}, onIntegrated: snapshots.onIntegrated, onGap: () => {} }
   store.loadedDone = true
   const { commit } = makeCommit({ ctx, store, onDegraded: () => {} })
   /** `n` events of the site, one commit each. */

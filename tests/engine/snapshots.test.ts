@@ -13,7 +13,7 @@ import type { StoredEventRecord } from '../../src/engine/events/storedEvent'
 import { STATE_VERSION, applyEvents, initialEngineState, type EngineState } from '../../src/engine/projections/engineState'
 import { cart, cartItem } from '../api/fixtures'
 import { makeFakeCommerce, type FakeCommerce } from './fakeCommerce'
-import { addItem, changeQuantity, engineTestSetup, makeBrowser, type makeEngines, settle, until, validToken, type Browser } from './harness'
+import { addItem, changeQuantity, engineTestSetup, makeBrowser, type makeEngines, settle, until, validToken, type Browser, settled } from './harness'
 
 const { server, start } = engineTestSetup()
 let commerce: FakeCommerce
@@ -36,8 +36,8 @@ const recording = (log: MemoryEventLog) => {
 /** Ten commands: 4 events each (queued, requested, settled, server cart). */
 const shop = async (browser: Browser, prefix: string, options: Parameters<ReturnType<typeof makeEngines>['start']>[1] = {}) => {
   const { engine } = start(browser, { idPrefix: prefix, loadCartOnStart: false, ...options })
-  for (let i = 0; i < 5; i++) await engine.dispatch(addItem(`SKU-${i}`))
-  for (let i = 0; i < 5; i++) await engine.dispatch(changeQuantity(`B1-item-${i + 1}`, 2 + i))
+  for (let i = 0; i < 5; i++) await settled(engine, addItem(`SKU-${i}`))
+  for (let i = 0; i < 5; i++) await settled(engine, changeQuantity(`B1-item-${i + 1}`, 2 + i))
   return engine
 }
 
@@ -81,10 +81,10 @@ describe('snapshots and compaction', () => {
   it('compacts events covered by the snapshot that are older than 7 days and beyond the last N; the state stays the same', async () => {
     const browser = await browserWith()
     const engine = start(browser, { idPrefix: 'a', loadCartOnStart: false, testClock: true, snapshotEvery: 20, retention: { events: 8, days: 7 } }).engine
-    for (let i = 0; i < 4; i++) await engine.dispatch(addItem(`OLD-${i}`))
+    for (let i = 0; i < 4; i++) await settled(engine, addItem(`OLD-${i}`))
     const old = browser.log.records().length
     await engine.run(TestClock.adjust('8 days'))
-    for (let i = 0; i < 5; i++) await engine.dispatch(addItem(`NEW-${i}`))
+    for (let i = 0; i < 5; i++) await settled(engine, addItem(`NEW-${i}`))
     await until(() => browser.log.snapshots().length > 0)
     await settle()
     const snapshot = [...browser.log.snapshots()].sort((x, y) => y.seq - x.seq)[0]!
@@ -138,9 +138,9 @@ describe('snapshots and compaction', () => {
     await Effect.runPromise(browser.tokens.set(validToken(commerce.accessToken)))
     const layer = { eventLog: eventLogIndexedDb({ store }) }
     const engine = start(browser, { idPrefix: 'a', loadCartOnStart: false, testClock: true, snapshotEvery: 8, retention: { events: 2, days: 7 }, layer }).engine
-    for (let i = 0; i < 3; i++) await engine.dispatch(addItem(`OLD-${i}`))
+    for (let i = 0; i < 3; i++) await settled(engine, addItem(`OLD-${i}`))
     await engine.run(TestClock.adjust('8 days'))
-    for (let i = 0; i < 2; i++) await engine.dispatch(addItem(`NEW-${i}`))
+    for (let i = 0; i < 2; i++) await settled(engine, addItem(`NEW-${i}`))
     await until(() => engine.exportLog().events.length >= 20)
     let stored: IDBValidKey[] = []
     for (let i = 0; i < 200; i++) {

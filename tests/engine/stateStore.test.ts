@@ -70,7 +70,7 @@ describe('state store', () => {
   it('tells the outbox when a batch queues a command, and snapshots after every batch', async () => {
     const { store } = storeOf()
     const heard: string[] = []
-    store.hooks = { onQueued: () => heard.push('queued'), onIntegrated: (fresh) => heard.push(`integrated ${fresh.length}`) }
+    store.hooks = { onQueued: () => heard.push('queued'), onIntegrated: (fresh) => heard.push(`integrated ${fresh.length}`), onGap: () => heard.push('gap') }
     store.integrateRecords([queued(1, 'c1'), queued(2, 'c2')])
     store.integrateRecords([record(3, 'c1', { _tag: 'v1.CommandSettled', outcome: 'succeeded' })])
     await Promise.resolve()

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import type { Engine } from '../../src/engine/Engine'
 import type { TabChannelShape, TabHub, TabMessage } from '../../src/engine/effects/TabChannel'
 import { makeFakeCommerce, type FakeCommerce } from './fakeCommerce'
-import { addItem, changeQuantity, engineTestSetup, makeBrowser, until, validToken, type Browser } from './harness'
+import { addItem, changeQuantity, engineTestSetup, makeBrowser, until, validToken, type Browser, settled } from './harness'
 
 const { server, start } = engineTestSetup()
 let commerce: FakeCommerce
@@ -36,7 +36,7 @@ describe('tabs', () => {
   it('two tabs add an item at the same moment: both items end up in the server cart once each, both tabs project the same state', async () => {
     const { browser, a, b } = await twoTabs()
     expect([a.isLeader(), b.isLeader()]).toEqual([true, false])
-    const [ra, rb] = await Promise.all([a.dispatch(addItem('SKU-A')), b.dispatch(addItem('SKU-B', 2))])
+    const [ra, rb] = await Promise.all([settled(a, addItem('SKU-A')), settled(b, addItem('SKU-B', 2))])
     expect(ra).toMatchObject({ ok: true, queued: false })
     expect(rb).toMatchObject({ ok: true, queued: false })
     await until(() => a.getState().outbox.queued === 0 && b.getState().outbox.queued === 0 && a.exportLog().events.length === b.exportLog().events.length)
@@ -58,10 +58,48 @@ describe('tabs', () => {
     expect(b.exportLog()).toEqual(a.exportLog())
   })
 
+  // Found by the simulation (tests/sim): a command a tab wrote to the log just before it closed,
+  // without telling the others, waited until the leader changed.
+  const orphan = (browser: Browser) =>
+    Effect.runPromise(
+      browser.log.append([
+        { stream: 'cart/summit-en-us', commandId: 'gone-1', at: 0, v: 1, type: 'v1.CommandQueued', payload: { _tag: 'v1.CommandQueued', command: addItem('SKU-Z', 2) }, durability: 'relaxed' },
+        { stream: 'cart/summit-en-us', commandId: 'gone-1', at: 0, v: 1, type: 'v1.CartItemAddRequested', payload: { _tag: 'v1.CartItemAddRequested', sku: 'SKU-Z', qty: 2, display: addItem('SKU-Z').display }, durability: 'relaxed' },
+      ]),
+    )
+
+  it('a command another tab wrote without telling (it closed in between) is sent once any later write shows the gap in seq', async () => {
+    const browser = await browserWithToken()
+    const leader = start(browser, { idPrefix: 'a', loadCartOnStart: false }).engine
+    await leader.ready
+    await until(() => leader.isLeader())
+    await orphan(browser)
+    await settled(leader, addItem('SKU-Y'))
+    await until(() => leader.getState().outbox.queued === 0 && commerce.linesOf(leader.getState().cart.basketId).length === 2)
+    expect(commerce.linesOf(leader.getState().cart.basketId)).toEqual([
+      ['SKU-Y', 1],
+      ['SKU-Z', 2],
+    ])
+    expect(commerce.seen.filter((s) => s.call.startsWith('cart')).map((s) => s.headers['idempotency-key'])).toEqual(['gone-1', 'a-2'])
+  })
+
+  it('… or once another tab starts on the log and nudges the leader', async () => {
+    const browser = await browserWithToken()
+    const leader = start(browser, { idPrefix: 'a', loadCartOnStart: false }).engine
+    await leader.ready
+    await until(() => leader.isLeader())
+    await orphan(browser)
+    const follower = start(browser, { idPrefix: 'b', loadCartOnStart: false }).engine
+    await follower.ready
+    await until(() => leader.getState().outbox.queued === 0 && commerce.linesOf(leader.getState().cart.basketId).length === 1)
+    expect(commerce.linesOf(leader.getState().cart.basketId)).toEqual([['SKU-Z', 2]])
+    expect(follower.isLeader()).toBe(false)
+  })
+
   it('events appended in one tab reach the other within 100 ms', async () => {
     const { a, b } = await twoTabs()
     const started = Date.now()
-    void b.dispatch(addItem('SKU-A'))
+    void settled(b, addItem('SKU-A'))
     await until(() => a.getState().cart.items.length === 1)
     expect(Date.now() - started).toBeLessThan(100)
     expect(a.getState().cart.items[0]).toMatchObject({ sku: 'SKU-A' })
@@ -69,7 +107,7 @@ describe('tabs', () => {
 
   it('only the leader sends; a follower’s dispatch resolves when the leader settles it', async () => {
     const { b } = await twoTabs()
-    const result = await b.dispatch(addItem('SKU-C', 3))
+    const result = await settled(b, addItem('SKU-C', 3))
     expect(result).toMatchObject({ ok: true, queued: false })
     expect(result.events.map((e) => e.type)).toEqual(['v1.CommandQueued', 'v1.CartItemAddRequested', 'v1.CommandSettled', 'v1.CartSnapshotReceived'])
     expect(commerce.seen.filter((s) => s.call.startsWith('cart')).map((s) => s.headers['idempotency-key'])).toEqual([result.commandId])
@@ -112,9 +150,9 @@ describe('tabs', () => {
       },
     }
     const { a, b } = await twoTabs(reversing)
-    await a.dispatch(addItem('SKU-A', 2))
-    await a.dispatch(changeQuantity('B1-item-1', 5))
-    await a.dispatch(addItem('SKU-B'))
+    await settled(a, addItem('SKU-A', 2))
+    await settled(a, changeQuantity('B1-item-1', 5))
+    await settled(a, addItem('SKU-B'))
     expect(held.length).toBeGreaterThan(3)
     for (const deliver of held.splice(0).reverse()) deliver()
     expect(projected(b)).toEqual(projected(a))

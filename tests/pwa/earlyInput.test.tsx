@@ -2,11 +2,12 @@
 // What a shopper does on the server's HTML before React has hydrated it reaches the app once, in
 // order, after hydration (src/pwa/browser/earlyInput.ts): the capture runs as the head script does, the
 // shopper acts on server-rendered markup, then React hydrates it as the root does.
-import { act, useEffect, useLayoutEffect, useState, type FormEvent } from 'react'
+import { Suspense, act, use, useEffect, useLayoutEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { captureEarlyInput, earlyInputScript, handOverEarlyInput, replayEarlyInput } from '../../src/pwa/browser/earlyInput'
+import { hydrating } from '../../src/pwa/browser/hydrationMark'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -18,7 +19,7 @@ interface Order {
 }
 
 /** A buy box like the product page's: controlled fields, a stepper button, a submit handled by React. */
-function BuyBox({ onOrder }: { onOrder: (order: Order) => void }) {
+function BuyBox({ onOrder, marked = false }: { onOrder: (order: Order) => void; marked?: boolean }) {
   const [size, setSize] = useState<string | null>(null)
   const [qty, setQty] = useState(1)
   const [note, setNote] = useState('')
@@ -28,7 +29,7 @@ function BuyBox({ onOrder }: { onOrder: (order: Order) => void }) {
     onOrder({ size, qty, note, colour })
   }
   return (
-    <form onSubmit={submit} aria-label="Buy">
+    <form {...(marked ? hydrating : {})} onSubmit={submit} aria-label="Buy">
       {['S', 'M', 'L'].map((code) => (
         <label key={code}>
           <input type="radio" name="size" value={code} checked={size === code} onChange={() => setSize(code)} />
@@ -87,6 +88,31 @@ const hydrate = async () => {
   await act(() => new Promise((resolve) => setTimeout(resolve, 200)))
 }
 
+/**
+ * A page whose shell hydrates at once and whose buy box (marked) is a Suspense boundary React hydrates
+ * after it, as a route's content is: here once `open` is called.
+ */
+const pageHydratingLater = () => {
+  let open = () => {}
+  const opened = new Promise<void>((resolve) => (open = resolve))
+  const Later = ({ children }: { children: ReactNode }) => {
+    if (typeof window !== 'undefined' && root) use(opened)
+    return children
+  }
+  const Page = () => {
+    useLayoutEffect(handOverEarlyInput, [])
+    useEffect(() => void replayEarlyInput(), [])
+    return (
+      <Suspense fallback={null}>
+        <Later>
+          <BuyBox onOrder={record} marked />
+        </Later>
+      </Suspense>
+    )
+  }
+  return { Page, open: () => open() }
+}
+
 const el = <T extends Element>(selector: string) => container.querySelector<T>(selector)!
 const type = (input: HTMLInputElement, text: string) => {
   input.value = text
@@ -139,6 +165,47 @@ describe('early input', () => {
     await act(async () => el<HTMLButtonElement>('button[type=button]').click())
     await act(async () => el<HTMLButtonElement>('button[type=submit]').click())
     expect(orders).toEqual([{ size: null, qty: 2, note: '', colour: 'BLK' }])
+  })
+
+  it('waits for the part of the page holding the buy box to hydrate, after the shell', async () => {
+    const { Page, open } = pageHydratingLater()
+    captureEarlyInput(window)
+    container.innerHTML = renderToString(<Page />)
+    expect(el('form').hasAttribute('data-hydrating')).toBe(true)
+    el<HTMLInputElement>('input[value=L]').click()
+    el<HTMLButtonElement>('button[type=submit]').click()
+
+    await act(async () => {
+      root = hydrateRoot(container, <Page />)
+    })
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)))
+    // The shell has hydrated and handed over; the buy box has not: nothing is replayed into it yet.
+    expect(el('form').hasAttribute('data-hydrating')).toBe(true)
+    expect(orders).toEqual([])
+
+    await act(async () => open())
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)))
+    expect(el('form').hasAttribute('data-hydrating')).toBe(false)
+    expect(orders).toEqual([{ size: 'L', qty: 1, note: '', colour: 'BLK' }])
+  })
+
+  it('keeps what the shopper does after the shell has hydrated, in a part still hydrating, until that part has', async () => {
+    const { Page, open } = pageHydratingLater()
+    captureEarlyInput(window)
+    container.innerHTML = renderToString(<Page />)
+    await act(async () => {
+      root = hydrateRoot(container, <Page />)
+    })
+    // The app has handed over; the buy box is still the server's HTML. The shopper picks and adds.
+    el<HTMLInputElement>('input[value=S]').click()
+    el<HTMLButtonElement>('button[type=button]').click()
+    el<HTMLButtonElement>('button[type=submit]').click()
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
+    expect(orders).toEqual([])
+
+    await act(async () => open())
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)))
+    expect(orders).toEqual([{ size: 'S', qty: 2, note: '', colour: 'BLK' }])
   })
 
   it('is one self-contained inline script', () => {

@@ -13,7 +13,7 @@ import { MalformedLog, parseDebugExport, replayExport, replaySteps, decodeEvents
 import { SITE, errorBody } from '../api/fixtures'
 import { display } from '../engine/display'
 import { makeFakeCommerce } from '../engine/fakeCommerce'
-import { apiTestSetup } from '../engine/harness'
+import { apiTestSetup, settled } from '../engine/harness'
 
 const run = promisify(execFile)
 const server = apiTestSetup()
@@ -27,11 +27,11 @@ const shopperExport = async (): Promise<DebugExport> => {
   server.use(...makeFakeCommerce().handlers)
   engine = createEngine({ site: SITE, layer: memoryLayer({ log: makeMemoryEventLog() }), onWarning: () => {} })
   await engine.ready
-  await engine.dispatch({ _tag: 'cart.AddItem', sku: 'SKU-A', qty: 1, display })
-  await engine.dispatch({ _tag: 'cart.AddItem', sku: 'SKU-B', qty: 2, display })
+  await settled(engine, { _tag: 'cart.AddItem', sku: 'SKU-A', qty: 1, display })
+  await settled(engine, { _tag: 'cart.AddItem', sku: 'SKU-B', qty: 2, display })
   const [first, second] = engine.getState().cart.items
-  await engine.dispatch({ _tag: 'cart.ChangeQuantity', itemId: first!.itemId!, qty: 3 })
-  await engine.dispatch({ _tag: 'cart.RemoveItem', itemId: second!.itemId! })
+  await settled(engine, { _tag: 'cart.ChangeQuantity', itemId: first!.itemId!, qty: 3 })
+  await settled(engine, { _tag: 'cart.RemoveItem', itemId: second!.itemId! })
   return JSON.parse(JSON.stringify(await toDebugExport(engine.exportLog(), engine.getState(), new Date('2026-11-22T12:00:00Z'))))
 }
 
@@ -100,7 +100,7 @@ describe("replay in the engineer's language", () => {
     engine = createEngine({ site: { brand: 'summit', locale: 'fr-fr' }, layer: memoryLayer({ log: makeMemoryEventLog() }), onWarning: () => {} })
     await engine.ready
     commerce.fail('cartWithItem', 400, errorBody('INV408', 'Maximum quantity exceeded', { maxAllowedQty: 5 }))
-    expect((await engine.dispatch({ _tag: 'cart.AddItem', sku: 'SKU-A', qty: 50, display })).ok).toBe(false)
+    expect((await settled(engine, { _tag: 'cart.AddItem', sku: 'SKU-A', qty: 50, display })).ok).toBe(false)
     const exported = await toDebugExport(engine.exportLog(), engine.getState(), new Date('2026-11-24T09:00:00Z'))
     const file = join(await mkdtemp(join(tmpdir(), 'replay-')), 'fr.json')
     await writeFile(file, JSON.stringify(exported))
@@ -117,7 +117,7 @@ describe("replay in the engineer's language", () => {
 
 describe('replay of a compacted log', () => {
   it('starts from the export snapshot and still matches the live state', async () => {
-    const { makeBrowser, makeEngines, until, validToken, addItem } = await import('../engine/harness')
+    const { makeBrowser, makeEngines, until, validToken, addItem, settled } = await import('../engine/harness')
     const { Effect } = await import('effect')
     const commerce = makeFakeCommerce()
     server.use(...commerce.handlers)
@@ -126,12 +126,12 @@ describe('replay of a compacted log', () => {
     const { start, disposeAll } = makeEngines()
     try {
       const first = start(browser, { idPrefix: 'a', loadCartOnStart: false, snapshotEvery: 8 }).engine
-      for (let i = 0; i < 4; i++) await first.dispatch(addItem(`SKU-${i}`))
+      for (let i = 0; i < 4; i++) await settled(first, addItem(`SKU-${i}`))
       await until(() => browser.log.snapshots().length > 0)
       await first.dispose()
       const second = start(browser, { idPrefix: 'b', loadCartOnStart: false }).engine
       await second.ready
-      await second.dispatch(addItem('SKU-9', 2))
+      await settled(second, addItem('SKU-9', 2))
       const exported = await toDebugExport(second.exportLog(), second.getState(), new Date())
       expect(exported.snapshot).toBeDefined()
       const result = await replayExport(parseDebugExport(JSON.parse(JSON.stringify(exported))))

@@ -73,8 +73,16 @@ export const checkoutSuite = (getHarness: () => Harness) => {
     expect(res.status).toBe(201)
     return decode(CardToken, res.body).token
   }
-  const place = async (token: string, cartId: string, paymentMethod: object, headers: Record<string, string> = {}, billingAddress: object | undefined = BILLING) =>
-    call('PUT', '/api/cart/v2/checkout/order', { siteId: US, token, headers, body: { cartId, ...(billingAddress ? { billingAddress } : {}), paymentMethod } })
+  /** The cart's version now (what a summary shown now would carry). */
+  const versionOf = async (cartId: string) => (await db().query<{ version: number }>(`SELECT version FROM baskets WHERE id = $1`, [cartId]))[0]?.version ?? 1
+  /** Places as reviewed now, unless `cartVersion` says which version the shopper reviewed. */
+  const place = async (token: string, cartId: string, paymentMethod: object, headers: Record<string, string> = {}, billingAddress: object | undefined = BILLING, cartVersion?: number) =>
+    call('PUT', '/api/cart/v2/checkout/order', {
+      siteId: US,
+      token,
+      headers,
+      body: { cartId, cartVersion: cartVersion ?? (await versionOf(cartId)), ...(billingAddress ? { billingAddress } : {}), paymentMethod },
+    })
   const byCard = (cardTokenValue: string) => ({ code: 'CREDIT_CARD', additionalData: { cardToken: cardTokenValue } })
   /** A ready-to-place cart: one stocked line, the home address set. */
   const readyCart = async (qty = 1) => {
@@ -262,6 +270,35 @@ export const checkoutSuite = (getHarness: () => Harness) => {
       const reused = await place(again.token, again.cart.id, byCard(card))
       expect(errorOf(reused).errorId).toBe('PYT404')
       expect((await db().query(`SELECT device_id FROM orders WHERE order_number = $1`, [order.orderNumber]))[0]).toEqual({ device_id: device.deviceId })
+    })
+
+    it('places only the cart version the shopper reviewed: an item added after prepareOrder is 409 BSK409 and nothing is charged', async () => {
+      const { token, cart, sku, stock } = await readyCart(1)
+      const giftCard = await newGiftCard(5)
+      decode(Cart, (await applyGiftCard(token, cart.id, giftCard)).body)
+      const reviewed = decode(Cart, (await call('POST', '/api/cart/v1/cart/prepareOrder', { siteId: US, token, body: { basketId: cart.id } })).body)
+      // Another request (a second tab, another device) adds a line after the summary was shown.
+      const other = await freshSku()
+      const added = decode(Cart, (await call('POST', '/api/cart/v1/item', { siteId: US, token, body: { basketId: cart.id, items: [{ productId: other.sku, qty: 1 }] } })).body)
+      expect(added.version).toBeGreaterThan(reviewed.version)
+      expect(added.totals.total).toBeGreaterThan(reviewed.totals.total)
+      const card = await cardToken(CARDS.ok)
+      const refused = await place(token, cart.id, byCard(card), {}, BILLING, reviewed.version)
+      expect(refused.status).toBe(409)
+      expect(errorOf(refused)).toMatchObject({ errorId: 'BSK409', params: { version: added.version, reviewedVersion: reviewed.version } })
+      // Nothing was charged or written: no order, stock and gift card untouched, the card token unused.
+      expect(await ordersOf(cart.id)).toBe(0)
+      expect(await stockOf(sku)).toBe(stock)
+      expect(await stockOf(other.sku)).toBe(other.stock)
+      expect(await balanceOf(token, giftCard)).toBe(5)
+      // Reviewed again, the same card places the new total.
+      const again = decode(Cart, (await call('POST', '/api/cart/v1/cart/prepareOrder', { siteId: US, token, body: { basketId: cart.id } })).body)
+      expect(again.version).toBe(added.version)
+      const placed = await place(token, cart.id, byCard(card), {}, BILLING, again.version)
+      expect(placed.status).toBe(200)
+      const { order } = decode(OrderResponse, placed.body)
+      expect(order.totals.total).toBe(again.totals.total)
+      expect(order.items).toHaveLength(2)
     })
 
     it('refuses a declined card with 402 PAY400 and writes nothing', async () => {
@@ -638,8 +675,9 @@ export const checkoutSuite = (getHarness: () => Harness) => {
     it('replays a placement with the same Idempotency-Key: the same order, one order row', async () => {
       const { token, cart } = await readyCart()
       const card = await cardToken(CARDS.ok)
-      const first = await place(token, cart.id, byCard(card), { 'idempotency-key': 'place-1' })
-      const second = await place(token, cart.id, byCard(card), { 'idempotency-key': 'place-1' })
+      const reviewed = await versionOf(cart.id)
+      const first = await place(token, cart.id, byCard(card), { 'idempotency-key': 'place-1' }, BILLING, reviewed)
+      const second = await place(token, cart.id, byCard(card), { 'idempotency-key': 'place-1' }, BILLING, reviewed)
       expect(first.status).toBe(200)
       expect(second.status).toBe(200)
       expect(second.headers.get('idempotent-replayed')).toBe('true')

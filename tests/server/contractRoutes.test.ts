@@ -5,7 +5,7 @@
 import { SchemaAST } from 'effect'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CALLS, CALL_NAMES, type AnyCodec, type CallName } from '../../src/contract/calls.ts'
-import { mountsOf } from '../../server/index.ts'
+import { SPEC_MOUNTS, mountOf, servedBy, urlOf } from './callUrls.ts'
 import { caller, pgliteHarness, type Harness } from './harness.ts'
 
 vi.setConfig({ testTimeout: 60_000 })
@@ -19,24 +19,24 @@ beforeAll(async () => {
   harness = await pgliteHarness()
   call = caller(harness)
   token = (await call('POST', '/api/token/v2/auth/token', { siteId: US, body: { type: 'Guest' } })).body.accessToken
-}, 60_000)
+}, 180_000)
 afterAll(() => harness?.close())
 
-const mounts = mountsOf(false).filter((m) => m.service.specServices.length > 0)
-const mountOf = (name: CallName) => mounts.find((m) => m.service.specServices.includes(CALLS[name].service))
-
-/** The calls each mounted service serves, by the routes it declares. */
-const served: ReadonlyArray<CallName> = mounts.flatMap((m) => m.service.routes.flatMap((r) => ('call' in r ? [r.call] : [])))
-
-/** The request path of a call on its mount, with every path parameter filled. */
-const urlOf = (name: CallName, fill: (param: string) => string = () => 'x1'): string => {
-  const mount = mountOf(name)!
-  const path = CALLS[name].path.replace(/\{(\w+)\}/g, (_, param: string) => encodeURIComponent(fill(param)))
-  return mount.keepPrefix ? path : `${mount.prefix}${path === '/' ? '' : path}`
-}
+const mounts = SPEC_MOUNTS
+const served = servedBy(mounts)
 
 const isUnrouted = (res: { status: number; body: any }) =>
   res.status === 405 || res.status === 501 || (res.status === 404 && /^No call matches/.test(res.body?.errorDetails?.[0]?.message ?? ''))
+
+/** A query every required field of the call's query schema is given (text), so that only the body is wrong. */
+const requiredQuery = (name: CallName): string => {
+  const schema = (CALLS[name] as { query?: AnyCodec }).query
+  if (!schema) return ''
+  const ast = SchemaAST.toEncoded(schema.ast)
+  if (ast._tag !== 'Objects') return ''
+  const required = ast.propertySignatures.filter((p) => !SchemaAST.isOptional(p.type)).map((p) => `${String(p.name)}=x1`)
+  return required.length > 0 ? `?${required.join('&')}` : ''
+}
 
 /** A body its schema refuses, and the field the refusal must name. */
 const malformed = (schema: AnyCodec): { body: unknown; field: RegExp } => {
@@ -93,7 +93,7 @@ describe('the services against the contract', () => {
     for (const name of served.filter((n) => CALLS[n].method !== 'GET')) {
       const schema = (CALLS[name] as { body?: AnyCodec }).body!
       const { body, field } = malformed(schema)
-      const res = await call(CALLS[name].method, urlOf(name), { siteId: US, token, body, headers: { 'idempotency-key': `malformed-${name}` } })
+      const res = await call(CALLS[name].method, `${urlOf(name)}${requiredQuery(name)}`, { siteId: US, token, body, headers: { 'idempotency-key': `malformed-${name}` } })
       const detail = res.body?.errorDetails?.[0]
       expect(res.status, `${name}: ${JSON.stringify(res.body)}`).toBe(400)
       expect(detail?.errorId, name).toBe('ATTR300')

@@ -10,7 +10,7 @@ let call: ReturnType<typeof caller>
 beforeAll(async () => {
   harness = await pgliteHarness()
   call = caller(harness)
-}, 60_000)
+}, 180_000)
 afterAll(() => harness?.close())
 
 const measure = { name: 'LCP', value: 1234.5, rating: 'good', pageType: 'product', navigationType: 'navigate' }

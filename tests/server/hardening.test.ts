@@ -1,6 +1,7 @@
-// Hardening of the reference services (issue 14, the parts done so far): the captcha's test answer
-// only with test hooks on; the simulated providers' pages escape what they write into a script and
-// the captcha page answers only challenge ids it issued.
+// Hardening of the reference services (issue 14): the captcha's test answer only with test hooks
+// on; the simulated providers' pages escape what they write into a script and the captcha page
+// answers only challenge ids it issued; body size, idempotency, free gifts, hostile text; the router's
+// own 4xx answers (405 with Allow, a path that is not valid percent-encoding) in the spec's shape.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CAPTCHA_TEST_ANSWER, isIssuedChallengeId, issueChallengeId } from '../../server/commerce/captcha.ts'
 import { scriptJson } from '../../src/contract/scriptJson.ts'
@@ -14,7 +15,7 @@ let call: ReturnType<typeof caller>
 beforeAll(async () => {
   harness = await pgliteHarness()
   call = caller(harness)
-}, 60_000)
+}, 180_000)
 afterAll(() => harness?.close())
 afterEach(() => {
   vi.unstubAllEnvs()
@@ -152,5 +153,28 @@ describe('hostile text and numbers', () => {
     }
     // Numbers within their bounds still pass.
     expect((await call('GET', `/api/products/v2/catalog?categoryId=${category!.id}&priceMin=10&priceMax=200`, { siteId: US })).status).toBe(200)
+  })
+})
+
+describe("the router's own 4xx answers", () => {
+  it('answers a method no route of a known path takes with 405, Allow listing those that do, in the error shape', async () => {
+    const balance = await call('DELETE', '/api/cart/v1/giftcard/balance', { siteId: US })
+    expect(balance.status).toBe(405)
+    expect(balance.headers.get('allow')).toBe('POST')
+    expect(balance.body.errorDetails[0]).toMatchObject({ errorId: 'API405', params: { allow: 'POST' } })
+    const item = await call('PATCH', '/api/cart/v1/item', { siteId: US })
+    expect(item.status).toBe(405)
+    expect(item.headers.get('allow')).toBe('DELETE, POST')
+    const cart = await call('PROPFIND', '/api/cart/v1/cart/B1', { siteId: US })
+    expect(cart.status).toBe(405)
+    expect(cart.headers.get('allow')).toBe('GET, HEAD')
+  })
+
+  it('answers a path that is not valid percent-encoded UTF-8 with 400 ATTR300, never 404 or 500', async () => {
+    for (const path of ['/api/products/v2/products/%FF/details', '/api/cart/v1/cart/%C3', '/api/content/%E0%A4%A', '/api/nothing/%zz']) {
+      const res = await call('GET', path, { siteId: US })
+      expect(res.status, path).toBe(400)
+      expect(res.body.errorDetails[0], path).toMatchObject({ errorId: 'ATTR300', params: { field: 'path' } })
+    }
   })
 })

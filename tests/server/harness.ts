@@ -81,6 +81,17 @@ export interface CallOptions {
   readonly headers?: Record<string, string>
   /** Adds the standard context of this site to the query. */
   readonly siteId?: string
+  /**
+   * The caller's network address as the HTTP server would give it (srvx's `request.ip`); a fresh one
+   * per call by default, so the limits per client of one test never reach another's.
+   */
+  readonly clientIp?: string
+}
+
+let clientCounter = 0
+const freshClientIp = () => {
+  clientCounter++
+  return `198.51.${(clientCounter >> 8) & 255}.${clientCounter & 255}`
 }
 
 export const caller =
@@ -89,9 +100,9 @@ export const caller =
     const query = options.siteId ? `${path.includes('?') ? '&' : '?'}${contextQuery(options.siteId)}` : ''
     const headers: Record<string, string> = { ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}), ...options.headers }
     if (options.token) headers.authorization = `Bearer ${options.token}`
-    const response = await harness.handle(
-      new Request(`http://localhost${path}${query}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) }),
-    )
+    const request = new Request(`http://localhost${path}${query}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) })
+    Object.defineProperty(request, 'ip', { value: options.clientIp ?? freshClientIp() })
+    const response = await harness.handle(request)
     const text = await response.text()
     const isJson = (response.headers.get('content-type') ?? '').includes('json')
     return { status: response.status, body: isJson ? JSON.parse(text) : text, headers: response.headers }

@@ -13,6 +13,7 @@ import { TokenResponse } from '../../src/contract/schemas/token.ts'
 import { CAPTCHA_TEST_ANSWER } from '../../server/commerce/captcha.ts'
 import { hashPassword } from '../../server/commerce/passwords.ts'
 import { hashToken } from '../../server/commerce/token.ts'
+import { throttleKey } from '../../server/commerce/throttle.ts'
 import { SEEDED_PASSWORD } from '../../server/seed/identitySeed.ts'
 import { caller, type Harness } from './harness.ts'
 import { decode } from './referenceSuite.ts'
@@ -45,8 +46,9 @@ export const identitySuite = (getHarness: () => Harness) => {
   const errorOf = (res: { body: unknown }) => decode(ErrorResponse, res.body).errorDetails[0]!
 
   const guest = async (): Promise<string> => decode(TokenResponse, (await call('POST', '/api/token/v2/auth/token', { body: { type: 'Guest' }, siteId: US })).body).accessToken
-  const signIn = (username: string, password: string, challenge: string, extra: object = {}) =>
-    call('POST', '/api/consumers-v3/auth/signin', { siteId: US, body: { username, password, codeChallenge: challenge, ...extra } })
+  const signIn = (username: string, password: string, challenge: string, extra: object = {}, clientIp?: string) =>
+    call('POST', '/api/consumers-v3/auth/signin', { siteId: US, body: { username, password, codeChallenge: challenge, ...extra }, ...(clientIp ? { clientIp } : {}) })
+  const codeOf = (res: { status: number; body: unknown }) => [res.status, errorOf(res).errorId] as const
   const exchange = (authorizationCode: string, codeVerifier: string, guestObjects: object = {}, guestToken?: string) =>
     call('POST', '/api/token/v2/auth/token', { siteId: US, ...(guestToken ? { token: guestToken } : {}), body: { type: 'Registered', authorizationCode, codeVerifier, guestObjects } })
   const codeFor = async (email: string, password = PASSWORD) => {
@@ -106,7 +108,7 @@ export const identitySuite = (getHarness: () => Harness) => {
       const stored = await db().query<Record<string, unknown>>(`SELECT * FROM auth_codes WHERE consumer_no = '1000000001'`)
       expect(JSON.stringify(stored)).not.toContain(authorizationCode)
       const token = decode(TokenResponse, (await exchange(authorizationCode, verifier)).body)
-      expect(token).toMatchObject({ tokenType: 'Registered', consumerNo: '1000000001', consumerType: 'REGISTERED', memberId: 'LM1000000001', expiresIn: 30 * 24 * 3600 })
+      expect(token).toMatchObject({ tokenType: 'Registered', consumerNo: '1000000001', consumerType: 'REGISTERED', memberId: 'LM1000000001', expiresIn: 15 * 60 })
       expect(token.refreshToken).toMatch(/^[\w-]{43}$/)
       // Neither the password nor a token is stored as such.
       const rows = JSON.stringify(await db().query(`SELECT c.password_hash, t.token_hash, r.token_hash AS refresh FROM consumers c, tokens t, refresh_tokens r WHERE c.consumer_no = '1000000001' AND t.consumer_no = c.consumer_no AND r.consumer_no = c.consumer_no`))
@@ -132,38 +134,72 @@ export const identitySuite = (getHarness: () => Harness) => {
       expect(errorOf(await signIn(email, PASSWORD, 'too-short')).errorId).toBe('ATTR300')
     })
 
-    it('the 4th failure in a row is AUT426, the 5th locks (423 AUT423, even with the right password) until the lock runs out', async () => {
-      const { email, consumerNo } = await newAccount()
+    it('after 3 failures the captcha comes first (the password unchecked without it); with it the 4th failure is AUT426, the 5th locks (423 AUT423, even with the right password) until the lock runs out', async () => {
+      const { email } = await newAccount()
       const { challenge } = pkce()
+      const captcha = { recaptcha_response: CAPTCHA_TEST_ANSWER }
       const answers = []
-      for (let i = 0; i < 6; i++) {
-        const res = await signIn(email, `wrong-${i}`, challenge)
-        answers.push([res.status, errorOf(res).errorId])
-      }
+      for (let i = 0; i < 3; i++) answers.push(codeOf(await signIn(email, `wrong-${i}`, challenge)))
+      // A stranger without the captcha cannot go on: not even the right password is looked at.
+      answers.push(codeOf(await signIn(email, 'wrong-3', challenge)))
+      answers.push(codeOf(await signIn(email, PASSWORD, challenge)))
+      answers.push(codeOf(await signIn(email, 'wrong-3', challenge, captcha)))
+      answers.push(codeOf(await signIn(email, 'wrong-4', challenge, captcha)))
+      answers.push(codeOf(await signIn(email, 'wrong-5', challenge, captcha)))
+      answers.push(codeOf(await signIn(email, PASSWORD, challenge, captcha)))
       expect(answers).toEqual([
         [401, 'AUT401'],
         [401, 'AUT401'],
         [401, 'AUT401'],
+        [400, 'AUT403'],
+        [400, 'AUT403'],
         [401, 'AUT426'],
         [423, 'AUT423'],
         [423, 'AUT423'],
+        [423, 'AUT423'],
       ])
-      const right = await signIn(email, PASSWORD, challenge)
-      expect([right.status, errorOf(right).errorId]).toEqual([423, 'AUT423'])
-      // The lock (15 minutes) runs out: the right password signs in, and the count starts again.
-      await db().query(`UPDATE consumers SET locked_until = now() - interval '1 second' WHERE consumer_no = $1`, [consumerNo])
+      // The lock (15 minutes) runs out: the right password signs in without a captcha, and the count starts again.
+      await db().query(`UPDATE signin_throttle SET locked_until = now() - interval '1 second' WHERE key = $1`, [throttleKey('signinEmail', email)])
       expect((await signIn(email, PASSWORD, challenge)).status).toBe(200)
       expect(errorOf(await signIn(email, 'wrong', challenge)).errorId).toBe('AUT401')
+    })
+
+    it('an unknown e-mail is answered exactly as a known one, failure after failure, lock included', async () => {
+      const { email } = await newAccount()
+      const unknown = `nobody-${randomBytes(4).toString('hex')}@example.com`
+      const { challenge } = pkce()
+      const sequence = async (address: string) => {
+        const out = []
+        for (let i = 0; i < 3; i++) out.push(await signIn(address, `wrong-${i}`, challenge))
+        out.push(await signIn(address, 'wrong', challenge))
+        for (let i = 0; i < 3; i++) out.push(await signIn(address, `wrong-${i}`, challenge, { recaptcha_response: CAPTCHA_TEST_ANSWER }))
+        return out.map((res) => ({ status: res.status, errorId: errorOf(res).errorId, message: errorOf(res).message }))
+      }
+      const known = await sequence(email)
+      expect(known.map((a) => a.errorId)).toEqual(['AUT401', 'AUT401', 'AUT401', 'AUT403', 'AUT426', 'AUT423', 'AUT423'])
+      expect(await sequence(unknown)).toEqual(known)
+    })
+
+    it('limits failures per client: after 30 in 15 minutes every sign-in from it needs the captcha, after 300 it pauses (429 AUT500); other clients are not affected', async () => {
+      const clientIp = '192.0.2.77'
+      const { challenge } = pkce()
+      for (let i = 0; i < 30; i++) expect(codeOf(await signIn(`stuffing-${i}@example.com`, 'Guess-1234', challenge, {}, clientIp))).toEqual([401, 'AUT401'])
+      const { email } = await newAccount()
+      expect(codeOf(await signIn(email, PASSWORD, challenge, {}, clientIp))).toEqual([400, 'AUT403'])
+      expect((await signIn(email, PASSWORD, challenge, { recaptcha_response: CAPTCHA_TEST_ANSWER }, clientIp)).status).toBe(200)
+      expect((await signIn(email, PASSWORD, challenge, {}, '192.0.2.78')).status).toBe(200)
+      await db().query(`UPDATE signin_throttle SET failures = 300 WHERE key = $1`, [throttleKey('signinClient', clientIp)])
+      expect(codeOf(await signIn(email, PASSWORD, challenge, { recaptcha_response: CAPTCHA_TEST_ANSWER }, clientIp))).toEqual([429, 'AUT500'])
     })
 
     it('a success resets the count of failures', async () => {
       const { email } = await newAccount()
       const { challenge } = pkce()
       for (let i = 0; i < 3; i++) expect(errorOf(await signIn(email, 'wrong', challenge)).errorId).toBe('AUT401')
-      expect((await signIn(email, PASSWORD, challenge)).status).toBe(200)
+      expect((await signIn(email, PASSWORD, challenge, { recaptcha_response: CAPTCHA_TEST_ANSWER })).status).toBe(200)
       const again = []
       for (let i = 0; i < 4; i++) again.push(errorOf(await signIn(email, 'wrong', challenge)).errorId)
-      expect(again).toEqual(['AUT401', 'AUT401', 'AUT401', 'AUT426'])
+      expect(again).toEqual(['AUT401', 'AUT401', 'AUT401', 'AUT403'])
     })
 
     it('asks for the captcha only when the captcha feature is on (400 AUT403)', async () => {
@@ -223,8 +259,11 @@ export const identitySuite = (getHarness: () => Harness) => {
       const merged = decode(Cart, (await readCart(signedIn.accessToken, mine.id)).body)
       expect(linesOf(merged)).toEqual([[a, 5], [b, 1], [c, 1], [capped!.sku, 2]].sort())
       expect(merged.version).toBeGreaterThan(mine.version)
+      // The guest basket is consumed, and the guest's session ended with the sign-in.
+      expect(decode(Cart, (await readCart(signedIn.accessToken, mine.id)).body).id).toBe(mine.id)
+      expect((await db().query(`SELECT consumed_at IS NOT NULL AS consumed FROM baskets WHERE id = $1`, [theirs.id]))[0]).toEqual({ consumed: true })
       const gone = await readCart(guestToken, theirs.id)
-      expect([gone.status, errorOf(gone).errorId]).toEqual([404, 'BSK404'])
+      expect([gone.status, errorOf(gone).errorId]).toEqual([401, 'AUT404'])
     })
 
     it("adopts the guest basket when the member has none on this site (mergedItems 0); it is no longer the guest's", async () => {
@@ -235,7 +274,8 @@ export const identitySuite = (getHarness: () => Harness) => {
       const signedIn = await session(email, PASSWORD, { basketId: theirs.id }, guestToken)
       expect(signedIn).toMatchObject({ basketId: theirs.id, mergedItems: 0 })
       expect(linesOf(decode(Cart, (await readCart(signedIn.accessToken, theirs.id)).body))).toEqual([[sku, 2]])
-      expect(errorOf(await readCart(guestToken, theirs.id)).errorId).toBe('BSK404')
+      // The guest's session ended with the sign-in (its token renews nothing, reads nothing).
+      expect(errorOf(await readCart(guestToken, theirs.id)).errorId).toBe('AUT404')
       // The next sign-in names the same basket, with nothing to merge.
       expect(await session(email)).toMatchObject({ basketId: theirs.id, mergedItems: 0 })
     })
@@ -274,7 +314,8 @@ export const identitySuite = (getHarness: () => Harness) => {
       const merged = await listOf(signedIn.accessToken)
       expect(merged.saveForLaterId).toBe(memberList.saveForLaterId)
       expect(merged.items.map((i) => [i.productId, i.qty]).sort()).toEqual([[a, 3], [b, 1]].sort())
-      expect((await listOf(guestToken)).items).toEqual([])
+      expect((await call('GET', '/api/wishlists/v2/saveForLater', { siteId: US, token: guestToken })).status).toBe(401)
+      expect((await db().query(`SELECT count(*)::int AS n FROM save_for_later WHERE id = $1`, [guestList.saveForLaterId]))[0]).toEqual({ n: 0 })
 
       const other = await newAccount()
       const guest2 = await guest()
@@ -329,6 +370,9 @@ export const identitySuite = (getHarness: () => Harness) => {
         consumerDetails: { firstName: 'Sam', lastName: 'Lee', email: NEWBIE },
         addresses: [],
         loyaltySummary: { status: 'none', points: 0 },
+        preferences: { interests: '' },
+        isLoyaltyMember: false,
+        loyaltyOptInDate: null,
       })
       const asGuest = await call('GET', '/api/consumers-v3/consumer', { siteId: US, token: await guest() })
       expect([asGuest.status, errorOf(asGuest).errorId]).toEqual([401, 'AUT404'])
@@ -444,8 +488,14 @@ export const identitySuite = (getHarness: () => Harness) => {
       expect(address.status).toBe(200)
       return cart
     }
-    const place = (token: string, cartId: string, paymentInstrumentId: string) =>
-      call('PUT', '/api/cart/v2/checkout/order', { siteId: US, token, body: { cartId, billingAddress: BILLING, paymentMethod: { code: 'CREDIT_CARD', additionalData: { paymentInstrumentId } } } })
+    const place = async (token: string, cartId: string, paymentInstrumentId: string) => {
+      const [basket] = await db().query<{ version: number }>(`SELECT version FROM baskets WHERE id = $1`, [cartId])
+      return call('PUT', '/api/cart/v2/checkout/order', {
+        siteId: US,
+        token,
+        body: { cartId, cartVersion: basket?.version ?? 1, billingAddress: BILLING, paymentMethod: { code: 'CREDIT_CARD', additionalData: { paymentInstrumentId } } },
+      })
+    }
 
     it('the main card authorises; the 3-D Secure card leaves the order PENDING_AUTHENTICATION', async () => {
       const { accessToken: token } = await session(MEMBER, SEEDED_PASSWORD)

@@ -153,11 +153,8 @@ export const personalisationSuite = (getHarness: () => Harness) => {
       expect(decode(ShowcaseResponse, (await showcase('richText', '?layoutVariant=no-such-variant')).body).result).toEqual([])
     })
 
-    it('serves preview mode only, and refuses a limit it does not offer', async () => {
-      const published = await showcase('richText', '', 'publish')
-      expect(published.status).toBe(404)
-      expect(published.body.errorDetails[0].errorId).toBe('API404')
-      const bad = await showcase('richText', '?limit=7')
+    it('refuses a limit over 50, naming the field', async () => {
+      const bad = await showcase('richText', '?limit=51')
       expect(bad.status).toBe(400)
       expect(bad.body.errorDetails[0].params.field).toBe('query.limit')
     })
@@ -169,11 +166,11 @@ export const personalisationSuite = (getHarness: () => Harness) => {
       const page = decode(CanvasPage, (await call('GET', `/api/content/publish/caas/v1/canvas/product/${US}/${product!.id}`)).body)
       expect(page.title).toBe(product!.name)
       expect(page.page).toBe(product!.id)
-      expect((page.sections as Array<{ type: string }>).map((s) => s.type)).toEqual(['filterBy', 'filterBy', 'filterBy'])
+      expect((page.sections as Array<{ type: string }>).map((s) => s.type)).toEqual(['upsell', 'filterBy', 'filterBy', 'filterBy'])
       const [leaf] = await getHarness().db.query<{ id: string }>(`SELECT id FROM categories WHERE brand = 'summit' AND level = 3 ORDER BY id LIMIT 1`)
       const category = decode(CanvasPage, (await call('GET', `/api/content/publish/caas/v1/canvas/category/${US}/${leaf!.id}`)).body)
       expect(category.page).toBe(leaf!.id)
-      expect((category.sections as Array<{ type: string }>).map((s) => s.type)).toEqual(['experience', 'filterBy'])
+      expect((category.sections as Array<{ type: string }>).map((s) => s.type)).toEqual(['espot', 'photoGallery', 'productRecommendations', 'experience', 'filterBy'])
     })
   })
 }

@@ -3,7 +3,12 @@
 import { afterAll, beforeAll, describe } from 'vitest'
 import { pgliteHarness, postgresHarness, type Harness } from './harness.ts'
 import { checkoutSuite } from './checkoutSuite.ts'
+import { contentSuite } from './contentSuite.ts'
+import { guessLimitsSuite } from './guessLimitsSuite.ts'
 import { identitySuite } from './identitySuite.ts'
+import { accountSuite } from './accountSuite.ts'
+import { productPageSuite } from './productPageSuite.ts'
+import { enrollmentSuite } from './enrollmentSuite.ts'
 import { referenceSuite } from './referenceSuite.ts'
 import { savedForLaterSuite } from './savedForLaterSuite.ts'
 import { storesSuite } from './storesSuite.ts'
@@ -12,13 +17,18 @@ describe('reference services on PGlite (in memory)', { timeout: 30_000 }, () => 
   let harness: Harness
   beforeAll(async () => {
     harness = await pgliteHarness()
-  }, 60_000)
+  }, 180_000)
   afterAll(() => harness?.close())
   referenceSuite(() => harness)
   storesSuite(() => harness)
   savedForLaterSuite(() => harness)
   checkoutSuite(() => harness)
   identitySuite(() => harness)
+  contentSuite(() => harness)
+  guessLimitsSuite(() => harness)
+  productPageSuite(() => harness)
+  accountSuite(() => harness)
+  enrollmentSuite(() => harness)
 })
 
 const url = process.env.TEST_DATABASE_URL
@@ -28,11 +38,16 @@ describe.skipIf(!url)('reference services on PostgreSQL (TEST_DATABASE_URL)', { 
   let harness: Harness
   beforeAll(async () => {
     harness = await postgresHarness(url as string)
-  }, 60_000)
+  }, 180_000)
   afterAll(() => harness?.close())
   referenceSuite(() => harness)
   storesSuite(() => harness)
   savedForLaterSuite(() => harness)
   checkoutSuite(() => harness)
   identitySuite(() => harness)
+  contentSuite(() => harness)
+  guessLimitsSuite(() => harness)
+  productPageSuite(() => harness)
+  accountSuite(() => harness)
+  enrollmentSuite(() => harness)
 })

@@ -20,7 +20,7 @@ let call: ReturnType<typeof caller>
 beforeAll(async () => {
   harness = await pgliteHarness()
   call = caller(harness)
-}, 60_000)
+}, 180_000)
 afterAll(() => harness?.close())
 
 describe('router', () => {
@@ -49,7 +49,7 @@ describe('router', () => {
 
   it('issues guest tokens and refuses bad bodies with ATTR300', async () => {
     const token = await call('POST', '/api/token/v2/auth/token', { body: { type: 'Guest' } })
-    expect(decode(TokenResponse, token.body)).toMatchObject({ tokenType: 'Guest', consumerType: 'GUEST', basketId: null, expiresIn: 2_592_000 })
+    expect(decode(TokenResponse, token.body)).toMatchObject({ tokenType: 'Guest', consumerType: 'GUEST', basketId: null, expiresIn: 900 })
     const bad = await call('POST', '/api/token/v2/auth/token', { body: { type: 'Nope' } })
     expect(bad.status).toBe(400)
     expect(bad.body.errorDetails[0].errorId).toBe('ATTR300')
@@ -70,8 +70,8 @@ describe('content', () => {
         expect(res.status).toBe(200)
         const page = decode(CanvasPage, res.body)
         const sections = page.sections.map((s) => Schema.decodeUnknownSync(Section, { onExcessProperty: 'error' })(s))
-        expect(sections.map((s) => s.type)).toEqual(['promoBar', 'hero', 'categoryCards', 'segmentation', 'productRecommendations', 'productRecommendations', 'productRecommendations', 'experience'])
-        const cards = sections[2]!.type === 'categoryCards' ? sections[2]!.cards : []
+        expect(sections.map((s) => s.type)).toEqual(['promoBar', 'hero', 'benefitBar', 'categoryCards', 'segmentation', 'productRecommendations', 'productRecommendations', 'productRecommendations', 'iconText', 'experience'])
+        const cards = sections[3]!.type === 'categoryCards' ? sections[3]!.cards : []
         expect(cards).toHaveLength(6)
         for (const card of cards) expect(card.url).toMatch(new RegExp(`^/${locale}/c/[a-z-]+-\\d{4,10}$`))
       }
@@ -81,9 +81,9 @@ describe('content', () => {
   it('localises text and links cards to categories that exist', async () => {
     const page = decode(CanvasPage, (await call('GET', '/api/content/preview/caas/v1/canvas/page/summit-fr-fr/home')).body)
     const sections = page.sections as Array<{ type: string; title?: string; cards?: Array<{ url: string }> }>
-    expect(sections[4]!.title).toBe('Sélectionnés pour vous')
-    expect(sections[5]!.title).toBe('Meilleures ventes')
-    for (const card of sections[2]!.cards!) {
+    expect(sections[5]!.title).toBe('Sélectionnés pour vous')
+    expect(sections[6]!.title).toBe('Meilleures ventes')
+    for (const card of sections[3]!.cards!) {
       const id = card.url.split('-').pop()
       const res = await call('GET', `/api/products/v2/catalog?categoryId=${id}&count=1`, { siteId: 'summit-fr-fr' })
       expect(decode(CatalogResponse, res.body).total).toBeGreaterThan(0)
@@ -95,14 +95,19 @@ describe('content', () => {
     expect(notFound.title).toBe('Seite nicht gefunden')
     expect(notFound.sections.map((s) => (s as { type: string }).type)).toEqual(['richText', 'categoryCards'])
     const menu = decode(MenuResponse, (await call('GET', '/api/content/publish/caas/v1/canvas/menu/summit-en-us')).body)
-    expect(menu.items.map((i) => i.title)).toEqual(['Men', 'Women', 'Kids', 'Equipment'])
-    expect(menu.items[0]!.children.length).toBeGreaterThanOrEqual(8)
+    expect(menu.items.map((i) => i.title)).toEqual(['Men', 'Women', 'Kids', 'Equipment', 'Journal'])
+    // Three levels: level-1 items, their level-2 columns (the first featured), level-3 leaves.
+    expect(menu.items[0]!.columns.map((c) => c.menuStyle)).toEqual(['featured', 'default'])
+    expect(menu.items[0]!.columns.flatMap((c) => c.children).length).toBeGreaterThanOrEqual(8)
     const men = menu.items[0]!.id
     const category = decode(CanvasPage, (await call('GET', `/api/content/publish/caas/v1/canvas/category/summit-en-us/${men}`)).body)
     expect((category.sections[0] as { type: string }).type).toBe('promoBar')
-    const leaf = menu.items[0]!.children[0]!.id
-    // A category without its own content gets the site's shared category content.
-    expect((decode(CanvasPage, (await call('GET', `/api/content/publish/caas/v1/canvas/category/summit-en-us/${leaf}`)).body).sections as Array<{ type: string }>).map((s) => s.type)).toEqual(['experience', 'filterBy'])
+    // A category without its own content gets the site's default category content under its own id.
+    const leaf = menu.items[0]!.columns[0]!.children[0]!
+    const leafContent = decode(CanvasPage, (await call('GET', `/api/content/publish/caas/v1/canvas/category/summit-en-us/${leaf.id}`)).body)
+    expect(leafContent.id).toBe(`summit-en-us:category:${leaf.id}`)
+    expect(leafContent.title).toBe(leaf.title)
+    expect(leafContent.sections.map((s) => (s as { type: string }).type)).toEqual(['espot', 'photoGallery', 'productRecommendations', 'experience', 'filterBy'])
     decode(CanvasPage, (await call('GET', '/api/content/publish/caas/v1/canvas/footer/summit-en-ca')).body)
     for (const path of [
       '/api/content/publish/caas/v1/canvas/page/summit-en-us/nope',

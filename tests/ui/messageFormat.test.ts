@@ -1,5 +1,5 @@
 // The small formatter must say exactly what intl-messageformat says for every text we ship: each UI
-// string (checkout texts included) and each catalogue message (messages, fallbacks, variants), in each language, for several
+// string (checkout, product page and store locator texts included) and each catalogue message (messages, fallbacks, variants), in each language, for several
 // counts (plural categories differ between languages) and string values.
 import { IntlMessageFormat } from 'intl-messageformat'
 import { describe, expect, it } from 'vitest'
@@ -8,10 +8,14 @@ import { formatMessage } from '../../src/contract/messageFormat'
 import { CHECKOUT_STRINGS } from '../../src/commerce/strings'
 import { ACCOUNT_STRINGS } from '../../src/pages/account/strings'
 import { STRINGS } from '../../src/ui/strings'
+import { PAGE_STRINGS } from '../../src/pages/product/pageStrings'
+import { SECTION_STRINGS } from '../../src/pages/product/sectionStrings'
+import { STORE_LOCATOR_STRINGS } from '../../src/pages/StoreLocatorPage'
 
 type Messages = Readonly<Record<string, string>>
 const all: Array<[string, Messages]> = [['GENERIC', GENERIC_MESSAGES]]
-for (const [key, messages] of Object.entries({ ...STRINGS, ...CHECKOUT_STRINGS, ...ACCOUNT_STRINGS })) all.push([key, messages])
+for (const [key, messages] of Object.entries({ ...STRINGS, ...CHECKOUT_STRINGS, ...ACCOUNT_STRINGS, ...PAGE_STRINGS, ...SECTION_STRINGS })) all.push([key, messages])
+for (const [key, messages] of Object.entries(STORE_LOCATOR_STRINGS)) all.push([`storeLocator.${key}`, messages])
 for (const [code, entry] of Object.entries(ERROR_CATALOGUE) as Array<[string, { messages: Messages; fallback?: Messages; variants?: Record<string, Messages> }]>) {
   all.push([code, entry.messages])
   if (entry.fallback) all.push([`${code} fallback`, entry.fallback])

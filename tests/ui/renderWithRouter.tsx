@@ -1,17 +1,21 @@
 // Test helper: renders UI inside a TanStack Router (memory history, one root route) and a
 // QueryClientProvider, as components with <Link> and useQuery need; no network is involved.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, type AnyRouter } from '@tanstack/react-router'
 import { act, render, type RenderResult } from '@testing-library/react'
 import type { ReactNode } from 'react'
+import { stringifySearch } from '../../src/site/searchString'
 
 /** A client that never retries and never refetches, so tests read only what they put in. */
 export const testQueryClient = (): QueryClient =>
   new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false, refetchOnMount: false, retryOnMount: false } } })
 
-export async function renderWithRouter(ui: ReactNode, queryClient: QueryClient = testQueryClient(), path = '/en-us'): Promise<RenderResult> {
-  const rootRoute = createRootRoute({ component: () => <>{ui}</> })
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [path] }) })
+export async function renderWithRouter(ui: ReactNode, queryClient: QueryClient = testQueryClient(), path = '/en-us'): Promise<RenderResult & { router: AnyRouter }> {
+  // Every path renders the UI (a splat route), so a test may start anywhere and navigate.
+  const rootRoute = createRootRoute({ component: () => <Outlet /> })
+  const page = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => <>{ui}</> })
+  const index = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <>{ui}</> })
+  const router = createRouter({ routeTree: rootRoute.addChildren([index, page]), history: createMemoryHistory({ initialEntries: [path] }), stringifySearch })
   await act(() => router.load())
   let result!: RenderResult
   await act(async () => {
@@ -21,5 +25,5 @@ export async function renderWithRouter(ui: ReactNode, queryClient: QueryClient =
       </QueryClientProvider>,
     )
   })
-  return result
+  return Object.assign(result, { router: router as AnyRouter })
 }

@@ -1,7 +1,8 @@
 // Runs inside Chromium (bundled by bench/engine/browser.mjs): the engine over the real IndexedDB log.
-import { Effect, type Layer } from 'effect'
+import { Effect, Layer } from 'effect'
 import { createStore, setMany } from 'idb-keyval'
 import { createEngine } from '../../../src/engine/Engine'
+import { Api } from '../../../src/engine/effects/Api'
 import { makeMemoryConnectivity } from '../../../src/engine/effects/Connectivity'
 import { EventLog, createEngineStore, eventLogIndexedDb } from '../../../src/engine/effects/EventLog'
 import { memoryLayer } from '../../../src/engine/effects/layers'
@@ -9,7 +10,7 @@ import { keyOfSeq } from '../../../src/engine/events/storedEvent'
 import { history } from '../fixtures'
 
 const site = { brand: 'summit', locale: 'en-us' } as const
-const token = { accessToken: 'bench-token', refreshToken: null, tokenType: 'Guest' as const, expiresAt: Date.now() + 86_400_000 }
+const token = { accessToken: 'bench-token', consumerNo: 'bench', tokenType: 'Guest' as const, expiresAt: Date.now() + 86_400_000 }
 const display = { name: 'Ridgeline Jacket', masterId: 'STYLE001', colourName: 'Black', size: 'M', image: { src: '/media/p/x/BLK/1.svg', alt: 'x', width: 800, height: 1000 }, price: 99.95 }
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!
 
@@ -45,6 +46,42 @@ async function commandToPersisted() {
   await engine.dispose()
   const warm = ms.slice(20)
   return { p50: pct(warm, 50), p99: pct(warm, 99) }
+}
+
+/**
+ * Command to visible with the network stalled: online, no token yet, and no call ever answers (the
+ * token call included). Each AddItem's line is counted from the moment the engine tells its
+ * subscribers (what React renders from); the dispatch resolves once it is on the device.
+ */
+async function commandToVisible() {
+  const stalled = Layer.succeed(Api, { request: () => Effect.never })
+  const engine = createEngine({
+    site,
+    layer: memoryLayer({ eventLog: eventLogIndexedDb({ store: createEngineStore('bench-visible') }), connectivity: makeMemoryConnectivity(true), api: stalled }),
+    loadCartOnStart: false,
+    onWarning: () => {},
+  })
+  await engine.loaded
+  const visible: number[] = []
+  const acknowledged: number[] = []
+  for (let i = 0; i < 300; i++) {
+    const before = engine.getState().cart.count
+    let seen = -1
+    const t = performance.now()
+    const off = engine.subscribe(() => {
+      if (seen < 0 && engine.getState().cart.count > before) seen = performance.now() - t
+    })
+    const result = await engine.dispatch({ _tag: 'cart.AddItem', sku: `SKU${i}`, qty: 1, display })
+    acknowledged.push(performance.now() - t)
+    off()
+    if (!result.ok || !result.queued || seen < 0) throw new Error('the add was not shown and acknowledged with the network stalled')
+    visible.push(seen)
+  }
+  const queued = engine.getState().outbox.queued
+  void engine.dispose()
+  const warmVisible = visible.slice(20)
+  const warmAcknowledged = acknowledged.slice(20)
+  return { p50: pct(warmVisible, 50), p99: pct(warmVisible, 99), ackP50: pct(warmAcknowledged, 50), ackP99: pct(warmAcknowledged, 99), queued }
 }
 
 async function appendVersusPut() {
@@ -97,6 +134,7 @@ async function coldStart(events: number) {
 
 ;(window as unknown as { runEngineBench: () => Promise<unknown> }).runEngineBench = async () => ({
   command: await commandToPersisted(),
+  visible: await commandToVisible(),
   append: await appendVersusPut(),
   cold: await coldStart(100_000),
 })

@@ -5,6 +5,7 @@ import type { CSSProperties } from 'react'
 import { css, cx } from 'styled-system/css'
 import type { CategoryCardsSection } from '../../contract/schemas/content'
 import { ContentLink } from '../../ui/ContentLink'
+import { imageUrl } from '../../ui/imageUrl'
 import type { BlockProps } from '../registry'
 
 const Arrow = () => (
@@ -36,7 +37,7 @@ export function CategoryCardsBlock({ section, aboveFold }: BlockProps<typeof Cat
             <ContentLink url={card.url} className={cx('group', css({ display: 'flex', flexDirection: 'column', gap: '3' }))}>
               <span className={css({ display: 'block', rounded: 'card', overflow: 'hidden', bg: 'bg.subtle', aspectRatio: '1 / 1' })}>
                 <img
-                  src={card.image.src}
+                  src={imageUrl(card.image.src, card.image)}
                   alt=""
                   width={card.image.width}
                   height={card.image.height}

@@ -12,7 +12,7 @@ import { Skeleton } from '../../ui/Skeleton'
 import { pushAnalytics } from '../analytics/dataLayer'
 import { experienceImpressionOf } from '../analytics/experienceImpression'
 import { ContainerFrame } from '../ContainerFrame'
-import { NestedBlocks } from '../NestedBlocks'
+import { ContainerChildren } from '../ContainerChildren'
 import { pageEventsEvent } from '../personalisation/events'
 import { useDecision, usePersonalisation } from '../personalisation/PersonalisationContext'
 import { useTestContext } from '../personalisation/testContext'
@@ -26,7 +26,7 @@ const skeletonFrame = css({ position: 'relative' })
 const hiddenBaseline = css({ visibility: 'hidden' })
 const skeletonCover = css({ position: 'absolute', inset: '0', display: 'flex', flexDirection: 'column', gap: '3', p: { base: '4', md: '6' }, maxW: 'content', mx: 'auto' })
 
-export function ExperienceBlock({ section, site }: BlockProps<ExperienceSection>) {
+export function ExperienceBlock({ section, site, aboveFold }: BlockProps<ExperienceSection>) {
   const { store } = usePersonalisation()
   const decision = useDecision()
   const forced = forcedVariantOf(useTestContext(), section.experienceId)
@@ -75,7 +75,7 @@ export function ExperienceBlock({ section, site }: BlockProps<ExperienceSection>
         // The baseline holds its space, unseen and unreachable, under a skeleton: nothing moves when the decision comes.
         <div className={skeletonFrame}>
           <div className={hiddenBaseline} aria-hidden="true" inert>
-            <NestedBlocks sections={section.baselines} site={site} />
+            <ContainerChildren sections={section.baselines} site={site} />
           </div>
           <div className={skeletonCover} aria-hidden="true">
             <Skeleton height="1.5rem" width="40%" />
@@ -83,7 +83,7 @@ export function ExperienceBlock({ section, site }: BlockProps<ExperienceSection>
           </div>
         </div>
       ) : (
-        <NestedBlocks sections={shown} site={site} />
+        <ContainerChildren sections={shown} site={site} aboveFold={aboveFold} />
       )}
     </ContainerFrame>
   )

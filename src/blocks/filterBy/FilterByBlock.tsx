@@ -2,17 +2,17 @@
 // IN (or NOT IN) its list (./filterByRule.ts). The page's identifiers come from its path and the data
 // it was rendered from, the same on the server and in the browser, so nothing moves at hydration.
 import type { FilterBySection } from '../../contract/schemas/content'
-import { NestedBlocks } from '../NestedBlocks'
+import { ContainerChildren } from '../ContainerChildren'
 import { usePageFacts } from '../personalisation/pageFacts'
 import type { BlockProps } from '../registry'
 import { filterByShows } from './filterByRule'
 
-export function FilterByBlock({ section, site }: BlockProps<FilterBySection>) {
+export function FilterByBlock({ section, site, aboveFold }: BlockProps<FilterBySection>) {
   const page = usePageFacts(site)
   if (!filterByShows(section, page)) return null
   return (
     <div data-block="filterBy" data-filter-id={section.id}>
-      <NestedBlocks sections={section.targets} site={site} />
+      <ContainerChildren sections={section.targets} site={site} aboveFold={aboveFold} />
     </div>
   )
 }

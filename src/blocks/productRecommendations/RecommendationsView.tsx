@@ -1,8 +1,13 @@
 // The carousel of recommended products, whichever source they come from (the recommendations call,
 // or the page's personalisation decision): a skeleton of the same size while pending, nothing when
-// the source failed or has nothing. A reduced price shows its omnibus price. Clicks go to the data
-// layer, and to the source's own click report when it has one.
+// the source failed or has nothing. The '3-cards' variant shows three to a row (a third of the width
+// each), otherwise six on wide screens (spec 002 section 9); each tile offers quick shop (a size
+// chosen and added without leaving the page, ../quickShop/QuickShop.tsx, loaded when first opened).
+// A reduced price shows its omnibus price. Clicks go to the data layer, and to the source's own
+// click report when it has one.
+import { lazy, Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
 import type { Site } from '../../api/queries'
 import type { ProductRecommendationsSection } from '../../contract/schemas/content'
 import type { RecommendedProduct } from '../../contract/schemas/products'
@@ -17,6 +22,10 @@ import { Skeleton, SkeletonText } from '../../ui/Skeleton'
 import { t } from '../../ui/strings'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
 import { pushAnalytics } from '../analytics/dataLayer'
+import { useBlockActions } from '../blockActions'
+import { bt } from '../strings'
+
+const QuickShop = lazy(() => import('../quickShop/QuickShop').then((m) => ({ default: m.QuickShop })))
 
 type Section = typeof ProductRecommendationsSection.Type
 
@@ -37,6 +46,9 @@ export interface RecommendationsViewProps {
 export function RecommendationsView({ section, site, data, isPending, isError, onItemClick }: RecommendationsViewProps) {
   const lang = LOCALE_INFO[site.locale].language
   const titleId = `recs-${section.id}`
+  const perView = section.variant === '3-cards' ? 3 : 6
+  const [quickShop, setQuickShop] = useState<{ productId: string; name: string } | null>(null)
+  const actions = useBlockActions()
   if (isError || (!isPending && (!data || data.items.length === 0))) return null
   if (isPending || !data) {
     return (
@@ -48,16 +60,17 @@ export function RecommendationsView({ section, site, data, isPending, isError, o
           </h2>
         </div>
         <VisuallyHidden>{t(lang, 'status.loading')}</VisuallyHidden>
-        <RecommendationsSkeleton count={Math.min(section.limit, 6)} />
+        <RecommendationsSkeleton count={Math.min(section.limit, perView)} perView={perView} />
       </section>
     )
   }
   return (
     // Not a landmark itself: the carousel inside is the region, named by the same title.
-    <div className={shell} data-block="productRecommendations">
+    <div className={shell} data-block="productRecommendations" data-variant={section.variant ?? 'default'}>
       <Carousel
         label={section.title}
         language={lang}
+        perView={perView}
         heading={
           <h2 id={titleId} className={title}>
             {section.title}
@@ -65,17 +78,36 @@ export function RecommendationsView({ section, site, data, isPending, isError, o
         }
       >
         {data.items.map((item, position) => (
-          <li
-            key={`${item.recommendationId}-${item.id}`}
-            onClickCapture={() => {
-              pushAnalytics({ event: 'recommendationClick', productId: item.id, recommendationId: item.recommendationId, position })
-              onItemClick?.(item, position)
-            }}
-          >
-            <RecommendationTile item={item} locale={site.locale} />
+          <li key={`${item.recommendationId}-${item.id}`} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+            {/* Clicks on the tile (its link), not on quick shop. */}
+            <div
+              onClickCapture={() => {
+                pushAnalytics({ event: 'recommendationClick', productId: item.id, recommendationId: item.recommendationId, position })
+                onItemClick?.(item, position)
+              }}
+            >
+              <RecommendationTile item={item} locale={site.locale} />
+            </div>
+            {section.quickShop !== false && (
+              <button
+                type="button"
+                onPointerEnter={actions.warm}
+                onFocus={actions.warm}
+                onClick={() => setQuickShop({ productId: item.id, name: item.title })}
+                aria-label={bt(lang, 'quickShop.open', { name: item.title })}
+                className={button({ variant: 'secondary', size: 'sm' })}
+              >
+                {bt(lang, 'quickShop.label')}
+              </button>
+            )}
           </li>
         ))}
       </Carousel>
+      {quickShop && (
+        <Suspense fallback={null}>
+          <QuickShop productId={quickShop.productId} name={quickShop.name} site={site} onClose={() => setQuickShop(null)} />
+        </Suspense>
+      )}
     </div>
   )
 }
@@ -86,6 +118,7 @@ export function RecommendationTile({ item, locale }: { item: RecommendedProduct;
   const off = item.price.percentagePriceDiscount ?? (lowOriginal > lowCurrent ? percentOff(lowOriginal, lowCurrent) : undefined)
   return (
     <ProductCard
+      productId={item.id}
       name={item.title}
       url={item.url}
       image={item.image}
@@ -103,7 +136,7 @@ export function RecommendationTile({ item, locale }: { item: RecommendedProduct;
 }
 
 /** Placeholder tiles with the carousel's slide widths and the tiles' image ratio. */
-function RecommendationsSkeleton({ count }: { count: number }) {
+function RecommendationsSkeleton({ count, perView }: { count: number; perView: 3 | 6 }) {
   return (
     <div aria-hidden="true" className={css({ overflow: 'hidden', py: '1' })}>
       <div
@@ -112,7 +145,9 @@ function RecommendationsSkeleton({ count }: { count: number }) {
           gridAutoFlow: 'column',
           gap: '5',
           gridAutoColumns: { base: '64%', sm: '40%', md: 'calc((100% - 2 * 1.25rem) / 3.4)', lg: 'calc((100% - 3 * 1.25rem) / 4.4)', xl: 'calc((100% - 5 * 1.25rem) / 6)' },
+          '&[data-per-view="3"]': { gridAutoColumns: { base: '78%', sm: '46%', md: 'calc((100% - 2 * 1.25rem) / 3)' } },
         })}
+        data-per-view={perView}
       >
         {Array.from({ length: count }, (_, i) => (
           <div key={i} className={css({ display: 'flex', flexDirection: 'column', gap: '2.5' })}>

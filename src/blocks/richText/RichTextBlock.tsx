@@ -1,14 +1,13 @@
 // Rich text from the content service. Its HTML is sanitised before it reaches this block: the content
 // queries sanitise every page as it is fetched (./sanitize.ts, DOMPurify), so this block renders the
 // html of sections that come from those queries only; server and client render the same markup.
-// Links to the site's own pages navigate in the app instead of reloading the page.
-import { useRouter } from '@tanstack/react-router'
-import type { MouseEvent } from 'react'
+// Links to the site's own pages navigate in the app instead of reloading the page (../shared/RichHtml).
 import { css } from 'styled-system/css'
 import type { RichTextSection } from '../../contract/schemas/content'
 import type { BlockProps } from '../registry'
+import { RichHtml } from '../shared/RichHtml'
 
-const prose = css({
+export const prose = css({
   maxW: 'prose',
   mx: 'auto',
   px: { base: '4', md: '6' },
@@ -30,24 +29,7 @@ const prose = css({
   '& img': { rounded: 'card', h: 'auto' },
 })
 
-export function RichTextBlock({ section }: BlockProps<typeof RichTextSection.Type>) {
-  const router = useRouter()
+export function RichTextBlock({ section }: BlockProps<RichTextSection>) {
   // Sanitised by the content query that fetched it (./sanitize.ts).
-  const html = section.html
-
-  // A plain click on a same-origin link navigates with the router; modified clicks, new tabs,
-  // downloads and other origins keep the browser's behaviour.
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-    const anchor = (event.target as Element).closest?.('a')
-    if (!anchor || anchor.target || anchor.hasAttribute('download')) return
-    const url = new URL(anchor.href, window.location.href)
-    if (url.origin !== window.location.origin) return
-    event.preventDefault()
-    void router.navigate({ href: url.pathname + url.search + url.hash })
-  }
-
-  // The links inside are the interactive elements (Enter on a focused link clicks it, and the click bubbles here).
-  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated link navigation
-  return <div className={prose} data-block="richText" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+  return <RichHtml html={section.html} className={prose} data-block="richText" />
 }

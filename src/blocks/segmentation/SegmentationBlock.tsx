@@ -10,7 +10,7 @@ import type { SegmentationSection } from '../../contract/schemas/content'
 import { SkeletonText } from '../../ui/Skeleton'
 import { css } from 'styled-system/css'
 import { ContainerFrame } from '../ContainerFrame'
-import { NestedBlocks } from '../NestedBlocks'
+import { ContainerChildren } from '../ContainerChildren'
 import { usePersonalisation } from '../personalisation/PersonalisationContext'
 import { useTestContext } from '../personalisation/testContext'
 import type { BlockProps } from '../registry'
@@ -18,7 +18,7 @@ import { chooseSegment } from './chooseSegment'
 
 const placeholder = css({ maxW: 'prose', mx: 'auto', px: { base: '4', md: '6' }, py: 'section' })
 
-export function SegmentationBlock({ section, site }: BlockProps<SegmentationSection>) {
+export function SegmentationBlock({ section, site, aboveFold }: BlockProps<SegmentationSection>) {
   const { visitor, requestProfile } = usePersonalisation()
   const choice = chooseSegment(section, visitor, forcedSegmentOf(useTestContext(), section.id))
   const needsProfile = choice.kind === 'pending' && choice.needsProfile
@@ -40,7 +40,7 @@ export function SegmentationBlock({ section, site }: BlockProps<SegmentationSect
           <SkeletonText lines={2} lineHeight="1.1rem" />
         </div>
       ) : (
-        <NestedBlocks sections={choice.sections} site={site} />
+        <ContainerChildren sections={choice.sections} site={site} aboveFold={aboveFold} />
       )}
     </ContainerFrame>
   )

@@ -40,7 +40,19 @@ export const ConsumerDetails = Schema.Struct({
   email: Schema.String,
   /** International form, e.g. +447700900123. */
   phone: Schema.optional(Schema.String),
+  /** ISO YYYY-MM-DD (the forms write it in the locale's format). */
+  birthDate: Schema.optional(Schema.String),
+  postalCode: Schema.optional(Schema.String),
+  gender: Schema.optional(Schema.String),
 })
+export type ConsumerDetails = typeof ConsumerDetails.Type
+
+/** Interests pipe-separated (`hiking|climbing`, spec 000 section 9) and the preferred shoe size. */
+export const Preferences = Schema.Struct({
+  interests: Schema.String,
+  preferredShoeSize: Schema.optional(Schema.String),
+})
+export type Preferences = typeof Preferences.Type
 
 /**
  * GET /consumers-v3/consumer?includeLoyaltySummary=true (registered token only; AUT404 for a guest).
@@ -52,6 +64,10 @@ export const ConsumerProfile = Schema.Struct({
   consumerDetails: ConsumerDetails,
   addresses: Schema.Array(Address),
   loyaltySummary: Schema.optional(Schema.Struct({ status: LoyaltyStatus, points: Schema.Number })),
+  preferences: Schema.optional(Preferences),
+  isLoyaltyMember: Schema.optional(Schema.Boolean),
+  /** ISO date the shopper joined the loyalty programme. */
+  loyaltyOptInDate: Schema.optional(Schema.NullOr(Schema.String)),
 })
 export type ConsumerProfile = typeof ConsumerProfile.Type
 

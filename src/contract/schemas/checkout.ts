@@ -5,6 +5,7 @@
 import { Schema } from 'effect'
 import { Secret } from '../secret'
 import { Address, Cart, CartItem, CartTotals, DeliveryType, FlashMessage, PaymentMethodId, ShippingMethodOption, StoreInfo } from './cart'
+import { ORDER_STATUSES } from '../orderStates'
 
 // ---- addresses and delivery -----------------------------------------------------------------
 
@@ -168,6 +169,12 @@ export const OrderPaymentMethod = Schema.Struct({
 export const PlaceOrderRequest = Schema.Struct({
   recaptcha_response: Schema.optional(Secret),
   cartId: Schema.String,
+  /**
+   * The cart's `version` as the summary the shopper placed from showed it (a field of ours, not of
+   * the spec's body: docs/decisions/0021). The order is placed only if the cart is still that
+   * version; else 409 BSK409 and the shopper reviews the new cart.
+   */
+  cartVersion: Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 2_147_483_647 })),
   /** Missing is the catalogue's BIL400 (answered by the service, not refused as malformed). */
   billingAddress: Schema.optional(Address),
   paymentMethod: OrderPaymentMethod,
@@ -179,7 +186,8 @@ export const PatchOrderRequest = Schema.Struct({
   paymentMethod: Schema.Struct({ code: PaymentMethodId, additionalData: Schema.Struct({ threeDS2Result: ThreeDS2Result }) }),
 })
 
-export const OrderStatus = Schema.Literals(['PENDING_AUTHENTICATION', 'PLACED', 'FAILED'])
+/** Every status of an order, from placement to delivery or cancellation (../orderStates.ts). */
+export const OrderStatus = Schema.Literals(ORDER_STATUSES)
 
 export const OrderShipment = Schema.Struct({
   shippingId: Schema.String,

@@ -33,5 +33,11 @@ export type Price = typeof Price.Type
 /** A number of a query (it travels as text) within bounds: what the services can take without overflowing. */
 export const QueryNumber = (minimum: number, maximum: number) => Schema.FiniteFromString.pipe(Schema.check(Schema.isBetween({ minimum, maximum })))
 
+/** Text of at most `max` UTF-16 units: every field a shopper types is bounded where it is decoded. */
+export const Text = (max: number) => Schema.String.check(Schema.isMaxLength(max))
+
+/** An answer with nothing to say beyond success (sign-out, password calls). */
+export const Done = Schema.Struct({})
+
 /** The body of a call the spec lists without one ("none"): a request that sends one is refused. */
 export const NoBody = Schema.Undefined.annotate({ description: 'no body' })

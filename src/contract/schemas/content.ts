@@ -1,63 +1,37 @@
-// Content service pages (GET /{mode}/caas/v1/canvas/...): a page is a list of typed sections that src/blocks renders.
+// Content service pages (GET /{mode}/caas/v1/canvas/...): a page is a list of typed sections that
+// src/blocks renders. Each content type's schema is in ./blocks/*, one file per family; this module
+// names the closed union of section types and the calls' response shapes, and holds the containers
+// (sections holding sections: personalisation's experience, segmentation and filter-by), which refer
+// to the union as the union refers to them.
 import { Schema } from 'effect'
-export { DEFAULT_SHOWCASE_LIMIT, SHOWCASE_LIMITS } from '../showcase'
+import { ArticleGridSection, ArticlePageSection } from './blocks/articles'
+import { BannerSection, EspotSection } from './blocks/banners'
+import { AccordionSection, AnchorSection, CtaButtonsSection, DialogSection, RichTextSection, SpacerSection } from './blocks/basics'
+import { BenefitBarSection, PromoBarSection, SecondaryNavSection } from './blocks/bars'
+import { CategoryCardsSection, IconTextSection, LinkedCardsSection, MultiLinkCardSection } from './blocks/cards'
+import { CollectionSection, VerticalListSection } from './blocks/collections'
+import { FooterItemsSection } from './blocks/footer'
+import { NewsletterFormSection, SmsSubscriptionSection } from './blocks/forms'
+import { HeroSection } from './blocks/hero'
+import { PhotoGallerySection, VideoPlayerSection } from './blocks/media'
+import { ProductRecommendationsSection, UpsellSection } from './blocks/products'
 
-export const Link = Schema.Struct({ text: Schema.String, url: Schema.String, targetAttribute: Schema.optional(Schema.String) })
-
-export const HeroSection = Schema.Struct({
-  type: Schema.Literal('hero'),
-  id: Schema.String,
-  name: Schema.String,
-  eyebrowText: Schema.optional(Schema.String),
-  title: Schema.String,
-  subtitle: Schema.optional(Schema.String),
-  media: Schema.Struct({ src: Schema.String, alt: Schema.String, width: Schema.Number, height: Schema.Number }),
-  gradientStyle: Schema.optional(Schema.Literals(['full', 'focused', 'off'])),
-  targets: Schema.Array(Schema.Struct({ ...Link.fields, style: Schema.optional(Schema.Literals(['primary', 'secondary'])) })),
-})
-
-export const PromoBarSection = Schema.Struct({
-  type: Schema.Literal('promoBar'),
-  id: Schema.String,
-  name: Schema.String,
-  messages: Schema.Array(Schema.Struct({ text: Schema.String, link: Schema.optional(Link) })),
-  backgroundColor: Schema.optional(Schema.String),
-})
-
-export const CategoryCardsSection = Schema.Struct({
-  type: Schema.Literal('categoryCards'),
-  id: Schema.String,
-  name: Schema.String,
-  title: Schema.String,
-  cards: Schema.Array(
-    Schema.Struct({
-      title: Schema.String,
-      url: Schema.String,
-      image: Schema.Struct({ src: Schema.String, alt: Schema.String, width: Schema.Number, height: Schema.Number }),
-    }),
-  ),
-})
-
-export const ProductRecommendationsSection = Schema.Struct({
-  type: Schema.Literal('productRecommendations'),
-  id: Schema.String,
-  name: Schema.String,
-  title: Schema.String,
-  /** What to recommend from: a category id, or omitted for best sellers. */
-  categoryId: Schema.optional(Schema.String),
-  limit: Schema.Number,
-  /** Where the products come from: the recommendations call (default) or the items of the personalisation decision for `experienceId`. */
-  source: Schema.optional(Schema.Literals(['recommendations', 'personalisation'])),
-  experienceId: Schema.optional(Schema.String),
-})
-
-export const RichTextSection = Schema.Struct({
-  type: Schema.Literal('richText'),
-  id: Schema.String,
-  name: Schema.String,
-  /** Sanitised HTML. */
-  html: Schema.String,
-})
+export { Link, Picture, Target } from './blocks/common'
+export * from './blocks/articles'
+export * from './blocks/banners'
+export * from './blocks/basics'
+export * from './blocks/bars'
+export * from './blocks/cards'
+export * from './blocks/collections'
+export * from './blocks/footer'
+export * from './blocks/forms'
+export * from './blocks/hero'
+export * from './blocks/media'
+export * from './blocks/products'
+export { MenuResponse, MenuLevel1, MenuLevel2, MenuLevel3, VisualSelector } from './blocks/megaMenu'
+export { Popup } from './blocks/popups'
+export * from './contentCalls'
+import type { CanvasPage } from './contentCalls'
 
 // ---- containers: sections holding sections (personalisation, spec 002 sections 2-4) -------------
 // Their child sections are decoded one by one where content is fetched, like a page's (a bad child is
@@ -166,48 +140,40 @@ export const FilterBySection: Schema.Codec<FilterBySection> = Schema.Struct({
   targets: Children,
 })
 
-export const Section = Schema.Union([HeroSection, PromoBarSection, CategoryCardsSection, ProductRecommendationsSection, RichTextSection, ExperienceSection, SegmentationSection, FilterBySection])
+export const Section = Schema.Union([
+  HeroSection,
+  PromoBarSection,
+  CategoryCardsSection,
+  ProductRecommendationsSection,
+  RichTextSection,
+  BannerSection,
+  EspotSection,
+  CollectionSection,
+  VerticalListSection,
+  CtaButtonsSection,
+  DialogSection,
+  AccordionSection,
+  AnchorSection,
+  BenefitBarSection,
+  FooterItemsSection,
+  UpsellSection,
+  LinkedCardsSection,
+  IconTextSection,
+  MultiLinkCardSection,
+  SecondaryNavSection,
+  SpacerSection,
+  PhotoGallerySection,
+  VideoPlayerSection,
+  ArticlePageSection,
+  ArticleGridSection,
+  NewsletterFormSection,
+  SmsSubscriptionSection,
+  ExperienceSection,
+  SegmentationSection,
+  FilterBySection,
+])
 export type Section = typeof Section.Type
 export type SectionType = Section['type']
 
-export const CanvasPage = Schema.Struct({
-  id: Schema.String,
-  siteId: Schema.String,
-  page: Schema.String,
-  title: Schema.String,
-  description: Schema.optional(Schema.String),
-  /** Sections are decoded one by one where content is fetched (src/blocks/sections.ts), so one bad section never breaks a page. */
-  sections: Schema.Array(Schema.Unknown),
-})
-export type CanvasPage = typeof CanvasPage.Type
-
 /** A content page as the query factories return it: its sections decoded (bad ones dropped) and its rich text sanitised. */
 export type ContentPage = Omit<CanvasPage, 'sections'> & { readonly sections: ReadonlyArray<Section> }
-
-export const MenuResponse = Schema.Struct({
-  siteId: Schema.String,
-  items: Schema.Array(
-    Schema.Struct({
-      id: Schema.String,
-      title: Schema.String,
-      url: Schema.String,
-      children: Schema.Array(Schema.Struct({ id: Schema.String, title: Schema.String, url: Schema.String })),
-    }),
-  ),
-})
-export type MenuResponse = typeof MenuResponse.Type
-
-// ---- showcase (the editors' preview tool, spec 002 sections 2 and 7) -------------------------------
-
-/** GET /{mode}/caas/v1/canvas/showcase/{siteId}/{docType}?layoutVariant&limit (served in preview mode: the sandbox channel). */
-export const ShowcaseQuery = Schema.Struct({
-  layoutVariant: Schema.optional(Schema.String.check(Schema.isMaxLength(60))),
-  limit: Schema.optional(Schema.Literals(['10', '20', '50'])),
-})
-
-/** The sections of that content type on the site's pages (each decoded by its block's schema where it is fetched). */
-export const ShowcaseResponse = Schema.Struct({
-  docType: Schema.String,
-  result: Schema.Array(Schema.Unknown),
-})
-export type ShowcaseResponse = typeof ShowcaseResponse.Type

@@ -37,6 +37,8 @@ export const ProductDetails = Schema.Struct({
   badge: Schema.NullOr(Schema.String),
   eyebrow: Schema.NullOr(Schema.String),
   season: Schema.NullOr(Schema.String),
+  /** The season in the site's language ("Autumn/Winter 2025"); null when the product is not seasonal. */
+  seasonLabel: Schema.optional(Schema.NullOr(Schema.String)),
   rating: Rating,
   price: Price,
   /** Primary category with its breadcrumb trail (root first). */
@@ -46,6 +48,8 @@ export const ProductDetails = Schema.Struct({
   variants: Schema.Array(Variant),
   maxQty: Schema.Number,
   productType: Schema.String,
+  /** The product sets it belongs to (productSets), so the page knows before loading them whether to show them. */
+  productSetIds: Schema.optional(Schema.Array(Schema.String)),
 })
 export type ProductDetails = typeof ProductDetails.Type
 
@@ -58,6 +62,9 @@ export const ProductTile = Schema.Struct({
   colours: Schema.Array(Colour),
   rating: Rating,
   badge: Schema.NullOr(Schema.String),
+  /** The product's interest line ("Waterproof") and season label, in the site's language. */
+  eyebrow: Schema.optional(Schema.NullOr(Schema.String)),
+  season: Schema.optional(Schema.NullOr(Schema.String)),
 })
 export type ProductTile = typeof ProductTile.Type
 

@@ -3,6 +3,8 @@
 import type { CatalogQuery, CatalogSort } from '../schemas/products'
 
 export const PAGE_SIZE = 24
+/** The longest search query (the header's search box and the search calls). */
+export const MAX_QUERY_LENGTH = 100
 const SORTS: ReadonlyArray<CatalogSort> = ['featured', 'price-asc', 'price-desc', 'rating', 'newest']
 
 export interface CatalogSearch {

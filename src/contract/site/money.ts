@@ -1,21 +1,9 @@
 // Price formatting: the currency is shown with its code for CAD and with its symbol otherwise (spec 000 section 9).
+import { numberFormat } from '../intl'
 import { LOCALE_INFO, type Locale } from './sites'
 
-const formatters = new Map<string, Intl.NumberFormat>()
-
-export const formatMoney = (amount: number, locale: Locale, currency: string = LOCALE_INFO[locale].currency): string => {
-  const key = `${locale}|${currency}`
-  let f = formatters.get(key)
-  if (!f) {
-    f = new Intl.NumberFormat(LOCALE_INFO[locale].tag, {
-      style: 'currency',
-      currency,
-      currencyDisplay: currency === 'CAD' ? 'code' : 'narrowSymbol',
-    })
-    formatters.set(key, f)
-  }
-  return f.format(amount)
-}
+export const formatMoney = (amount: number, locale: Locale, currency: string = LOCALE_INFO[locale].currency): string =>
+  numberFormat(LOCALE_INFO[locale].tag, { style: 'currency', currency, currencyDisplay: currency === 'CAD' ? 'code' : 'narrowSymbol' }).format(amount)
 
 /** Percent discount rounded to one decimal (spec 000 section 9). */
 export const percentOff = (original: number, current: number): number =>

@@ -21,6 +21,14 @@ export const slugify = (text: string): string =>
 
 export const categoryPath = (locale: string, slug: string, id: string) => `/${locale}/c/${slug}-${id}`
 export const productPath = (locale: string, slug: string, id: string) => `/${locale}/p/${slug}-${id}`
+export const articlePath = (locale: string, slug: string) => `/${locale}/articles/${slug}`
+/** The content page of an article: GET …/page/{siteId}/article-{slug}. */
+export const articlePageSlug = (slug: string) => `article-${slug}`
+export const searchPath = (locale: string) => `/${locale}/search`
+/** A content-managed page (GET …/page/{siteId}/{page}) at /{locale}/content/{page}. */
+export const contentPath = (locale: string, page: string) => `/${locale}/content/${page}`
+/** An article's slug or a content page's name: lowercase words joined by dashes. */
+export const CONTENT_SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/
 
 /** Page types of the spec ("the path is classified into a page type"), for measures and personalisation. */
 export type PageType = 'home' | 'category' | 'product' | 'search' | 'cart' | 'checkout' | 'account' | 'orderConfirmation' | 'content' | 'other'
@@ -35,6 +43,8 @@ const PAGE_TYPE_OF_SEGMENT: Readonly<Record<string, PageType>> = {
   'sign-in': 'account',
   'order-confirmation': 'orderConfirmation',
   pages: 'content',
+  content: 'content',
+  articles: 'content',
 }
 
 /** The page type of a storefront path (`/{locale}/...`). */

@@ -1,12 +1,13 @@
-// Sign-in, sign-out and the signed-in shopper's profile and saved cards: the first slice of identity
-// (ROADMAP item 1). Signing in is PKCE (spec 001 section 7): a 32-byte random verifier, its SHA-256
-// as the code challenge on the sign-in call, the verifier on the token exchange, which also merges
-// the guest's cart and saved-for-later list (spec 000 section 4). The password and the verifier are
-// Secret and never leave the command: the sign-in command is never queued or logged, and its events
-// hold no token. Signing out revokes the tokens, resets the cart, forgets the shopper's checkout and
-// profile, and starts a new guest session.
+// Sign-in, sign-out and the signed-in shopper's saved cards (docs/decisions/0015, 0024). Signing in is
+// PKCE (spec 001 section 7): a 32-byte random verifier, its SHA-256 (S256) as the code challenge on
+// the sign-in call, the verifier on the exchange, which the storefront's server makes (it keeps the
+// refresh token in an HttpOnly cookie) and which merges the guest's cart and saved-for-later list
+// (spec 000 section 4). The password and the verifier are Secret and never leave the command: the
+// sign-in command is never queued or logged, and its events hold no token. Signing out ends the
+// session on the server, resets the cart, forgets the shopper's checkout and profile, and starts a new
+// guest session.
 import { Effect, Schema } from 'effect'
-import { SessionStarted, SessionEnded, ProfileReceived, SavedCardsReceived, AccountCommandFailed, type SessionEvent } from '../events/session'
+import { SessionEnded, ProfileReceived, SavedCardsReceived, AccountCommandFailed, SignOutPending, type SessionEvent } from '../events/session'
 import { CartItemsMerged, CartMergedNoticeDismissed, CartReplaced, CartReset, type CartEvent } from '../events/cart'
 import { CaptchaRequired, type CheckoutEvent } from '../events/checkout'
 import type { ApiError } from '../../api/errors'
@@ -15,10 +16,13 @@ import { TokenStore } from '../effects/TokenStore'
 import { Secret } from '../secrets'
 import { call } from './call'
 import { accessToken } from './cart'
-import { defineCommand, failureFields, type CommandContext, type CommandFailure } from './command'
-import { ensureGuestToken } from './session'
+import { defineCommand, failureFields, type CommandContext, type CommandError, type CommandFailure } from './command'
+import { adoptGrant, ensureGuestToken, guestTokenExchange, withTokenLock } from './session'
+import { initialSessionState } from '../projections/initial'
+import type { EngineState } from '../projections/engineState'
 
-type Event = SessionEvent | CartEvent | CheckoutEvent
+export type AccountEvent = SessionEvent | CartEvent | CheckoutEvent
+type Event = AccountEvent
 
 const failedAs =
   (command: string) =>
@@ -46,10 +50,64 @@ const loadAccount = (ctx: CommandContext, token: string) =>
 
 // ---- sign-in -----------------------------------------------------------------------------------
 
+/**
+ * The guest's objects a sign-in hands over to the account (spec 001 section 7: basket, favourites,
+ * saved for later), as the log knows them.
+ */
+export const guestObjectsOf = (state: EngineState): { basketId?: string; favoriteId?: string; saveForLaterId?: string } => {
+  const basketId = state.cart.basketId
+  const saveForLaterId = state.cart.saved?.saveForLaterId
+  const favoriteId = state.favourites.server?.favoriteId
+  return { ...(basketId ? { basketId } : {}), ...(saveForLaterId ? { saveForLaterId } : {}), ...(favoriteId ? { favoriteId } : {}) }
+}
+
+/**
+ * The second half of a sign-in or sign-up: the authorisation code and its PKCE verifier exchanged by
+ * the storefront's server for a registered session (it keeps the refresh token; this tab the access
+ * token), merging the guest's objects (the guest's own bearer proves them); then the account's cart
+ * (`v1.CartReplaced` reason `signIn`, the merged notice when lines joined a cart the account had) and
+ * the profile and saved cards (best effort: the session stands without them).
+ */
+export const startRegisteredSession = (ctx: CommandContext, authorizationCode: string, codeVerifier: string) =>
+  Effect.gen(function* () {
+    // A tab holds a token only once it asked for one (decision 24): a tab that has not, signing in
+    // the device's guest, first gets the guest's token from the device's session, so the guest's
+    // objects (made by another tab, perhaps) join the account (docs/decisions/0022, the merge).
+    const renewed = ctx.state.session.status === 'guest' ? yield* withTokenLock(ctx, guestTokenExchange({ _tag: 'session.EnsureGuestToken' }, { ...ctx, idempotencyKey: `${ctx.idempotencyKey}.guest` })) : []
+    const guest = yield* (yield* TokenStore).get
+    const now = yield* (yield* EngineClock).now
+    const guestToken = guest && guest.tokenType === 'Guest' && guest.expiresAt > now ? guest.accessToken : undefined
+    const basketId = ctx.state.cart.basketId
+    const response = yield* call('sessionExchange', {
+      site: ctx.site,
+      body: { type: 'Registered', authorizationCode, codeVerifier, guestObjects: guestObjectsOf(ctx.state) },
+      ...(guestToken === undefined ? {} : { accessToken: guestToken }),
+      idempotencyKey: `${ctx.idempotencyKey}.token`,
+    })
+    const events: Event[] = [...renewed, ...(yield* adoptGrant(response, ctx.state, { reason: 'signIn' }))]
+    // The shopper's cart from now on: the merged (or adopted) one, or none yet.
+    if (response.basketId !== null || basketId !== null) {
+      const cart = response.basketId === null ? null : yield* call('cartGet', { site: ctx.site, path: { basketId: response.basketId }, accessToken: response.accessToken })
+      events.push(CartReplaced.make({ previousBasketId: basketId, reason: 'signIn', cart }))
+    }
+    if ((response.mergedItems ?? 0) > 0) events.push(CartItemsMerged.make({ items: response.mergedItems ?? 0 }))
+    const account = yield* loadAccount(ctx, response.accessToken).pipe(Effect.orElseSucceed((): ReadonlyArray<Event> => []))
+    return [...events, ...account]
+  })
+
+/**
+ * The captcha is needed and no (or a used) answer came: the page opens the challenge and sends the
+ * command again with its answer (as the checkout's shipping step does).
+ */
+const isCaptchaAsked = (error: CommandError): error is ApiError => error._tag === 'ApiError' && error.code === 'AUT403' && typeof error.params.challengeUrl === 'string'
+
+export const askForCaptcha = <R>(effect: Effect.Effect<ReadonlyArray<Event>, CommandError, R>): Effect.Effect<ReadonlyArray<Event>, CommandError, R> =>
+  effect.pipe(Effect.catchIf(isCaptchaAsked, (error) => Effect.succeed([CaptchaRequired.make({ challengeUrl: String(error.params.challengeUrl) })])))
+
 export const SignIn = Schema.TaggedStruct('session.SignIn', {
   username: Schema.String.check(Schema.isTrimmed(), Schema.isMinLength(1), Schema.isMaxLength(254)),
   password: Secret,
-  /** The captcha answer, when that feature is on. */
+  /** The captcha answer, when the service asks for one. */
   recaptcha: Schema.optional(Secret),
 })
 export type SignIn = typeof SignIn.Type
@@ -57,60 +115,23 @@ export type SignIn = typeof SignIn.Type
 export const signIn = defineCommand<SignIn, Event>({
   aggregate: 'session',
   schema: SignIn,
+  changesSession: true,
   handle: (command, ctx) =>
-    Effect.gen(function* () {
-      const tokens = yield* TokenStore
-      const clock = yield* EngineClock
-      const { verifier, challenge } = yield* Effect.promise(pkcePair)
-      const { authorizationCode } = yield* call('signIn', {
-        site: ctx.site,
-        body: {
-          username: command.username,
-          password: command.password,
-          codeChallenge: challenge,
-          ...(command.recaptcha === undefined ? {} : { recaptcha_response: command.recaptcha }),
-        },
-        idempotencyKey: `${ctx.idempotencyKey}.signin`,
-      })
-      // The guest's own token proves the guest cart and list are theirs to merge.
-      const guest = yield* tokens.get
-      const now = yield* clock.now
-      const guestToken = guest && guest.tokenType === 'Guest' && guest.expiresAt > now ? guest.accessToken : undefined
-      const basketId = ctx.state.cart.basketId
-      const saveForLaterId = ctx.state.cart.saved?.saveForLaterId
-      const response = yield* call('token', {
-        site: ctx.site,
-        body: {
-          type: 'Registered',
-          authorizationCode,
-          codeVerifier: verifier,
-          guestObjects: { ...(basketId ? { basketId } : {}), ...(saveForLaterId ? { saveForLaterId } : {}) },
-        },
-        ...(guestToken === undefined ? {} : { accessToken: guestToken }),
-        idempotencyKey: `${ctx.idempotencyKey}.token`,
-      })
-      const issuedAt = yield* clock.now
-      const expiresAt = issuedAt + response.expiresIn * 1000
-      yield* tokens.set({ accessToken: response.accessToken, refreshToken: response.refreshToken, tokenType: response.tokenType, expiresAt })
-      const events: Event[] = [
-        SessionStarted.make({ consumerNo: response.consumerNo, consumerType: response.consumerType, tokenType: response.tokenType, expiresAt, basketId: response.basketId }),
-      ]
-      // The shopper's cart from now on: the merged (or adopted) one, or none yet.
-      if (response.basketId !== null || basketId !== null) {
-        const cart = response.basketId === null ? null : yield* call('cartGet', { site: ctx.site, path: { basketId: response.basketId }, accessToken: response.accessToken })
-        events.push(CartReplaced.make({ previousBasketId: basketId, reason: 'signIn', cart }))
-      }
-      if ((response.mergedItems ?? 0) > 0) events.push(CartItemsMerged.make({ items: response.mergedItems ?? 0 }))
-      // Profile and saved cards: the session stands without them (the pages that need them load them again).
-      const account = yield* loadAccount(ctx, response.accessToken).pipe(Effect.orElseSucceed((): ReadonlyArray<Event> => []))
-      return [...events, ...account]
-    }).pipe(
-      // The captcha feature is on and no (or a wrong) answer came: the page opens the challenge and
-      // signs in again with its answer (as the checkout's shipping step does).
-      Effect.catchIf(
-        (error): error is ApiError => error._tag === 'ApiError' && error.code === 'AUT403' && typeof error.params.challengeUrl === 'string',
-        (error) => Effect.succeed([CaptchaRequired.make({ challengeUrl: String(error.params.challengeUrl) })]),
-      ),
+    askForCaptcha(
+      Effect.gen(function* () {
+        const { verifier, challenge } = yield* Effect.promise(pkcePair)
+        const { authorizationCode } = yield* call('signIn', {
+          site: ctx.site,
+          body: {
+            username: command.username,
+            password: command.password,
+            codeChallenge: challenge,
+            ...(command.recaptcha === undefined ? {} : { recaptcha_response: command.recaptcha }),
+          },
+          idempotencyKey: `${ctx.idempotencyKey}.signin`,
+        })
+        return yield* startRegisteredSession(ctx, authorizationCode, verifier)
+      }),
     ),
   failed: failedAs('session.SignIn'),
 })
@@ -120,27 +141,35 @@ export const signIn = defineCommand<SignIn, Event>({
 export const SignOut = Schema.TaggedStruct('session.SignOut', {})
 export type SignOut = typeof SignOut.Type
 
+/**
+ * Signing out (spec 000 section 4): the session ends on the server (the storefront's server revokes
+ * it and drops its cookie), then the device forgets the shopper (profile, cart, checkout, loyalty,
+ * favourites; Engine.ts then forgets their events) and a new guest session starts. Offline, the
+ * device forgets them all the same and the server is told when the network returns.
+ */
 export const signOut = defineCommand<SignOut, Event>({
   aggregate: 'session',
   schema: SignOut,
+  changesSession: true,
   handle: (_command, ctx) =>
     Effect.gen(function* () {
       const tokens = yield* TokenStore
       const current = yield* tokens.get
-      // Revoking is the server's part; the device forgets the shopper whatever it answers (offline too).
-      if (current && current.tokenType === 'Registered')
-        yield* call('signOut', {
-          site: ctx.site,
-          body: { refreshToken: current.refreshToken },
-          accessToken: current.accessToken,
-          idempotencyKey: `${ctx.idempotencyKey}.signout`,
-        }).pipe(Effect.ignore)
-      yield* tokens.clear
-      const ended: ReadonlyArray<Event> = [SessionEnded.make({ reason: 'signOut' }), CartReset.make({ reason: 'signOut' })]
-      // A new guest session at once; without a network the next command that needs one asks again.
-      const guest = yield* ensureGuestToken.handle({ _tag: 'session.EnsureGuestToken', force: true }, { ...ctx, idempotencyKey: `${ctx.idempotencyKey}.guest` }).pipe(
-        Effect.orElseSucceed((): ReadonlyArray<SessionEvent> => []),
+      const told = yield* call('sessionEnd', {
+        site: ctx.site,
+        body: {},
+        idempotencyKey: `${ctx.idempotencyKey}.signout`,
+        ...(current && current.tokenType === 'Registered' ? { accessToken: current.accessToken } : {}),
+      }).pipe(
+        Effect.as(true),
+        Effect.orElseSucceed(() => false),
       )
+      yield* tokens.clear
+      const ended: ReadonlyArray<Event> = [SessionEnded.make({ reason: 'signOut' }), CartReset.make({ reason: 'signOut' }), ...(told ? [] : [SignOutPending.make({})])]
+      if (!told) return ended
+      // A new guest session at once; without a network the next command that needs one asks again.
+      const signedOut: EngineState = { ...ctx.state, session: initialSessionState }
+      const guest = yield* ensureGuestToken.handle({ _tag: 'session.EnsureGuestToken', force: true }, { ...ctx, state: signedOut, idempotencyKey: `${ctx.idempotencyKey}.guest` }).pipe(Effect.orElseSucceed((): ReadonlyArray<Event> => []))
       return [...ended, ...guest]
     }),
   failed: failedAs('session.SignOut'),
@@ -212,6 +241,7 @@ export type DismissMergedNotice = typeof DismissMergedNotice.Type
 export const dismissMergedNotice = defineCommand<DismissMergedNotice, Event>({
   aggregate: 'cart',
   schema: DismissMergedNotice,
+  local: true,
   handle: () => Effect.succeed([CartMergedNoticeDismissed.make({})]),
   failed: failedAs('cart.DismissMergedNotice'),
 })

@@ -1,8 +1,10 @@
-// Cart commands: add an item, change a quantity, remove an item, load the cart. The three changes
-// are queueable: logged, projected at once as pending, sent by the outbox (in order, when the network
-// allows) and recorded with the server's cart. Before each send a change of a line is re-decided
-// against the cart the engine last saw: a line whose item id changed is found again by its sku; a
-// line that is gone is skipped (remove) or reported (quantity), never re-added.
+// Cart commands: add an item, change a quantity, remove an item, save a line for later, move a saved
+// item back, remove a saved item, load the cart and the list. The six changes are queueable: logged,
+// projected at once as pending, sent by the outbox (in order, when the network allows) and recorded
+// with the server's answer. Before each send a change of a line is re-decided against the cart the
+// engine last saw: a line whose item id changed is found again by its sku; a line that is gone is
+// skipped (remove, save for later) or reported (quantity), never re-added; a saved item that is gone
+// from the list is skipped.
 import { Effect, Schema } from 'effect'
 import { ApiError } from '../../api/errors'
 import { failureFacts } from '../events/failure'
@@ -14,11 +16,15 @@ import {
   CartItemQuantityChangeRequested,
   CartCommandSkipped,
   CartItemRemoveRequested,
+  CartLineSaveRequested,
   CartRefreshed,
   CartReplaced,
   CartSnapshotReceived,
   LineDisplay,
   SavedForLaterReceived,
+  SavedForLaterRefreshed,
+  SavedItemMoveRequested,
+  SavedItemRemoveRequested,
   type CartEvent,
 } from '../events/cart'
 import { TokenStore } from '../effects/TokenStore'
@@ -188,6 +194,37 @@ export const recreateCart = (ctx: CommandContext): Effect.Effect<ReadonlyArray<C
     return [CartReplaced.make({ previousBasketId: ctx.state.cart.basketId, reason: 'BSK404', cart })]
   })
 
+/** A short, stable hash of a text (the carried lines, in an idempotency key). */
+const hashOf = (text: string): string => {
+  let h = 5381
+  for (let i = 0; i < text.length; i++) h = (Math.imul(h, 33) ^ text.charCodeAt(i)) >>> 0
+  return h.toString(36)
+}
+
+/**
+ * The server ended the guest's session and a new guest took over (recovery/executors.ts): the lines
+ * the device last saw on the old cart (free gifts aside: promotions give them again) go into a new
+ * cart of the new guest, in one call; nothing the shopper added is lost with the old session. Its
+ * Idempotency-Key names the old cart and the lines, not the command that got there first, so a
+ * carry-over sent again (its answer lost), by another command or tab, makes one cart, not two
+ * (found by the simulation, tests/sim).
+ */
+export const carryCartOver = (ctx: CommandContext): Effect.Effect<ReadonlyArray<CartEvent>, CommandError, Api | TokenStore | EngineClock> =>
+  Effect.gen(function* () {
+    const items = (ctx.state.cart.server?.items ?? [])
+      .filter((i) => !i.bonus)
+      .map((i) => ({ productId: i.productId, qty: i.qty }))
+      .sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0))
+    const token = yield* accessToken
+    const idempotencyKey = `carry.${ctx.state.cart.basketId ?? 'none'}.${hashOf(JSON.stringify(items))}`
+    const cart = items.length === 0 ? null : yield* call('cartWithItem', { site: ctx.site, body: { items }, accessToken: token, idempotencyKey })
+    return [CartReplaced.make({ previousBasketId: ctx.state.cart.basketId, reason: 'sessionExpired', cart })]
+  })
+
+/** Whether the cart the device shows belongs to a guest the server no longer knows the shopper as (carryCartOver). */
+export const cartOfAnotherGuest = (state: EngineState): boolean =>
+  state.session.status === 'guest' && state.cart.basketId !== null && state.cart.owner !== null && state.session.consumerNo !== null && state.cart.owner !== state.session.consumerNo
+
 /**
  * Recovery for a line gone from the server cart (PLP400 on update/remove, policy.ts): fetch the cart
  * so the command is re-decided against it. Not a settlement: the command's pending change stays.
@@ -202,7 +239,11 @@ export const refreshCart = (ctx: CommandContext): Effect.Effect<ReadonlyArray<Ca
 
 // ---- saved for later --------------------------------------------------------------------------
 
-export const SaveForLater = Schema.TaggedStruct('cart.SaveForLater', { itemId: Schema.String })
+export const SaveForLater = Schema.TaggedStruct('cart.SaveForLater', {
+  itemId: Schema.String,
+  /** The line's sku; filled at dispatch from the cart when absent, so the move can follow its line. */
+  sku: Schema.optional(Schema.String),
+})
 export type SaveForLater = typeof SaveForLater.Type
 export const MoveToCart = Schema.TaggedStruct('cart.MoveToCart', { itemId: Schema.String })
 export type MoveToCart = typeof MoveToCart.Type
@@ -213,9 +254,26 @@ export type LoadSaved = typeof LoadSaved.Type
 
 const savedListId = (state: EngineState) => (state.cart.saved ? Effect.succeed(state.cart.saved.saveForLaterId) : Effect.fail(new NoCartError({})))
 
+const savedItemOf = (state: EngineState, itemId: string) => state.cart.saved?.items.find((i) => i.itemId === itemId)
+
+/** A saved item still to act on: skipped when the list the engine last saw no longer has it (moved or removed elsewhere). */
+const unlessSavedItemGone = <C extends { readonly itemId: string }>(command: C, state: EngineState): Preparation<C> =>
+  state.cart.saved && !savedItemOf(state, command.itemId) ? { _tag: 'Skip' } : { _tag: 'Send', command }
+
+const itemGone = (commandId: string): CartEvent => CartCommandSkipped.make({ commandId, reason: 'itemGone' })
+
 export const saveForLater = defineCommand<SaveForLater, CartEvent>({
   aggregate: 'cart',
   schema: SaveForLater,
+  queueable: true,
+  enrich: withSku,
+  optimistic: (command) => [CartLineSaveRequested.make({ itemId: command.itemId, sku: command.sku ?? null })],
+  // A line that is already gone has nothing to save.
+  prepare: (command, state): Preparation<SaveForLater> => {
+    const target = retarget(command, state)
+    return target ? { _tag: 'Send', command: target } : { _tag: 'Skip' }
+  },
+  skipped: itemGone,
   handle: (command, ctx) =>
     Effect.gen(function* () {
       const token = yield* accessToken
@@ -229,6 +287,16 @@ export const saveForLater = defineCommand<SaveForLater, CartEvent>({
 export const moveToCart = defineCommand<MoveToCart, CartEvent>({
   aggregate: 'cart',
   schema: MoveToCart,
+  queueable: true,
+  // Shown at once as a line of the cart, with what the list showed of it.
+  optimistic: (command, state) => {
+    const item = savedItemOf(state, command.itemId)
+    if (!item) return []
+    const display = { name: item.name, masterId: item.masterId, colourName: item.colour.name, size: item.size, image: item.image, price: item.price }
+    return [SavedItemMoveRequested.make({ itemId: item.itemId, sku: item.productId, qty: item.qty, display })]
+  },
+  prepare: unlessSavedItemGone,
+  skipped: itemGone,
   handle: (command, ctx) =>
     Effect.gen(function* () {
       const token = yield* accessToken
@@ -246,6 +314,10 @@ export const moveToCart = defineCommand<MoveToCart, CartEvent>({
 export const removeSaved = defineCommand<RemoveSaved, CartEvent>({
   aggregate: 'cart',
   schema: RemoveSaved,
+  queueable: true,
+  optimistic: (command) => [SavedItemRemoveRequested.make({ itemId: command.itemId })],
+  prepare: unlessSavedItemGone,
+  skipped: itemGone,
   handle: (command, ctx) =>
     Effect.gen(function* () {
       const token = yield* accessToken
@@ -255,6 +327,17 @@ export const removeSaved = defineCommand<RemoveSaved, CartEvent>({
     }),
   failed,
 })
+
+/**
+ * Recovery for a saved item gone from the list (PLP400 on moving it back or removing it, policy.ts):
+ * fetch the list so the command is re-decided against it. Not a settlement.
+ */
+export const refreshSaved = (ctx: CommandContext): Effect.Effect<ReadonlyArray<CartEvent>, CommandError, Api | TokenStore | EngineClock> =>
+  Effect.gen(function* () {
+    const token = yield* accessToken
+    const list = yield* call('saveForLaterGet', { site: ctx.site, query: { start: 0, count: 50 }, accessToken: token })
+    return [SavedForLaterRefreshed.make({ list })]
+  })
 
 export const loadSaved = defineCommand<LoadSaved, CartEvent>({
   aggregate: 'cart',

@@ -428,6 +428,8 @@ export type OrderPayment = typeof OrderPayment.Type
 
 export const PlaceOrder = Schema.TaggedStruct('checkout.PlaceOrder', {
   payment: OrderPayment,
+  /** The cart's version the summary showed: the order is placed only if the cart is still that one (409 BSK409 otherwise). */
+  reviewedVersion: Schema.Number,
   /** Device fingerprint computed by the page (a hash; no personal data). */
   fingerprint: Schema.String,
   recaptcha: Schema.optional(Secret),
@@ -445,7 +447,11 @@ const outcomeOf = (response: OrderResponse): ReadonlyArray<Event> => {
   const { order } = response
   const cart = response.cart ?? null
   switch (order.status) {
+    // A repeated PATCH answers a settled order as it is now: later states were placed first.
     case 'PLACED':
+    case 'SHIPPED':
+    case 'DELIVERED':
+    case 'CANCELLED':
       return [OrderPlaced.make({ order, cart })]
     case 'FAILED':
       return [OrderAuthenticationFailed.make({ order, cart })]
@@ -462,6 +468,7 @@ type SaveOutcome = { readonly _tag: 'saved'; readonly card: SavedCard } | { read
 export const placeOrder = defineCommand<PlaceOrder, AnyEvent>({
   aggregate: 'cart',
   schema: PlaceOrder,
+  afterCartChanges: true,
   handle: (command, ctx) =>
     Effect.gen(function* () {
       const token = yield* accessToken
@@ -535,6 +542,7 @@ export const placeOrder = defineCommand<PlaceOrder, AnyEvent>({
         site: ctx.site,
         body: {
           cartId: basketId,
+          cartVersion: command.reviewedVersion,
           billingAddress,
           paymentMethod,
           ...(command.recaptcha === undefined ? {} : { recaptcha_response: command.recaptcha }),

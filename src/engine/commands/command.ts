@@ -64,6 +64,19 @@ export interface CommandSpec<C extends { readonly _tag: string }, E extends Engi
    * command with a Secret field is never queued whatever this says (../secrets.ts).
    */
   readonly queueable?: boolean
+  /** Decided on the device alone (no server call, so no token needed). */
+  readonly local?: boolean
+  /**
+   * Changes who the shopper is (sign-in, sign-out): waits until the cart's queued changes are sent
+   * (to the cart they were made on), then runs while no other command travels (core/decide.ts).
+   */
+  readonly changesSession?: boolean
+  /**
+   * Runs once the cart's queued changes are sent, beside other commands (placing an order: the
+   * summary the shopper reviewed shows those changes; the cart version then tells whether it is
+   * still what the server holds).
+   */
+  readonly afterCartChanges?: boolean
   /** At dispatch, before anything is logged: fill what the command's re-decision will need (pure). */
   readonly enrich?: (command: C, state: EngineState) => C
   /** Events projected at once, before the network (pure). */

@@ -4,14 +4,57 @@ import { AddItem, ChangeQuantity, Load, LoadSaved, MoveToCart, RemoveItem, Remov
 import { AccountCommand, accountCommands } from './account'
 import { CheckoutCommand, checkoutCommands } from './checkout'
 import { CheckoutStepCommand, checkoutStepCommands } from './checkoutSteps'
+import { ProductFeedbackCommand, productFeedbackCommands } from './productFeedback'
 import { EnsureGuestToken, sessionCommands } from './session'
+import { AddressBookCommand, addressBookCommands } from './addressBook'
+import { OrderCommand, orderCommands } from './orders'
+import { CustomerCareCommand, customerCareCommands } from './customerCare'
+import { FavouritesCommand, favouriteCommands } from './favourites'
+import { EnrollmentCommand, enrollmentCommands } from './enrollment'
+import { ProfileCommand, profileCommands } from './profile'
+import { Subscribe, subscriptionCommands } from './subscriptions'
 import type { CommandSpec } from './command'
 
-export const COMMANDS = { ...sessionCommands, ...accountCommands, ...cartCommands, ...checkoutCommands, ...checkoutStepCommands } as const
+export const COMMANDS = {
+  ...sessionCommands,
+  ...accountCommands,
+  ...enrollmentCommands,
+  ...profileCommands,
+  ...cartCommands,
+  ...checkoutCommands,
+  ...checkoutStepCommands,
+  ...addressBookCommands,
+  ...orderCommands,
+  ...customerCareCommands,
+  ...favouriteCommands,
+  ...productFeedbackCommands,
+  ...subscriptionCommands,
+} as const
 
 export type CommandName = keyof typeof COMMANDS
 
-export const Command = Schema.Union([EnsureGuestToken, AddItem, ChangeQuantity, RemoveItem, Load, SaveForLater, MoveToCart, RemoveSaved, LoadSaved, ...AccountCommand, ...CheckoutCommand, ...CheckoutStepCommand])
+export const Command = Schema.Union([
+  EnsureGuestToken,
+  AddItem,
+  ChangeQuantity,
+  RemoveItem,
+  Load,
+  SaveForLater,
+  MoveToCart,
+  RemoveSaved,
+  LoadSaved,
+  ...AccountCommand,
+  ...EnrollmentCommand,
+  ...ProfileCommand,
+  ...CheckoutCommand,
+  ...CheckoutStepCommand,
+  ...AddressBookCommand,
+  ...OrderCommand,
+  ...CustomerCareCommand,
+  ...FavouritesCommand,
+  ...ProductFeedbackCommand,
+  Subscribe,
+])
 export type Command = typeof Command.Type
 
 export type CommandOf<N extends CommandName> = Extract<Command, { readonly _tag: N }>

@@ -62,7 +62,7 @@ export const makeCommit = ({ ctx, store, onDegraded }: CommitDeps) => {
       }
       const events: Array<StoredEvent<EngineEvent>> = records.map((record, i) => {
         store.seen.add(record.seq)
-        store.maxSeq = Math.max(store.maxSeq, record.seq)
+        store.saw(record.seq)
         const payload = payloads[i]!
         return { seq: record.seq, stream: record.stream, commandId: record.commandId, at: record.at, v: record.v, type: payload._tag, payload }
       })

@@ -1,6 +1,7 @@
-// Direct commands (not queueable: the token, a cart load, sign-in): run in the tab that dispatched
-// them, in dispatch order per stream, deciding again as long as a recovery asks for it. Their
-// optimistic events are committed at dispatch, after start-up has read the log.
+// Direct commands (not queueable: the token, a cart load, sign-in, coupons, placing an order): run
+// in the tab that dispatched them, in dispatch order per stream, deciding again as long as a
+// recovery asks for it. Their optimistic events are committed at dispatch, after start-up has read
+// the log. They do not wait for start-up's token: deciding gets one when the command needs it.
 import { Effect } from 'effect'
 import { Ids } from '../effects/Ids'
 import { streamOf, type StoredEvent } from '../events/storedEvent'
@@ -18,13 +19,11 @@ export interface DirectQueueDeps {
   readonly decideOnce: DecideOnce
   /** Start-up has read the log (optimistic events wait for it). */
   readonly whenLoaded: () => Promise<void>
-  /** The guest token is ensured (commands other than the session's wait for it). */
-  readonly whenReady: () => Promise<void>
   /** What a failure left waiting (deferred) reports to the caller (recovery/report.ts). */
   readonly failureOf: (error: CommandError) => CommandFailure
 }
 
-export const makeDirectQueue = ({ ctx: { siteId, run }, store, commit, decideOnce, whenLoaded, whenReady, failureOf }: DirectQueueDeps) => {
+export const makeDirectQueue = ({ ctx: { siteId, run }, store, commit, decideOnce, whenLoaded, failureOf }: DirectQueueDeps) => {
   const queues = new Map<string, Promise<unknown>>()
   const enqueue = <A>(stream: string, task: () => Promise<A>): Promise<A> => {
     const previous = queues.get(stream) ?? Promise.resolve()
@@ -39,7 +38,7 @@ export const makeDirectQueue = ({ ctx: { siteId, run }, store, commit, decideOnc
       const reruns: Record<string, number> = {}
       const committed = [...optimistic]
       for (;;) {
-        const outcome = yield* decideOnce({ commandId, stream, spec, command, queued: false, decision, reruns, waiting: null, committed })
+        const outcome = yield* decideOnce({ commandId, stream, spec, command, queued: false, decision, reruns, waiting: null, reason: null, committed })
         if (outcome._tag === 'again') {
           decision++
           reruns[outcome.reason] = (reruns[outcome.reason] ?? 0) + 1
@@ -63,7 +62,6 @@ export const makeDirectQueue = ({ ctx: { siteId, run }, store, commit, decideOnc
     )
     return enqueue(stream, async () => {
       const { commandId, optimistic } = await begun
-      if (spec.aggregate !== 'session') await whenReady()
       return run(runDirect(spec, command, stream, commandId, optimistic))
     })
   }

@@ -1,7 +1,10 @@
 // The outbox: a queueable command is logged as queued with its optimistic events (in dispatch order
-// per stream) and its dispatch resolves when an event settles or defers it. The leader tab drains
-// each stream with queued commands, head first: waits while offline, backs off (the policy's retry) while
-// the server cannot be reached, and is woken when the network returns or the engine is disposed.
+// per stream) and its dispatch resolves as soon as that is written and projected: the shopper sees
+// the change at once and is never kept waiting for the network (`outcome(commandId)` resolves when an
+// event settles it). The leader tab drains each stream with queued commands, head first: waits while
+// offline, backs off (the policy's retry) while the server (or the token call) cannot be reached, and
+// is woken when the network returns or the engine is disposed. Getting a token is part of sending
+// (core/decide.ts): nothing here waits for the one start-up asks for.
 import { Clock, Duration, Effect, Schedule } from 'effect'
 import { placementOf } from '../../contract/errorCatalogue'
 import { anySignal } from '../../api/uuid'
@@ -25,13 +28,11 @@ export interface OutboxDeps {
   readonly specs: Pick<CommandSpecs, 'specOf' | 'decodeWith' | 'encodeForLog'>
   /** Start-up has read the log (dispatches are logged after what it held). */
   readonly whenLoaded: () => Promise<void>
-  /** Start-up is done (the token ensured): drainers start after it. */
-  readonly whenReady: () => Promise<void>
   /** Backoff while the server is unreachable (the policy's OUTBOX_RETRY). */
   readonly retry: Schedule.Schedule<Duration.Duration, unknown>
 }
 
-export const makeOutbox = ({ ctx, store, commit, decideOnce, specs, whenLoaded, whenReady, retry }: OutboxDeps) => {
+export const makeOutbox = ({ ctx, store, commit, decideOnce, specs, whenLoaded, retry }: OutboxDeps) => {
   const { siteId, cartStream, warn, run, runtime, lifetime } = ctx
   const { specOf, decodeWith, encodeForLog } = specs
   const beginChains = new Map<string, Promise<unknown>>()
@@ -39,20 +40,18 @@ export const makeOutbox = ({ ctx, store, commit, decideOnce, specs, whenLoaded, 
   const dispatchQueued = (spec: AnySpec, input: { readonly _tag: string }): Promise<DispatchResult> => {
     const stream = streamOf(spec.aggregate, siteId)
     const previous = beginChains.get(stream) ?? whenLoaded()
-    // Begin phases run one at a time per stream, so dispatch order is log order.
+    // Begin phases run one at a time per stream, so dispatch order is log order. The dispatch
+    // resolves when its events are written and projected: acknowledged on the device.
     const begun = previous.then(() =>
       run(
         Effect.gen(function* () {
           const commandId = yield* (yield* Ids).commandId
           const command = spec.enrich ? spec.enrich(input, store.state) : input
           const encoded = encodeForLog(spec, command)
-          const settled = store.waitFor(commandId)
           const optimistic = spec.optimistic ? spec.optimistic(command, store.state) : []
-          yield* commit(on(stream, commandId, [CommandQueued.make({ command: encoded }), ...optimistic]))
-          if (!store.runtimeFlags.online) store.resolveWaiters(commandId)
+          const events = yield* commit(on(stream, commandId, [CommandQueued.make({ command: encoded }), ...optimistic]))
           kick()
-          // Wrapped: a promise returned as the value would make this step wait for the settlement.
-          return { settled }
+          return { ok: true, commandId, events, queued: true } satisfies DispatchResult
         }),
       ),
     )
@@ -60,7 +59,14 @@ export const makeOutbox = ({ ctx, store, commit, decideOnce, specs, whenLoaded, 
       stream,
       begun.catch(() => undefined),
     )
-    return begun.then(({ settled }) => settled)
+    return begun
+  }
+
+  /** A queued command's outcome: resolves when an event settles it (at once when the log already has). */
+  const outcome = (commandId: string): Promise<DispatchResult> => {
+    const now = store.resultOf(commandId)
+    if (!now.ok || !now.queued || now.events.length === 0) return Promise.resolve(now)
+    return store.waitFor(commandId)
   }
 
   let leader = false
@@ -91,7 +97,7 @@ export const makeOutbox = ({ ctx, store, commit, decideOnce, specs, whenLoaded, 
     if (!spec) return undefined
     try {
       const command = decodeWith(spec, entry.command)
-      return { commandId: entry.commandId, stream: entry.stream, spec, command, queued: true, decision: entry.decision, reruns: entry.reruns, waiting: entry.waiting, committed: [] }
+      return { commandId: entry.commandId, stream: entry.stream, spec, command, queued: true, decision: entry.decision, reruns: entry.reruns, waiting: entry.waiting, reason: entry.reason, committed: [] }
     } catch {
       return undefined
     }
@@ -115,7 +121,6 @@ export const makeOutbox = ({ ctx, store, commit, decideOnce, specs, whenLoaded, 
 
   const drainStream = async (stream: string) => {
     await null
-    await whenReady()
     type Step = (now: number, input: unknown) => Effect.Effect<[Duration.Duration, Duration.Duration], unknown>
     let step: Step | undefined
     while (!store.disposed && leader) {
@@ -180,7 +185,7 @@ export const makeOutbox = ({ ctx, store, commit, decideOnce, specs, whenLoaded, 
     wake()
   }
 
-  return { dispatchQueued, kick, wake, becomeLeader, isLeader: () => leader, stop }
+  return { dispatchQueued, outcome, kick, wake, becomeLeader, isLeader: () => leader, stop }
 }
 
 export type Outbox = ReturnType<typeof makeOutbox>

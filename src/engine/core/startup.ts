@@ -24,7 +24,7 @@ export interface StartupDeps {
   readonly commit: Commit['commit']
   readonly degrade: Commit['degrade']
   readonly snapshots: Pick<Snapshots, 'resumeFrom' | 'setCount' | 'writeAfterLoad'>
-  readonly tabs: Pick<Tabs, 'join' | 'caughtUpTo'>
+  readonly tabs: Pick<Tabs, 'join' | 'caughtUpTo' | 'readTheLog'>
   readonly outbox: Pick<Outbox, 'wake' | 'kick'>
   readonly dispatch: (command: Command) => Promise<DispatchResult>
   readonly snapshotEvery: number
@@ -53,9 +53,10 @@ export const startEngine = (deps: StartupDeps): { readonly loaded: Promise<void>
     if (store.disposed) return
     store.setRuntime({ online })
     if (!online) return
+    void tabs.readTheLog()
     outbox.wake()
     outbox.kick()
-    if (store.state.session.status === 'none') void dispatch({ _tag: 'session.EnsureGuestToken' }).catch(() => undefined)
+    if (store.state.session.status === 'none') void dispatch({ _tag: 'session.EnsureGuestToken', background: true }).catch(() => undefined)
   }
 
   const loaded = run(
@@ -108,7 +109,7 @@ export const startEngine = (deps: StartupDeps): { readonly loaded: Promise<void>
   const ready = loaded.then(async () => {
     try {
       if (!store.runtimeFlags.online) return
-      await dispatch({ _tag: 'session.EnsureGuestToken' })
+      await dispatch({ _tag: 'session.EnsureGuestToken', background: true })
       if (loadCartOnStart && store.state.cart.basketId) void dispatch({ _tag: 'cart.Load' }).catch(() => undefined)
     } catch (error) {
       warn('guest token at start failed', error)

@@ -16,6 +16,8 @@ export interface StateStoreHooks {
   readonly onQueued: () => void
   /** After each projected batch, before the listeners hear of it (snapshots count events). */
   readonly onIntegrated: (fresh: ReadonlyArray<StoredEvent<EngineEvent>>) => void
+  /** A seq arrived (or was handed out) above one this tab has not seen: another tab wrote without telling, or its message is on its way (core/tabs.ts reads the log). */
+  readonly onGap: () => void
 }
 
 const isFailurePayload = (payload: unknown): payload is CommandFailure & { readonly _tag: string } =>
@@ -40,7 +42,7 @@ export class StateStore {
   loadedDone = false
   readonly listeners = new Set<() => void>()
   readonly waiters = new Map<string, Array<(result: DispatchResult) => void>>()
-  hooks: StateStoreHooks = { onQueued: () => {}, onIntegrated: () => {} }
+  hooks: StateStoreHooks = { onQueued: () => {}, onIntegrated: () => {}, onGap: () => {} }
 
   constructor(private readonly options: { readonly siteId: string; readonly warn: Warn }) {}
 
@@ -51,6 +53,12 @@ export class StateStore {
 
   readonly notify = () => {
     for (const listener of [...this.listeners]) listener()
+  }
+
+  /** Records that `seq` exists (read, received or appended); a seq past the next one means a gap. */
+  readonly saw = (seq: number) => {
+    if (seq > this.maxSeq + 1 && this.loadedDone) queueMicrotask(() => this.hooks.onGap())
+    this.maxSeq = Math.max(this.maxSeq, seq)
   }
 
   readonly setRuntime = (patch: Partial<StateStore['runtimeFlags']>) => {
@@ -93,7 +101,7 @@ export class StateStore {
     for (const record of records) {
       if (this.seen.has(record.seq)) continue
       this.seen.add(record.seq)
-      this.maxSeq = Math.max(this.maxSeq, record.seq)
+      this.saw(record.seq)
       if (record.seq <= this.baseSeq || siteOfStream(record.stream) !== siteId) continue
       mine.push(record)
     }
@@ -126,7 +134,7 @@ export class StateStore {
     return { ok: false, commandId, events, error: { code, params: {}, placement: placementOf(code) } }
   }
 
-  /** A promise of the command's result, resolved when an event settles or defers it. */
+  /** A promise of the command's result, resolved when an event settles it. */
   readonly waitFor = (commandId: string): Promise<DispatchResult> =>
     new Promise<DispatchResult>((resolve) => this.waiters.set(commandId, [...(this.waiters.get(commandId) ?? []), resolve]))
 
@@ -141,7 +149,7 @@ export class StateStore {
   private afterIntegrate(events: ReadonlyArray<StoredEvent<EngineEvent>>) {
     let queued = false
     for (const event of events) {
-      if (event.type === 'v1.CommandSettled' || event.type === 'v1.CommandDeferred') this.resolveWaiters(event.commandId)
+      if (event.type === 'v1.CommandSettled') this.resolveWaiters(event.commandId)
       else if (event.type === 'v1.CommandQueued') queued = true
     }
     if (queued) queueMicrotask(() => this.hooks.onQueued())

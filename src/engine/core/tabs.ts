@@ -1,13 +1,21 @@
 // Tabs of one site: each hears the records the others append (TabChannel, a BroadcastChannel) and
 // merges them into its log by seq; one of them, the holder of the Web Lock (Leadership), drains the
 // outbox and writes snapshots. A new leader first catches up on records whose broadcast it missed.
-// A tab whose storage failed leaves (no messages, no election).
+// A tab that closed (or crashed) between writing a command to the log and telling the others would
+// otherwise leave it unsent until the leader changed (found by the simulation, tests/sim), so a tab
+// also reads the log when a seq it has not seen shows up below one it has (a gap: any later write of
+// any tab reveals it), when the network comes back (core/startup.ts), and when another tab starts
+// on a log holding queued commands and nudges it. A tab whose storage failed leaves (no messages,
+// no election).
 import { Effect } from 'effect'
 import { EventLog } from '../effects/EventLog'
 import { Leadership } from '../effects/Leadership'
 import { TabChannel, type TabMessage } from '../effects/TabChannel'
+import { TokenStore } from '../effects/TokenStore'
 import type { StateStore } from './stateStore'
+import type { StoredEventRecord } from '../events/storedEvent'
 import type { EngineContext } from './types'
+import type { EngineServices } from '../effects/layers'
 
 export interface TabsDeps {
   readonly ctx: EngineContext
@@ -16,6 +24,9 @@ export interface TabsDeps {
   readonly becomeLeader: () => void
 }
 
+/** Events that change who the device's session is. */
+const SESSION_CHANGES: ReadonlySet<string> = new Set(['v1.SessionStarted', 'v1.SessionEnded'])
+
 export const leaderLockName = (siteId: string): string => `summit-engine-outbox-${siteId}`
 
 export const makeTabs = ({ ctx: { siteId, warn, run }, store, becomeLeader }: TabsDeps) => {
@@ -23,36 +34,78 @@ export const makeTabs = ({ ctx: { siteId, warn, run }, store, becomeLeader }: Ta
   let releaseLeadership: (() => void) | undefined
   const sharedCleanups: Array<() => void> = []
 
+  /**
+   * Merges records other tabs appended; says whether a sign-in or sign-out was among them (a record
+   * this tab had not seen: its own are seen when written). This tab's access token (memory) is then
+   * of the shopper before: dropped (dropToken), the next call asks the device's session for one.
+   */
+  const integrate = (records: ReadonlyArray<StoredEventRecord>): boolean => {
+    const sessionChanged = records.some((r) => SESSION_CHANGES.has(r.type) && !store.seen.has(r.seq))
+    store.integrateRecords(records)
+    return sessionChanged
+  }
+
+  const dropToken = Effect.gen(function* () {
+    yield* (yield* TokenStore).clear
+  })
+
   const onTabMessage = (message: TabMessage) => {
     if (store.disposed || store.memoryLog) return
-    store.integrateRecords(message.records)
+    if (message.kind === 'nudge') void readTheLog()
+    else if (integrate(message.records)) void run(dropToken).catch(() => undefined)
+  }
+
+  /** Reads the events other tabs appended that this tab has not heard of (a failed read only warns). */
+  const catchUp: Effect.Effect<void, never, EngineServices> = Effect.gen(function* () {
+    if (store.disposed || store.memoryLog) return
+    const records = yield* (yield* EventLog).readAfter(Math.max(lastCatchUp, store.baseSeq))
+    lastCatchUp = Math.max(lastCatchUp, records.at(-1)?.seq ?? 0)
+    if (integrate(records)) yield* dropToken
+  }).pipe(Effect.catch((error) => Effect.sync(() => warn('catch-up read failed', error))))
+
+  /** A catch-up now (one at a time; another asked meanwhile runs after it). */
+  let reading: Promise<void> | undefined
+  let again = false
+  const readTheLog = (): Promise<void> => {
+    if (reading) {
+      again = true
+      return reading
+    }
+    reading = run(catchUp)
+      .catch(() => undefined)
+      .finally(() => {
+        reading = undefined
+        if (again && !store.disposed) {
+          again = false
+          void readTheLog()
+        }
+      })
+    return reading
   }
 
   function onLeader() {
     if (store.disposed || store.memoryLog) return
     // Catch up on events whose broadcast this tab may have missed, then drain.
-    void run(
-      Effect.gen(function* () {
-        const records = yield* (yield* EventLog).readAfter(Math.max(lastCatchUp, store.baseSeq))
-        lastCatchUp = Math.max(lastCatchUp, records.at(-1)?.seq ?? 0)
-        store.integrateRecords(records)
-      }),
-    )
-      .catch((error: unknown) => warn('catch-up read failed', error))
+    void run(catchUp)
+      .catch(() => undefined)
       .finally(becomeLeader)
   }
 
-  /** Listens to the other tabs and asks for the lock. */
+  /** Listens to the other tabs, asks for the lock, and nudges the leader when the log holds queued commands. */
   const join = Effect.gen(function* () {
     const tabs = yield* TabChannel
     sharedCleanups.push(tabs.subscribe(onTabMessage), () => tabs.close())
     const leadership = yield* Leadership
     releaseLeadership = leadership.claim(leaderLockName(siteId), onLeader)
     sharedCleanups.push(() => releaseLeadership?.())
+    if (store.state.outbox.entries.length > 0) tabs.post({ kind: 'nudge' })
   })
 
   return {
     join,
+    catchUp,
+    /** Reads the log now (a gap in seq, the network back): at most one read at a time. */
+    readTheLog,
     /** Stops listening and gives the lock up (storage failed, dispose). */
     leave: () => {
       for (const cleanup of sharedCleanups.splice(0)) cleanup()

@@ -57,6 +57,8 @@ export interface Run {
   readonly decision: number
   readonly reruns: Readonly<Record<string, number>>
   readonly waiting: string | null
+  /** Why it was last decided again (a policy row id, or retarget); null before any re-decision. */
+  readonly reason: string | null
   /** Events of this command committed so far by this run (direct commands' result). */
   readonly committed: Array<StoredEvent<EngineEvent>>
 }

@@ -4,10 +4,8 @@
 import { Context, Layer } from 'effect'
 import type { StoredEventRecord } from '../events/storedEvent'
 
-export interface TabMessage {
-  readonly kind: 'events'
-  readonly records: ReadonlyArray<StoredEventRecord>
-}
+/** New events; or a nudge: "read the log" (a tab starting on commands waiting in it, which the leader may never have heard of). */
+export type TabMessage = { readonly kind: 'events'; readonly records: ReadonlyArray<StoredEventRecord> } | { readonly kind: 'nudge' }
 
 export interface TabChannelShape {
   /** Sends to every other tab (not this one). */
@@ -21,7 +19,9 @@ export class TabChannel extends Context.Service<TabChannel, TabChannelShape>()('
 export const tabChannelName = (siteId: string): string => `summit-engine-${siteId}`
 
 const isTabMessage = (data: unknown): data is TabMessage =>
-  typeof data === 'object' && data !== null && (data as { kind?: unknown }).kind === 'events' && Array.isArray((data as { records?: unknown }).records)
+  typeof data === 'object' &&
+  data !== null &&
+  (((data as { kind?: unknown }).kind === 'events' && Array.isArray((data as { records?: unknown }).records)) || (data as { kind?: unknown }).kind === 'nudge')
 
 /** BroadcastChannel; without it (Node, old browsers) the tab is alone. */
 export const tabChannelBroadcast = (siteId: string): Layer.Layer<TabChannel> =>

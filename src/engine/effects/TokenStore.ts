@@ -1,15 +1,19 @@
-// Where the access token lives: localStorage in the browser (one key per site), memory in tests.
+// Where the access token lives: in this tab's memory, nowhere else (docs/decisions/0024). No page
+// storage (localStorage, sessionStorage, IndexedDB, the caches, document.cookie) ever holds a token;
+// the refresh token never reaches the page at all: the storefront's server keeps it in an HttpOnly
+// cookie and hands out short-lived access tokens (src/bff). A tab without one (a new page, an expired
+// token, another tab changed the session) asks the server for one (session.EnsureGuestToken).
 // Tokens never enter the event log.
-import { Context, Effect, Layer, Option, Schema } from 'effect'
+import { Context, Effect, Layer } from 'effect'
 
-export const StoredToken = Schema.Struct({
-  accessToken: Schema.String,
-  refreshToken: Schema.NullOr(Schema.String),
-  tokenType: Schema.Literals(['Guest', 'Registered']),
+export interface StoredToken {
+  readonly accessToken: string
+  readonly tokenType: 'Guest' | 'Registered'
   /** Epoch ms. */
-  expiresAt: Schema.Number,
-})
-export type StoredToken = typeof StoredToken.Type
+  readonly expiresAt: number
+  /** Whose token it is: a token of another shopper than the log's is not used. */
+  readonly consumerNo: string
+}
 
 export interface TokenStoreShape {
   readonly get: Effect.Effect<StoredToken | undefined>
@@ -19,41 +23,7 @@ export interface TokenStoreShape {
 
 export class TokenStore extends Context.Service<TokenStore, TokenStoreShape>()('summit/engine/TokenStore') {}
 
-const decodeToken = Schema.decodeUnknownOption(Schema.fromJsonString(StoredToken))
-
-export const tokenStorageKey = (siteId: string): string => `summit-engine.token.${siteId}`
-
-export const tokenStoreLocalStorage = (siteId: string): Layer.Layer<TokenStore> =>
-  Layer.sync(TokenStore, () => {
-    const key = tokenStorageKey(siteId)
-    return {
-      get: Effect.sync(() => {
-        try {
-          const raw = globalThis.localStorage?.getItem(key)
-          return raw ? Option.getOrUndefined(decodeToken(raw)) : undefined
-        } catch {
-          return undefined
-        }
-      }),
-      set: (token) =>
-        Effect.sync(() => {
-          try {
-            globalThis.localStorage?.setItem(key, JSON.stringify(token))
-          } catch {
-            // storage full or blocked: the token still works for this page
-          }
-        }),
-      clear: Effect.sync(() => {
-        try {
-          globalThis.localStorage?.removeItem(key)
-        } catch {
-          // ignore
-        }
-      }),
-    }
-  })
-
-/** An in-memory token store; several engines given the same one share it like tabs share localStorage. */
+/** A token store in memory; several engines given the same one share it (tests of one tab's engines). */
 export const makeMemoryTokenStore = (initial?: StoredToken): TokenStoreShape => {
   let current = initial
   return {
@@ -68,7 +38,7 @@ export const makeMemoryTokenStore = (initial?: StoredToken): TokenStoreShape => 
   }
 }
 
-/** The in-memory twin; `initial` seeds a token. */
+/** The token store of a tab (browser and tests alike): memory only; `initial` seeds a token. */
 export const tokenStoreMemory = (initial?: StoredToken): Layer.Layer<TokenStore> => Layer.sync(TokenStore, () => makeMemoryTokenStore(initial))
 
 /** A given token store as the service (shared between engines in tests). */

@@ -42,15 +42,39 @@ export const CartItemRemoveRequested = Schema.TaggedStruct('v1.CartItemRemoveReq
   itemId: Schema.String,
 })
 
+/** The shopper moved a cart line to saved for later; projected at once (the line leaves the cart, pending). */
+export const CartLineSaveRequested = Schema.TaggedStruct('v1.CartLineSaveRequested', {
+  itemId: Schema.String,
+  sku: Schema.NullOr(Schema.String),
+})
+
+/** The shopper moved a saved item back to the cart; projected at once as a pending line (merged with one of the same sku). */
+export const SavedItemMoveRequested = Schema.TaggedStruct('v1.SavedItemMoveRequested', {
+  /** The saved item's id. */
+  itemId: Schema.String,
+  sku: Schema.String,
+  qty: Schema.Number,
+  display: LineDisplay,
+})
+
+/** The shopper removed a saved item; projected at once (hidden from the list until the server answers). */
+export const SavedItemRemoveRequested = Schema.TaggedStruct('v1.SavedItemRemoveRequested', {
+  itemId: Schema.String,
+})
+
 /** The server's cart after a command (or a load); settles the command's pending changes. */
 export const CartSnapshotReceived = Schema.TaggedStruct('v1.CartSnapshotReceived', {
   cart: Cart,
 })
 
-/** The cart was replaced by a new one (BSK404: the old one is gone); pending changes stay to be re-run. */
+/**
+ * The cart was replaced by a new one (BSK404: the old one is gone; sessionExpired: the server ended
+ * the guest's session, and the lines the device showed were carried over to the new guest's cart);
+ * pending changes stay to be re-run.
+ */
 export const CartReplaced = Schema.TaggedStruct('v1.CartReplaced', {
   previousBasketId: Schema.NullOr(Schema.String),
-  reason: Schema.Literals(['BSK404', 'AUT498', 'signOut', 'signIn']),
+  reason: Schema.Literals(['BSK404', 'AUT498', 'signOut', 'signIn', 'sessionExpired']),
   cart: Schema.NullOr(Cart),
 })
 
@@ -61,7 +85,8 @@ export const CartRefreshed = Schema.TaggedStruct('v1.CartRefreshed', {
 
 /** The cart was reset (AUT498 invalid customer; sign-out later): no cart, nothing pending, the saved basket forgotten. */
 export const CartReset = Schema.TaggedStruct('v1.CartReset', {
-  reason: Schema.Literals(['AUT498', 'signOut']),
+  /** `expired`: the device's session now names another shopper (it ended elsewhere, or ran out). */
+  reason: Schema.Literals(['AUT498', 'signOut', 'expired']),
 })
 
 /** A pending command found nothing left to do when re-decided (e.g. removing a line the server no longer has). */
@@ -97,8 +122,13 @@ export const CartCommandsAbandoned = Schema.TaggedStruct('v1.CartCommandsAbandon
   commandIds: Schema.Array(Schema.String),
 })
 
-/** The shopper's saved-for-later list as the server sent it (after a move, a removal or a load). */
+/** The shopper's saved-for-later list as the server sent it (after a move, a removal or a load); settles the command's pending changes. */
 export const SavedForLaterReceived = Schema.TaggedStruct('v1.SavedForLaterReceived', {
+  list: SaveForLaterList,
+})
+
+/** The saved-for-later list, fetched to re-decide a pending command (the command is not settled by it). */
+export const SavedForLaterRefreshed = Schema.TaggedStruct('v1.SavedForLaterRefreshed', {
   list: SaveForLaterList,
 })
 
@@ -115,6 +145,9 @@ export const CartEvent = Schema.Union([
   CartItemAddRequested,
   CartItemQuantityChangeRequested,
   CartItemRemoveRequested,
+  CartLineSaveRequested,
+  SavedItemMoveRequested,
+  SavedItemRemoveRequested,
   CartSnapshotReceived,
   CartReplaced,
   CartRefreshed,
@@ -123,6 +156,7 @@ export const CartEvent = Schema.Union([
   CartCommandFailed,
   CartCommandsAbandoned,
   SavedForLaterReceived,
+  SavedForLaterRefreshed,
   CartItemsMerged,
   CartMergedNoticeDismissed,
 ])

@@ -4,14 +4,17 @@
 import { Option, Schema } from 'effect'
 import { placementOf } from '../../contract/errorCatalogue'
 import { redactorsByTag } from '../secrets'
+import { AccountEvent } from './account'
 import { CartEvent } from './cart'
 import { CheckoutEvent } from './checkout'
+import { FavouritesEvent } from './favourites'
 import { upcastFailureV1 } from './failure'
 import { OutboxEvent } from './outbox'
+import { ProductFeedbackEvent } from './productFeedback'
 import { SessionEvent } from './session'
 import { versionOf, type StoredEvent, type StoredEventRecord } from './storedEvent'
 
-export const EngineEvent = Schema.Union([CartEvent, CheckoutEvent, SessionEvent, OutboxEvent])
+export const EngineEvent = Schema.Union([CartEvent, CheckoutEvent, SessionEvent, ProductFeedbackEvent, AccountEvent, FavouritesEvent, OutboxEvent])
 export type EngineEvent = typeof EngineEvent.Type
 export type EngineEventType = EngineEvent['_tag']
 

@@ -4,6 +4,8 @@ import { Schema } from 'effect'
 import { ErrorParams } from '../../api/errors'
 import { CommandFailureFields, CommandFailureFieldsV1, FailureFactFields } from './failure'
 import { ConsumerProfile, SavedCard } from '../../contract/schemas/account'
+import { LoyaltyVouchersResponse } from '../../contract/schemas/checkout'
+import { Subscription, WelcomePromoResponse } from '../../contract/schemas/profile'
 
 export const SessionStarted = Schema.TaggedStruct('v1.SessionStarted', {
   consumerNo: Schema.String,
@@ -54,6 +56,17 @@ export const ProfileReceived = Schema.TaggedStruct('v1.ProfileReceived', { profi
 export const SavedCardsReceived = Schema.TaggedStruct('v1.SavedCardsReceived', { cards: Schema.Array(SavedCard) })
 
 /**
+ * A subscription (newsletter or text messages) the server saved for this shopper: which channel and
+ * type, to which recipient, opted in or out. Personal data: the whole log goes at sign-out.
+ */
+export const SubscriptionSaved = Schema.TaggedStruct('v1.SubscriptionSaved', {
+  type: Schema.Literals(['Newsletter', 'LoyaltyNewsletter']),
+  channel: Schema.Literals(['email', 'sms']),
+  recipient: Schema.String,
+  optin: Schema.Boolean,
+})
+
+/**
  * A sign-in, sign-out or account command failed for good (AUT401 wrong e-mail or password, AUT423
  * locked, PYT300 card already saved, …); `command` names it so the page shows the error where it belongs.
  */
@@ -61,6 +74,33 @@ export const AccountCommandFailed = Schema.TaggedStruct('v2.AccountCommandFailed
 
 /** v1 (superseded): held the message, localized in the shopper's language. Upcast by ./engineEvents.ts. */
 export const AccountCommandFailedV1 = Schema.TaggedStruct('v1.AccountCommandFailed', CommandFailureFieldsV1)
+
+/**
+ * Signed out while the server could not be told (offline): the device forgot the shopper, and the
+ * session's cookie is ended first thing when the network returns (session.EnsureGuestToken).
+ */
+export const SignOutPending = Schema.TaggedStruct('v1.SignOutPending', {})
+
+/** The e-mail the shopper typed has an account (sign in next) or not (sign up next). The e-mail itself is not recorded. */
+export const AccountLookedUp = Schema.TaggedStruct('v1.AccountLookedUp', { registered: Schema.Boolean })
+
+/** A reset link was asked for (the service answers alike whether or not the e-mail has an account). */
+export const PasswordResetRequested = Schema.TaggedStruct('v1.PasswordResetRequested', {})
+
+/** A new password was set, through the e-mailed link (`reset`) or from the account (`change`). */
+export const PasswordChanged = Schema.TaggedStruct('v1.PasswordChanged', { via: Schema.Literals(['reset', 'change']) })
+
+/** A guest's profile without an account (newsletter, loyalty with an e-mail only). The e-mail is not recorded. */
+export const GuestProfileCreated = Schema.TaggedStruct('v1.GuestProfileCreated', { loyalty: Schema.Boolean, newsletter: Schema.Boolean })
+
+/** The shopper's newsletter and SMS subscriptions as the server holds them (personal data: removed on sign-out). */
+export const SubscriptionsReceived = Schema.TaggedStruct('v1.SubscriptionsReceived', { subscriptions: Schema.Array(Subscription) })
+
+/** The loyalty summary of the account page: vouchers the points reach and the welcome promotion (null where the shopper is not a member). */
+export const LoyaltyReceived = Schema.TaggedStruct('v1.LoyaltyReceived', {
+  vouchers: Schema.NullOr(LoyaltyVouchersResponse),
+  welcome: Schema.NullOr(WelcomePromoResponse),
+})
 
 export const SessionEvent = Schema.Union([
   SessionStarted,
@@ -70,6 +110,14 @@ export const SessionEvent = Schema.Union([
   ProfileReceived,
   SavedCardsReceived,
   AccountCommandFailed,
+  SignOutPending,
+  AccountLookedUp,
+  PasswordResetRequested,
+  PasswordChanged,
+  GuestProfileCreated,
+  SubscriptionsReceived,
+  LoyaltyReceived,
+  SubscriptionSaved,
 ])
 export type SessionEvent = typeof SessionEvent.Type
 export type SessionEventType = SessionEvent['_tag']

@@ -45,7 +45,8 @@ export interface StoredEvent<E extends { readonly _tag: string } = { readonly _t
   readonly payload: E
 }
 
-export type Aggregate = 'cart' | 'session'
+/** `product`: the shopper's votes, reports, questions and sign-ups on product pages. */
+export type Aggregate = 'cart' | 'session' | 'product' | 'account' | 'favourites'
 
 /** One stream per aggregate and site (a cart in USD never mixes with one in EUR). */
 export const streamOf = (aggregate: Aggregate, siteId: string): string => `${aggregate}/${siteId}`

@@ -15,6 +15,12 @@ export type PendingOp =
   | { readonly commandId: string; readonly op: 'add'; readonly sku: string; readonly qty: number; readonly display: LineDisplay }
   | { readonly commandId: string; readonly op: 'quantity'; readonly itemId: string; readonly sku: string | null; readonly qty: number }
   | { readonly commandId: string; readonly op: 'remove'; readonly itemId: string }
+  /** A cart line on its way to the saved-for-later list. */
+  | { readonly commandId: string; readonly op: 'save'; readonly itemId: string; readonly sku: string | null }
+  /** A saved item on its way back to the cart (`itemId`: the saved item's id). */
+  | { readonly commandId: string; readonly op: 'move'; readonly itemId: string; readonly sku: string; readonly qty: number; readonly display: LineDisplay }
+  /** A saved item being removed (`itemId`: the saved item's id). */
+  | { readonly commandId: string; readonly op: 'removeSaved'; readonly itemId: string }
 
 export interface CartLine {
   /** The server item id, or `pending:<commandId>` for a line the server has not confirmed yet. */
@@ -32,8 +38,8 @@ export interface CartLine {
   readonly rowTotal: number
   readonly maxQty: number | null
   readonly pdpUrl: string | null
-  /** Set while a command changing this line waits for the server. */
-  readonly pending: null | 'add' | 'quantity' | 'remove'
+  /** Set while a command changing this line waits for the server (`save`: on its way to saved for later). */
+  readonly pending: null | 'add' | 'quantity' | 'remove' | 'save'
   /** Labels from the server: 'Marked Down', 'Free Gift'. */
   readonly labels: ReadonlyArray<'Marked Down' | 'Free Gift'>
   /** A gift-with-purchase line: the shopper cannot change it. */
@@ -50,6 +56,8 @@ export interface CartError extends FailureFacts {
 
 export interface CartState {
   readonly basketId: string | null
+  /** The shopper (consumer number) the server cart was received for: a new guest's session carries it over (commands/cart.ts carryCartOver). */
+  readonly owner: string | null
   /** The last cart the server sent. */
   readonly server: Cart | null
   readonly pending: ReadonlyArray<PendingOp>
@@ -109,11 +117,27 @@ export const cartProjection: { readonly [T in CartEventType]: Handler<T> } = {
     draft.pending.push({ commandId, op: 'remove', itemId: payload.itemId })
     draft.lastError = null
   },
+  'v1.CartLineSaveRequested': (draft, { commandId, payload }) => {
+    draft.pending.push({ commandId, op: 'save', itemId: payload.itemId, sku: payload.sku })
+    draft.lastError = null
+  },
+  'v1.SavedItemMoveRequested': (draft, { commandId, payload }) => {
+    draft.pending.push({ commandId, op: 'move', itemId: payload.itemId, sku: payload.sku, qty: payload.qty, display: payload.display as Draft<LineDisplay> })
+    draft.lastError = null
+  },
+  'v1.SavedItemRemoveRequested': (draft, { commandId, payload }) => {
+    draft.pending.push({ commandId, op: 'removeSaved', itemId: payload.itemId })
+    draft.lastError = null
+  },
   'v1.CartSnapshotReceived': (draft, { commandId, payload }) => {
     acceptServerCart(draft, payload.cart)
     dropPending(draft, [commandId])
   },
-  'v1.CartReplaced': (draft, { payload }) => replaceServerCart(draft, payload.cart),
+  'v1.CartReplaced': (draft, { payload }) => {
+    replaceServerCart(draft, payload.cart)
+    // A new guest's saved-for-later list is not the old one's: it is loaded again.
+    if (payload.reason === 'sessionExpired') draft.saved = null
+  },
   'v1.CartRefreshed': (draft, { payload }) => {
     acceptServerCart(draft, payload.cart)
   },
@@ -130,7 +154,11 @@ export const cartProjection: { readonly [T in CartEventType]: Handler<T> } = {
   'v1.CartCommandsAbandoned': (draft, { payload }) => {
     dropPending(draft, payload.commandIds)
   },
-  'v1.SavedForLaterReceived': (draft, { payload }) => {
+  'v1.SavedForLaterReceived': (draft, { commandId, payload }) => {
+    draft.saved = payload.list as Draft<SaveForLaterList>
+    dropPending(draft, [commandId])
+  },
+  'v1.SavedForLaterRefreshed': (draft, { payload }) => {
     draft.saved = payload.list as Draft<SaveForLaterList>
   },
   'v1.CartItemsMerged': (draft, { payload, at }) => {
@@ -169,8 +197,9 @@ const lineOfServerItem = (item: Cart['items'][number]): CartLine => ({
 export const cartView = (server: Cart | null, pending: ReadonlyArray<PendingOp>): { readonly items: ReadonlyArray<CartLine>; readonly count: number } => {
   const lines: CartLine[] = (server?.items ?? []).map(lineOfServerItem)
   for (const op of pending) {
-    if (op.op === 'add') {
-      const index = lines.findIndex((l) => l.sku === op.sku && l.pending !== 'remove')
+    if (op.op === 'removeSaved') continue
+    if (op.op === 'add' || op.op === 'move') {
+      const index = lines.findIndex((l) => l.sku === op.sku && !leaving(l))
       const existing = lines[index]
       if (existing) {
         const qty = existing.qty + op.qty
@@ -199,17 +228,20 @@ export const cartView = (server: Cart | null, pending: ReadonlyArray<PendingOp>)
     } else {
       let index = lines.findIndex((l) => l.itemId === op.itemId)
       // A change re-targeted to the line's new item id (same sku) still shows on its line.
-      if (index < 0 && op.op === 'quantity' && op.sku !== null) index = lines.findIndex((l) => l.sku === op.sku && l.pending !== 'remove')
+      if (index < 0 && op.op === 'quantity' && op.sku !== null) index = lines.findIndex((l) => l.sku === op.sku && !leaving(l))
       const existing = lines[index]
       if (!existing) continue
       lines[index] =
         op.op === 'quantity'
           ? { ...existing, qty: op.qty, rowTotal: existing.unitPrice * op.qty, pending: 'quantity' }
-          : { ...existing, pending: 'remove' }
+          : { ...existing, pending: op.op }
     }
   }
-  return { items: lines, count: lines.reduce((n, l) => (l.pending === 'remove' ? n : n + l.qty), 0) }
+  return { items: lines, count: lines.reduce((n, l) => (leaving(l) ? n : n + l.qty), 0) }
 }
+
+/** A line on its way out of the cart (removed, or saved for later): not counted, not changed again. */
+export const leaving = (line: Pick<CartLine, 'pending'>): boolean => line.pending === 'remove' || line.pending === 'save'
 
 /** A finished cart state with its view derived (a new object; the input is left as it is). */
 export const withCartView = (cart: CartState): CartState => {

@@ -8,13 +8,20 @@ import type { EngineEvent } from '../events/engineEvents'
 import type { CartEvent } from '../events/cart'
 import type { CheckoutEvent } from '../events/checkout'
 import type { OutboxEvent } from '../events/outbox'
+import type { ProductFeedbackEvent } from '../events/productFeedback'
 import type { SessionEvent } from '../events/session'
 import type { StoredEvent } from '../events/storedEvent'
 import { applyCartEvent, isCartEventType, replaceServerCart, withCartView, type CartState } from './cart'
 import { applyCheckoutEvent, isCheckoutEventType, type CheckoutState } from './checkout'
 import { applyOutboxEvent, isOutboxEventType, withOutboxView, type OutboxState } from './outbox'
+import { applyFeedbackEvent, isFeedbackEventType, type FeedbackState } from './productFeedback'
 import { applySessionEvent, isSessionEventType, type SessionState } from './session'
-import { initialCheckoutState, initialEngineState, initialOutboxState } from './initial'
+import { applyAccountEvent, isAccountEventType, type AccountState } from './account'
+import { applyFavouritesEvent, isFavouritesEventType, type FavouritesState } from './favourites'
+import { initialAccountState, initialCheckoutState, initialEngineState, initialFavouritesState, initialFeedbackState, initialOutboxState } from './initial'
+import type { AccountEvent } from '../events/account'
+import type { FavouritesEvent } from '../events/favourites'
+import type { Address } from '../../contract/schemas/cart'
 
 /** `durable`: events are written to IndexedDB; `memory`: storage failed, this tab keeps its log in memory only. */
 export type StorageMode = 'durable' | 'memory'
@@ -23,6 +30,11 @@ export interface EngineState {
   readonly cart: CartState
   readonly checkout: CheckoutState
   readonly session: SessionState
+  /** The shopper's votes, reports, questions and back-in-stock sign-ups on product pages. */
+  readonly feedback: FeedbackState
+  /** Orders after placement, preferences, the last account action (docs/decisions/0025). */
+  readonly account: AccountState
+  readonly favourites: FavouritesState
   readonly outbox: OutboxState
   readonly storage: StorageMode
 }
@@ -33,6 +45,10 @@ export { STATE_VERSION } from './initial'
 
 export { initialEngineState } from './initial'
 
+/** Cart events that bring a server cart (its owner is the session's shopper then). */
+const receivesCart = (event: StoredEvent<EngineEvent>): boolean =>
+  event.type === 'v1.CartSnapshotReceived' || event.type === 'v1.CartRefreshed' || event.type === 'v1.CartReplaced'
+
 export const applyEvents = (state: EngineState, events: ReadonlyArray<StoredEvent<EngineEvent>>): EngineState => {
   if (events.length === 0) return state
   let cartTouched = false
@@ -41,6 +57,8 @@ export const applyEvents = (state: EngineState, events: ReadonlyArray<StoredEven
     for (const event of events) {
       if (isCartEventType(event.type)) {
         applyCartEvent(draft.cart, event as StoredEvent<CartEvent>)
+        // Whose cart it is: the session's shopper when the server sent it.
+        if (receivesCart(event)) draft.cart.owner = draft.cart.basketId === null ? null : draft.session.consumerNo
         cartTouched = true
       } else if (isOutboxEventType(event.type)) {
         applyOutboxEvent(draft.outbox, event as StoredEvent<OutboxEvent>)
@@ -52,19 +70,41 @@ export const applyEvents = (state: EngineState, events: ReadonlyArray<StoredEven
         const payload = checkoutEvent.payload
         if (payload._tag === 'v1.OrderPlaced' || payload._tag === 'v1.OrderAuthenticationFailed') {
           replaceServerCart(draft.cart, payload.cart)
+          draft.cart.owner = payload.cart ? draft.session.consumerNo : null
           draft.cart.pending = []
           cartTouched = true
         }
+      } else if (isFeedbackEventType(event.type)) {
+        applyFeedbackEvent(draft.feedback, event as StoredEvent<ProductFeedbackEvent>)
       } else if (isSessionEventType(event.type)) {
         const sessionEvent = event as StoredEvent<SessionEvent>
+        const shopperBefore = draft.session.consumerNo
         applySessionEvent(draft.session, sessionEvent)
-        // Signing out forgets the shopper's checkout (orders, vouchers, balances); the sign-out
-        // command resets the cart with its own event. Signing in reloads the saved-for-later list.
-        if (sessionEvent.payload._tag === 'v1.SessionEnded' && sessionEvent.payload.reason === 'signOut') draft.checkout = initialCheckoutState as Draft<CheckoutState>
+        // Signing out (or a session that ended elsewhere) forgets the shopper's checkout (orders,
+        // vouchers, balances) and product-page votes and sign-ups; the command resets the cart with its
+        // own event. Signing in reloads the saved-for-later list.
+        if (sessionEvent.payload._tag === 'v1.SessionEnded' && (sessionEvent.payload.reason === 'signOut' || sessionEvent.payload.reason === 'expired')) {
+          draft.checkout = initialCheckoutState as Draft<CheckoutState>
+          draft.feedback = initialFeedbackState as Draft<FeedbackState>
+        }
+        // Any end of a session, or another shopper's start, forgets the account and the favourites
+        // (personal data); signing in reads the favourites again (the guest's merged into the member's).
+        if (sessionEvent.payload._tag === 'v1.SessionEnded' || (sessionEvent.payload._tag === 'v1.SessionStarted' && sessionEvent.payload.consumerNo !== shopperBefore)) {
+          draft.account = initialAccountState as Draft<AccountState>
+          draft.favourites = initialFavouritesState as Draft<FavouritesState>
+        }
         if (sessionEvent.payload._tag === 'v1.SessionStarted' && sessionEvent.payload.tokenType === 'Registered') {
           draft.cart.saved = null
           cartTouched = true
         }
+      } else if (isAccountEventType(event.type)) {
+        const accountEvent = event as StoredEvent<AccountEvent>
+        applyAccountEvent(draft.account, accountEvent)
+        // The address book is the profile's (the checkout reads the main addresses there).
+        if (accountEvent.payload._tag === 'v1.AddressBookReceived' && draft.session.profile)
+          draft.session.profile.addresses = accountEvent.payload.addresses as Draft<Address>[]
+      } else if (isFavouritesEventType(event.type)) {
+        applyFavouritesEvent(draft.favourites, event as StoredEvent<FavouritesEvent>)
       }
     }
   })

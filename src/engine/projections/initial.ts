@@ -6,17 +6,21 @@ import type { CartState } from './cart'
 import type { CheckoutState } from './checkout'
 import type { EngineState } from './engineState'
 import type { OutboxState } from './outbox'
+import type { FeedbackState } from './productFeedback'
 import type { SessionState } from './session'
+import type { AccountState } from './account'
+import type { FavouritesState } from './favourites'
 
 /**
  * Version of the projected state's shape, stored with every snapshot and every stored cart copy
  * (../cartPreview.ts). Bump it whenever a slice's shape or a projection's meaning changes: snapshots
  * and copies of another version are ignored (full replay; the copy is not shown).
  */
-export const STATE_VERSION = 4
+export const STATE_VERSION = 8
 
 export const initialCartState: CartState = {
   basketId: null,
+  owner: null,
   server: null,
   pending: [],
   items: [],
@@ -52,7 +56,24 @@ export const initialSessionState: SessionState = {
   profile: null,
   savedCards: null,
   accountError: null,
+  signOutPending: false,
+  subscriptions: null,
+  loyalty: null,
 }
+
+export const initialFeedbackState: FeedbackState = { votes: {}, flags: {}, questions: [], backInStock: {}, lastError: null }
+
+export const initialAccountState: AccountState = {
+  history: null,
+  orders: {},
+  tracking: {},
+  returnLabels: {},
+  notifications: null,
+  lastDone: null,
+  lastError: null,
+}
+
+export const initialFavouritesState: FavouritesState = { server: null, pending: [], sharePath: null, lastError: null }
 
 export const initialOutboxState: OutboxState = { entries: [], queued: 0, online: true }
 
@@ -60,6 +81,9 @@ export const initialEngineState: EngineState = {
   cart: initialCartState,
   checkout: initialCheckoutState,
   session: initialSessionState,
+  feedback: initialFeedbackState,
+  account: initialAccountState,
+  favourites: initialFavouritesState,
   outbox: initialOutboxState,
   storage: 'durable',
 }

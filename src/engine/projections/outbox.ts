@@ -19,6 +19,8 @@ export interface OutboxEntry {
   readonly reruns: Readonly<Record<string, number>>
   /** Why it waits for the network (NETWORK, TIMEOUT, ...), or null. */
   readonly waiting: string | null
+  /** Why it was last decided again (the CommandRedecided reason), or null. */
+  readonly reason: string | null
 }
 
 export interface OutboxState {
@@ -42,7 +44,7 @@ const entryOf = (draft: Draft<OutboxState>, commandId: string) => draft.entries.
 export const outboxProjection: { readonly [T in OutboxEventType]: Handler<T> } = {
   'v1.CommandQueued': (draft, { commandId, stream, seq, at, payload }) => {
     if (entryOf(draft, commandId)) return
-    draft.entries.push({ commandId, stream, seq, queuedAt: at, command: payload.command, decision: 0, reruns: {}, waiting: null })
+    draft.entries.push({ commandId, stream, seq, queuedAt: at, command: payload.command, decision: 0, reruns: {}, waiting: null, reason: null })
   },
   'v1.CommandDeferred': (draft, { commandId, payload }) => {
     const entry = entryOf(draft, commandId)
@@ -53,6 +55,7 @@ export const outboxProjection: { readonly [T in OutboxEventType]: Handler<T> } =
     if (!entry) return
     entry.decision = Math.max(entry.decision, payload.decision)
     entry.reruns[payload.reason] = (entry.reruns[payload.reason] ?? 0) + 1
+    entry.reason = payload.reason
     if (payload.command !== undefined) entry.command = payload.command
   },
   'v1.CommandSettled': (draft, { commandId }) => {

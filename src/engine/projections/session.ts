@@ -2,6 +2,8 @@
 import { produce, type Draft } from 'immer'
 import { initialSessionState } from './initial'
 import type { ConsumerProfile, SavedCard } from '../../contract/schemas/account'
+import type { LoyaltyVouchersResponse } from '../../contract/schemas/checkout'
+import type { Subscription, WelcomePromoResponse } from '../../contract/schemas/profile'
 import { failureFacts, shownFailure, type FailureFacts, type ShownFailure } from '../events/failure'
 import type { SessionEvent, SessionEventType } from '../events/session'
 import type { StoredEvent } from '../events/storedEvent'
@@ -31,6 +33,20 @@ export interface SessionState {
   readonly savedCards: ReadonlyArray<SavedCard> | null
   /** The last failed sign-in, sign-out or account command (shown by the page that sent it). */
   readonly accountError: ShownFailure | null
+  /** Signed out offline: the server's session is ended as soon as the network returns. */
+  readonly signOutPending: boolean
+  /** The shopper's newsletter and SMS subscriptions, once loaded (personal data). */
+  readonly subscriptions: ReadonlyArray<Subscription> | null
+  /** The account page's loyalty summary: vouchers the points reach and the welcome promotion. */
+  readonly loyalty: { readonly vouchers: LoyaltyVouchersResponse | null; readonly welcome: WelcomePromoResponse | null } | null
+  /** The shopper's subscriptions this device saved, by channel (absent in states made before them). */
+  readonly savedSubscriptions?: { readonly email?: SavedSubscription; readonly sms?: SavedSubscription }
+}
+
+export interface SavedSubscription {
+  readonly type: 'Newsletter' | 'LoyaltyNewsletter'
+  readonly recipient: string
+  readonly optin: boolean
 }
 
 export { initialSessionState }
@@ -43,7 +59,10 @@ export const sessionProjection: { readonly [T in SessionEventType]: Handler<T> }
     if (draft.consumerNo !== payload.consumerNo) {
       draft.profile = null
       draft.savedCards = null
+      draft.subscriptions = null
+      draft.loyalty = null
     }
+    draft.signOutPending = false
     draft.accountError = null
     draft.status = payload.tokenType === 'Registered' ? 'registered' : 'guest'
     draft.consumerNo = payload.consumerNo
@@ -56,13 +75,18 @@ export const sessionProjection: { readonly [T in SessionEventType]: Handler<T> }
     draft.lastError = { commandId: payload.commandId, ...failureFacts(payload), at }
   },
   'v1.SessionEnded': (draft) => {
+    // The sign-out still to be told to the server survives the end of the session it is about.
+    const pending = draft.signOutPending
     Object.assign(draft, initialSessionState)
+    draft.signOutPending = pending
+    delete draft.savedSubscriptions
   },
   'v1.BotProtectionChallenged': (draft, { commandId, payload, at }) => {
     draft.challenge = { commandId, call: payload.call, url: payload.url, appId: payload.appId, status: payload.status, correlationId: payload.correlationId, at }
   },
   'v1.ProfileReceived': (draft, { payload }) => {
     draft.profile = payload.profile as Draft<ConsumerProfile>
+    draft.accountError = null
   },
   'v1.SavedCardsReceived': (draft, { payload }) => {
     draft.savedCards = payload.cards as Draft<SavedCard>[]
@@ -70,6 +94,31 @@ export const sessionProjection: { readonly [T in SessionEventType]: Handler<T> }
   },
   'v2.AccountCommandFailed': (draft, { payload, at }) => {
     draft.accountError = shownFailure(payload, at)
+  },
+  'v1.SignOutPending': (draft) => {
+    draft.signOutPending = true
+  },
+  'v1.AccountLookedUp': (draft) => {
+    draft.accountError = null
+  },
+  'v1.PasswordResetRequested': (draft) => {
+    draft.accountError = null
+  },
+  'v1.PasswordChanged': (draft) => {
+    draft.accountError = null
+  },
+  'v1.GuestProfileCreated': (draft) => {
+    draft.accountError = null
+  },
+  'v1.SubscriptionsReceived': (draft, { payload }) => {
+    draft.subscriptions = payload.subscriptions as Draft<Subscription>[]
+    draft.accountError = null
+  },
+  'v1.LoyaltyReceived': (draft, { payload }) => {
+    draft.loyalty = { vouchers: payload.vouchers as Draft<LoyaltyVouchersResponse> | null, welcome: payload.welcome }
+  },
+  'v1.SubscriptionSaved': (draft, { payload }) => {
+    draft.savedSubscriptions = { ...draft.savedSubscriptions, [payload.channel]: { type: payload.type, recipient: payload.recipient, optin: payload.optin } }
   },
 }
 

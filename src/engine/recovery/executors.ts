@@ -1,12 +1,18 @@
 // What the engine does for each kind of row of the recovery table (policy.ts): the named recoveries
-// (a new cart, a refreshed cart, a token), AUT498's reset and guarded reload, the bot-protection
-// event, waiting in the outbox, reporting; and onFailure, which looks a failure up in the table
-// and runs the row's executor.
+// (a new cart, a refreshed cart, a token, a new guest session when the server ended the last one),
+// AUT498's reset and guarded reload, the bot-protection event, waiting in the outbox, reporting; and
+// onFailure, which looks a failure up in the table and runs the row's executor.
+//
+// ensureSession is how a command gets the shopper's token before it is sent (core/decide.ts): under
+// the browser's session lock, after reading what other tabs wrote to the log meanwhile, it asks for a
+// guest token when there is none (or replaces one the server refused), and when the session is a new
+// guest's while the device shows a cart of the old one, carries that cart's lines over to a new cart
+// of the new guest (commands/cart.ts carryCartOver), once, whichever tab gets there first.
 import { Effect, Result } from 'effect'
 import type { BotProtectionError } from '../../api/errors'
-import { recreateCart, refreshCart } from '../commands/cart'
+import { carryCartOver, cartOfAnotherGuest, recreateCart, refreshCart, refreshSaved } from '../commands/cart'
 import type { CommandContext, CommandError } from '../commands/command'
-import { ensureGuestToken } from '../commands/session'
+import { guestTokenExchange, withTokenLock } from '../commands/session'
 import { on, settledDraft, type Commit } from '../core/commit'
 import type { StateStore } from '../core/stateStore'
 import type { Draft, EngineContext, Outcome, Run } from '../core/types'
@@ -14,6 +20,7 @@ import { EngineClock } from '../effects/Clock'
 import type { EngineServices } from '../effects/layers'
 import { PageReload, ReloadMarker } from '../effects/PageReload'
 import { TokenStore } from '../effects/TokenStore'
+import { Api } from '../effects/Api'
 import { CartReset } from '../events/cart'
 import { CommandDeferred, CommandRedecided, CommandSettled } from '../events/outbox'
 import { BotProtectionChallenged, SessionEnded } from '../events/session'
@@ -26,20 +33,47 @@ export interface RecoveryDeps {
   readonly commit: Commit['commit']
   readonly commitFor: Commit['commitFor']
   readonly report: Report
+  /** Reads what other tabs wrote to the log and this tab has not heard of yet (core/tabs.ts). */
+  readonly catchUp: Effect.Effect<void, never, EngineServices>
 }
 
-export const makeRecoveries = ({ ctx, store, commit, commitFor, report }: RecoveryDeps) => {
+export const makeRecoveries = ({ ctx, store, commit, commitFor, report, catchUp }: RecoveryDeps) => {
   const { site, cartStream, sessionStream, warn, runtime, lifetime } = ctx
 
+  /**
+   * The shopper's token for a run of a command, and their cart when a new guest took over: committed
+   * on the command's own id (a failure here is the command's, not shown twice). `replacing`: the
+   * shopper of a token the server refused.
+   */
+  const ensureSession = (r: Run, command: CommandContext, replacing?: string) =>
+    withTokenLock(
+      command,
+      Effect.gen(function* () {
+        yield* catchUp
+        const exchange = { _tag: 'session.EnsureGuestToken' as const, ...(replacing === undefined ? {} : { replacing }) }
+        const started = yield* guestTokenExchange(exchange, { ...command, idempotencyKey: `${command.idempotencyKey}.token` })
+        yield* commitFor(r, on(sessionStream, r.commandId, started))
+        if (!cartOfAnotherGuest(store.state)) return
+        const carried = yield* carryCartOver({ ...command, state: store.state })
+        yield* commitFor(r, on(cartStream, r.commandId, carried))
+      }),
+    )
+
   /** The recoveries rows name (RecoverThenRerun, RecoverThenReport): their events, on the failing command. */
-  const recoveries: Record<RecoveryName, (ctx: CommandContext, stream: string) => Effect.Effect<ReadonlyArray<Draft>, CommandError, EngineServices>> = {
-    'cart.recreate': (ctx, stream) => recreateCart(ctx).pipe(Effect.map((events) => on(stream, ctx.commandId, events))),
-    'cart.refresh': (ctx, stream) => refreshCart(ctx).pipe(Effect.map((events) => on(stream, ctx.commandId, events))),
-    // The token exchange itself (not the EnsureGuestToken command: a failure here is the command's, not shown twice).
-    'session.ensureToken': (ctx) =>
-      ensureGuestToken.handle({ _tag: 'session.EnsureGuestToken' }, { ...ctx, idempotencyKey: `${ctx.idempotencyKey}.token` }).pipe(
-        Effect.map((events) => on(sessionStream, ctx.commandId, events)),
-      ),
+  const recoveries: Record<RecoveryName, (ctx: CommandContext, r: Run) => Effect.Effect<ReadonlyArray<Draft>, CommandError, EngineServices>> = {
+    'cart.recreate': (ctx, r) => recreateCart(ctx).pipe(Effect.map((events) => on(r.stream, ctx.commandId, events))),
+    'cart.refresh': (ctx, r) => refreshCart(ctx).pipe(Effect.map((events) => on(r.stream, ctx.commandId, events))),
+    'saved.refresh': (ctx, r) => refreshSaved(ctx).pipe(Effect.map((events) => on(r.stream, ctx.commandId, events))),
+    'session.ensureToken': (ctx, r) => ensureSession(r, ctx).pipe(Effect.as([])),
+    // The server refused this tab's token (it ran out early, or the session changed elsewhere: another
+    // tab signed in or out, the server ended it): a new one from the device's session (the storefront's
+    // server), which may now name another shopper, or a new guest whom the device's cart is carried to.
+    'session.renew': (ctx, r) =>
+      Effect.gen(function* () {
+        const stored = yield* (yield* TokenStore).get
+        yield* ensureSession(r, ctx, stored?.consumerNo ?? ctx.state.session.consumerNo ?? '')
+        return []
+      }),
   }
 
   let reloadScheduled = false
@@ -76,6 +110,8 @@ export const makeRecoveries = ({ ctx, store, commit, commitFor, report }: Recove
       yield* (yield* TokenStore).clear
       yield* showFailure(failure, r.commandId)
       yield* scheduleReload
+      // The server's session goes too (its cookie), so the reload starts a new guest (long before the 4 s are up).
+      yield* (yield* Api).request('sessionEnd', { site, body: {} }).pipe(Effect.ignore)
       return { _tag: 'done', result: { ok: false, commandId: r.commandId, events: r.committed, error: failure }, cause: error } satisfies Outcome
     })
 
@@ -113,7 +149,7 @@ export const makeRecoveries = ({ ctx, store, commit, commitFor, report }: Recove
           return r.queued ? yield* defer(r, error) : yield* report(r, error)
         case 'RecoverThenRerun': {
           if ((r.reruns[row!.id] ?? 0) >= recovery.reruns) return yield* report(r, error)
-          const recovered = yield* Effect.result(recoveries[recovery.recovery](ctx, r.stream))
+          const recovered = yield* Effect.result(recoveries[recovery.recovery](ctx, r))
           if (Result.isFailure(recovered)) {
             const cause = recovered.failure
             return r.queued && isTransient(cause, { aggregate: r.spec.aggregate }) ? yield* defer(r, cause) : yield* report(r, cause)
@@ -123,7 +159,7 @@ export const makeRecoveries = ({ ctx, store, commit, commitFor, report }: Recove
           return { _tag: 'again', reason: row!.id } satisfies Outcome
         }
         case 'RecoverThenReport': {
-          const recovered = yield* Effect.result(recoveries[recovery.recovery](ctx, r.stream))
+          const recovered = yield* Effect.result(recoveries[recovery.recovery](ctx, r))
           if (Result.isSuccess(recovered)) yield* commitFor(r, recovered.success)
           else warn(`recovery ${recovery.recovery} failed: ${failureCodeOf(recovered.failure)}`)
           return yield* report(r, error)
@@ -144,7 +180,7 @@ export const makeRecoveries = ({ ctx, store, commit, commitFor, report }: Recove
       }
     })
 
-  return { onFailure, recoveries, invalidCustomer, botProtection, defer }
+  return { onFailure, ensureSession, recoveries, invalidCustomer, botProtection, defer }
 }
 
 export type Recoveries = ReturnType<typeof makeRecoveries>

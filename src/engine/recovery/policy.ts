@@ -7,7 +7,7 @@ import { codeOf } from '../../api/errors'
 import type { CommandError } from '../commands/command'
 import type { Aggregate } from '../events/storedEvent'
 
-export type RecoveryName = 'cart.recreate' | 'cart.refresh' | 'session.ensureToken'
+export type RecoveryName = 'cart.recreate' | 'cart.refresh' | 'saved.refresh' | 'session.ensureToken' | 'session.renew'
 
 export type Recovery =
   /** Retry the failing call itself (inside the command, same Idempotency-Key). */
@@ -35,6 +35,8 @@ export interface PolicyMatch {
   readonly status?: number | ReadonlyArray<number>
   /** The call that failed (ApiError.call). */
   readonly calls?: ReadonlyArray<CallName>
+  /** Calls the row does not apply to. */
+  readonly exceptCalls?: ReadonlyArray<CallName>
   readonly aggregate?: Aggregate
 }
 
@@ -60,15 +62,21 @@ export const OUTBOX_RETRY: Schedule.Schedule<Duration.Duration, unknown> = Sched
 
 const outbox = { _tag: 'Outbox' } as const
 
+/**
+ * The token call, as the storefront's server makes it for the page: renewing a session and exchanging
+ * a sign-in code (its answers pass through, docs/decisions/0024).
+ */
+export const TOKEN_CALLS: ReadonlyArray<CallName> = ['token', 'sessionToken', 'sessionExchange']
+
 export const POLICY: ReadonlyArray<PolicyRow> = [
   {
     id: 'token409',
     name: 'token call 409: retry once after 2000 ms',
-    when: { tag: 'ApiError', status: 409, calls: ['token'] },
+    when: { tag: 'ApiError', status: 409, calls: TOKEN_CALLS },
     recovery: { _tag: 'RetryCall', schedule: Schedule.spaced(TOKEN_RETRY_DELAY), times: 1 },
   },
-  { id: 'token403', name: 'token call 403: ignored', when: { tag: 'ApiError', status: 403, calls: ['token'] }, recovery: { _tag: 'Ignore' } },
-  { id: 'token403app', name: 'token call 403 with appId: ignored', when: { tag: 'BotProtectionError', calls: ['token'] }, recovery: { _tag: 'Ignore' } },
+  { id: 'token403', name: 'token call 403: ignored', when: { tag: 'ApiError', status: 403, calls: TOKEN_CALLS }, recovery: { _tag: 'Ignore' } },
+  { id: 'token403app', name: 'token call 403 with appId: ignored', when: { tag: 'BotProtectionError', calls: TOKEN_CALLS }, recovery: { _tag: 'Ignore' } },
   { id: 'idm409', name: 'same Idempotency-Key still in flight: wait in the outbox, send again', when: { tag: 'ApiError', code: 'IDM409' }, recovery: outbox },
   {
     id: 'bsk404',
@@ -79,8 +87,24 @@ export const POLICY: ReadonlyArray<PolicyRow> = [
   {
     id: 'itemGone',
     name: 'the line is gone from the server cart: reload the cart, re-decide the command once',
-    when: { tag: 'ApiError', code: 'PLP400', calls: ['cartUpdateItem', 'cartRemoveItem'] },
+    when: { tag: 'ApiError', code: 'PLP400', calls: ['cartUpdateItem', 'cartRemoveItem', 'cartSaveForLater'] },
     recovery: { _tag: 'RecoverThenRerun', recovery: 'cart.refresh', reruns: 1 },
+  },
+  {
+    id: 'savedItemGone',
+    name: 'the saved item is gone from the list: reload the list, re-decide the command once',
+    when: { tag: 'ApiError', code: 'PLP400', calls: ['saveForLaterUpdate', 'saveForLaterRemoveItem'] },
+    recovery: { _tag: 'RecoverThenRerun', recovery: 'saved.refresh', reruns: 1 },
+  },
+  {
+    // The access token (short-lived, in this tab's memory) was refused: it ran out early, or the
+    // session changed elsewhere (another tab signed in or out, the server ended it: a guest's cart is
+    // carried over to the new guest). Not for the session calls themselves,
+    // nor for a sign-in's own code (AUT404: used or expired).
+    id: 'aut404',
+    name: 'access token refused (AUT404): renew the session, run the command once more',
+    when: { tag: 'ApiError', code: 'AUT404', exceptCalls: ['sessionToken', 'sessionExchange', 'sessionEnd', 'signIn', 'signOut'] },
+    recovery: { _tag: 'RecoverThenRerun', recovery: 'session.renew', reruns: 1 },
   },
   {
     id: 'noToken',
@@ -92,6 +116,12 @@ export const POLICY: ReadonlyArray<PolicyRow> = [
     id: 'ord430',
     name: 'ORD430 at order placement: refresh the cart (its flash notices), then report',
     when: { tag: 'ApiError', code: 'ORD430', calls: ['placeOrder', 'prepareOrder'] },
+    recovery: { _tag: 'RecoverThenReport', recovery: 'cart.refresh' },
+  },
+  {
+    id: 'bsk409',
+    name: 'BSK409 at order placement (the cart changed since the summary): refresh the cart (the new summary), then report',
+    when: { tag: 'ApiError', code: 'BSK409', calls: ['placeOrder'] },
     recovery: { _tag: 'RecoverThenReport', recovery: 'cart.refresh' },
   },
   { id: 'aut498', name: 'AUT498 invalid customer', when: { tag: 'ApiError', code: 'AUT498' }, recovery: { _tag: 'InvalidCustomer' } },
@@ -114,9 +144,10 @@ export const matches = (when: PolicyMatch, error: CommandError, context: Failure
     const statuses = typeof when.status === 'number' ? [when.status] : when.status
     if (error._tag !== 'ApiError' || !statuses.includes(error.status)) return false
   }
-  if (when.calls !== undefined) {
+  if (when.calls !== undefined || when.exceptCalls !== undefined) {
     const call = context.call ?? ('call' in error ? (error.call as CallName) : undefined)
-    if (call === undefined || !when.calls.includes(call)) return false
+    if (when.calls !== undefined && (call === undefined || !when.calls.includes(call))) return false
+    if (when.exceptCalls !== undefined && call !== undefined && when.exceptCalls.includes(call)) return false
   }
   if (when.aggregate !== undefined && context.aggregate !== when.aggregate) return false
   return true

@@ -1,32 +1,33 @@
-// The signed-in shopper's account (spec 000 section 6, registered consumer): details, addresses with
-// their main marks, saved cards (make main, remove), loyalty points, and signing out. The first slice
-// of the account pages of ROADMAP item 1; profile editing, order history and the rest come with it.
+// The signed-in shopper's account (spec 000 section 6, registered consumer): the profile (view and
+// change), loyalty (points, vouchers, welcome code), newsletter and SMS subscriptions, the password,
+// saved cards (make main, remove) and signing out; the address book, recent orders, saved for later,
+// notification preferences, warranty, contact us and the shopper's data are sections of their own
+// (docs/decisions/0025), each loaded when it comes near the viewport (./NearViewport.tsx).
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { lazy, useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
-import type { Address } from '../../contract/schemas/cart'
 import { selectSession, useDispatch, useEngineDemand, useEngineState } from '../../engine/react'
 import { useSite } from '../../site/useSite'
-import { AddressBlock } from '../../commerce/AddressForm'
 import { savedCardLabel } from '../../commerce/savedCardLabel'
-import { t, type Language } from './strings'
+import { t } from './strings'
 import { button } from 'styled-system/recipes'
 import { Button } from '../../ui/Button'
 import { linkButton, pageStyle, sectionTitle } from './styles'
+import { NearViewport } from './NearViewport'
+import { ProfileSection } from './sections/ProfileSection'
+import { LoyaltySection } from './sections/LoyaltySection'
+import { SubscriptionsSection } from './sections/SubscriptionsSection'
+import { PasswordSection } from './sections/PasswordSection'
 
 const card = css({ p: '4', borderWidth: '1px', borderColor: 'border', rounded: 'md' })
 
-
-function AddressCard({ address, language }: { address: Address; language: Language }) {
-  return (
-    <li className={card} data-testid="account-address">
-      {address.main && (
-        <p className={css({ fontSize: 'sm', fontWeight: 'semibold', mb: '1' })}>{t(language, address.approachType === 'B' ? 'account.billingMain' : 'account.shippingMain')}</p>
-      )}
-      <AddressBlock address={address} language={language} />
-    </li>
-  )
-}
+const AddressBookSection = lazy(() => import('./AddressBookSection'))
+const OrdersSection = lazy(() => import('./OrdersSection'))
+const SavedForLaterSection = lazy(() => import('./SavedForLaterSection'))
+const NotificationsSection = lazy(() => import('./NotificationsSection'))
+const WarrantySection = lazy(() => import('./WarrantySection'))
+const ContactSection = lazy(() => import('./ContactSection'))
+const DataSection = lazy(() => import('./DataSection'))
 
 export function AccountPage() {
   const site = useSite()
@@ -80,41 +81,17 @@ export function AccountPage() {
         <p role="status">{t(lang, 'account.loading')}</p>
       ) : (
         <div className={css({ display: 'grid', gap: '8' })}>
-          <section aria-labelledby="account-details">
-            <h2 id="account-details" className={sectionTitle}>
-              {t(lang, 'account.details')}
-            </h2>
-            <p data-testid="account-name">{t(lang, 'account.hello', { name: profile.consumerDetails.firstName })}</p>
-            <p>
-              {profile.consumerDetails.firstName} {profile.consumerDetails.lastName} · {profile.consumerDetails.email}
-            </p>
-          </section>
-          <section aria-labelledby="account-loyalty">
-            <h2 id="account-loyalty" className={sectionTitle}>
-              {t(lang, 'account.loyalty')}
-            </h2>
-            <p data-testid="account-points">
-              {profile.loyaltySummary?.status === 'member'
-                ? t(lang, 'account.points', { points: profile.loyaltySummary.points })
-                : profile.loyaltySummary?.status === 'unconfirmed'
-                  ? t(lang, 'account.unconfirmed')
-                  : t(lang, 'account.notMember')}
-            </p>
-          </section>
-          <section aria-labelledby="account-addresses">
-            <h2 id="account-addresses" className={sectionTitle}>
-              {t(lang, 'account.addresses')}
-            </h2>
-            {profile.addresses.length === 0 ? (
-              <p>{t(lang, 'account.noAddresses')}</p>
-            ) : (
-              <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '3' })}>
-                {profile.addresses.map((a) => (
-                  <AddressCard key={a.id ?? `${a.approachType}-${a.addressLine1}`} address={a} language={lang} />
-                ))}
-              </ul>
-            )}
-          </section>
+          <p data-testid="account-name">{t(lang, 'account.hello', { name: profile.consumerDetails.firstName })}</p>
+          <ProfileSection profile={profile} language={lang} locale={site.locale} />
+          <LoyaltySection profile={profile} language={lang} locale={site.locale} />
+          <SubscriptionsSection language={lang} hasPhone={Boolean(profile.consumerDetails.phone)} />
+          <PasswordSection language={lang} />
+          <NearViewport name="addresses">
+            <AddressBookSection />
+          </NearViewport>
+          <NearViewport name="orders">
+            <OrdersSection />
+          </NearViewport>
           <section aria-labelledby="account-cards">
             <h2 id="account-cards" className={sectionTitle}>
               {t(lang, 'account.cards')}
@@ -149,6 +126,21 @@ export function AccountPage() {
               </ul>
             )}
           </section>
+          <NearViewport name="saved">
+            <SavedForLaterSection />
+          </NearViewport>
+          <NearViewport name="notifications">
+            <NotificationsSection />
+          </NearViewport>
+          <NearViewport name="warranty">
+            <WarrantySection />
+          </NearViewport>
+          <NearViewport name="contact">
+            <ContactSection />
+          </NearViewport>
+          <NearViewport name="data">
+            <DataSection />
+          </NearViewport>
         </div>
       )}
       <div className={css({ mt: '10' })}>

@@ -3,6 +3,7 @@
 import { formatMessage } from '../../contract/messageFormat'
 import { t as checkoutText, type Language, type StringKey as CheckoutKey } from '../../commerce/strings'
 import type { StringParams } from '../../ui/strings'
+import { ENROLLMENT_STRINGS, type EnrollmentKey } from './enrollment/enrollmentStrings'
 
 export type { Language } from '../../ui/strings'
 
@@ -52,18 +53,20 @@ export const ACCOUNT_STRINGS = {
   'account.points': { en: '{points, plural, one {# point} other {# points}}', fr: '{points, plural, one {# point} other {# points}}', de: '{points, plural, one {# Punkt} other {# Punkte}}' },
   'account.notMember': { en: 'Not a loyalty member.', fr: 'Non membre du programme de fidélité.', de: 'Kein Mitglied des Treueprogramms.' },
   'account.unconfirmed': { en: 'Membership not confirmed yet.', fr: 'Adhésion pas encore confirmée.', de: 'Mitgliedschaft noch nicht bestätigt.' },
+  'account.editProfile': { en: 'Edit profile', fr: 'Modifier le profil', de: 'Profil bearbeiten' },
   'account.signOut': { en: 'Sign out', fr: 'Se déconnecter', de: 'Abmelden' },
   'account.signingOut': { en: 'Signing out…', fr: 'Déconnexion…', de: 'Abmeldung…' },
   'account.signedOutDone': { en: 'You have signed out.', fr: 'Vous êtes déconnecté.', de: 'Sie haben sich abgemeldet.' },
 } as const satisfies Record<string, Record<Language, string>>
 
 export type AccountKey = keyof typeof ACCOUNT_STRINGS
-export type StringKey = CheckoutKey | AccountKey
+export type StringKey = CheckoutKey | AccountKey | EnrollmentKey
 
 const isAccountKey = (key: StringKey): key is AccountKey => Object.hasOwn(ACCOUNT_STRINGS, key)
+const isEnrollmentKey = (key: StringKey): key is EnrollmentKey => Object.hasOwn(ENROLLMENT_STRINGS, key)
 
 export const t = (language: Language, key: StringKey, params?: StringParams): string => {
-  if (!isAccountKey(key)) return checkoutText(language, key, params)
-  const message = ACCOUNT_STRINGS[key][language]
+  const message = isAccountKey(key) ? ACCOUNT_STRINGS[key][language] : isEnrollmentKey(key) ? ENROLLMENT_STRINGS[key][language] : undefined
+  if (message === undefined) return checkoutText(language, key as CheckoutKey, params)
   return params ? formatMessage(message, language, params) : message
 }

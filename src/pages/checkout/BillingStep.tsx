@@ -22,6 +22,7 @@ import { homeShipment } from './progress'
 import { t } from '../../commerce/strings'
 import { button, sectionTitle } from './styles'
 import { addressErrors } from '../../commerce/validate'
+import { hydratingWith } from '../../pwa/browser/hydrationMark'
 
 const sameAddress = (a: Cart['billingAddress'], b: Cart['billingAddress']): boolean =>
   Boolean(a && b) && a!.addressLine1 === b!.addressLine1 && a!.postalCode === b!.postalCode && a!.recipientLastName === b!.recipientLastName
@@ -106,7 +107,7 @@ export function BillingStep({
     <div className={css({ display: 'grid', gap: '8' })}>
       <LoyaltyVouchers cart={cart} checkout={checkout} />
       <GiftCards cart={cart} checkout={checkout} />
-      <form ref={form} onSubmit={submit} noValidate aria-busy={busy || undefined} className={css({ display: 'grid', gap: '8' })}>
+      <form {...hydratingWith(form)} onSubmit={submit} noValidate aria-busy={busy || undefined} className={css({ display: 'grid', gap: '8' })}>
         <section>
           <h2 className={sectionTitle}>{t(lang, 'checkout.billingAddress')}</h2>
           {!cart.email && (

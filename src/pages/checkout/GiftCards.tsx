@@ -12,10 +12,14 @@ import { useSite } from '../../site/useSite'
 import { Field, inputStyle } from '../../commerce/AddressForm'
 import { cardDigits } from '../../contract/card'
 import { failureText } from '../../contract/errorCatalogue'
-import { t } from '../../commerce/strings'
+import { t, type Language } from '../../commerce/strings'
 import { secondaryButton, sectionTitle } from './styles'
 
 const GIFT_CARD_COMMANDS = new Set(['checkout.CheckGiftCardBalance', 'checkout.ApplyGiftCard'])
+
+
+/** Said while the issuer answers; here rather than in ../../commerce/strings.ts, which the cart page carries (its budget). */
+const WAITING = { en: 'Asking the card issuer…', fr: 'Interrogation de l’émetteur de la carte…', de: 'Kartenaussteller wird gefragt…' } as const satisfies Record<Language, string>
 
 export function GiftCards({ cart, checkout }: { cart: Cart; checkout: CheckoutState }) {
   const site = useSite()
@@ -60,6 +64,12 @@ export function GiftCards({ cart, checkout }: { cart: Cart; checkout: CheckoutSt
           {t(lang, 'checkout.applyGiftCard')}
         </button>
       </div>
+      {/* A gift card needs the issuer's word before anything shows: the section says it waits. */}
+      {busy && (
+        <p role="status" className={css({ mt: '3', fontSize: 'sm', color: 'fg.muted' })}>
+          {WAITING[lang]}
+        </p>
+      )}
       {checkout.giftCardBalance && (
         <p data-testid="gift-card-balance" className={css({ mt: '3', fontSize: 'sm' })} role="status">
           {t(lang, 'checkout.balance', { card: checkout.giftCardBalance.maskedNumber, amount: formatMoney(checkout.giftCardBalance.balance, site.locale, checkout.giftCardBalance.currency) })}

@@ -20,6 +20,7 @@ import { useCaptchaChallenge } from '../../commerce/ProviderDialog'
 import { t } from '../../commerce/strings'
 import { button, sectionTitle } from './styles'
 import { addressErrors, giftOptionErrors, serverAddressErrors } from '../../commerce/validate'
+import { hydratingWith } from '../../pwa/browser/hydrationMark'
 
 /** The fields of a collection contact (the rest of its address is the store's). */
 const CONTACT_FIELDS: ReadonlyArray<AddressField> = ['recipientFirstName', 'recipientLastName', 'recipientContactPhone']
@@ -116,7 +117,7 @@ export function ShippingStep({ cart, onDone }: { cart: Cart; onDone: () => void 
   return (
     <>
     {captcha.dialog}
-    <form ref={form} onSubmit={submit} noValidate aria-busy={busy || undefined} className={css({ display: 'grid', gap: '8' })}>
+    <form {...hydratingWith(form)} onSubmit={submit} noValidate aria-busy={busy || undefined} className={css({ display: 'grid', gap: '8' })}>
       {needsEmail && (
         <section>
           <h2 className={sectionTitle}>{t(lang, 'checkout.email')}</h2>

@@ -71,7 +71,7 @@ export function SummaryStep({
           : paymentNow.kind === 'klarna'
             ? { _tag: 'klarna' as const, sessionId: klarnaSessionId ?? '' }
             : { _tag: 'covered' as const }
-      const result = await dispatch(PlaceOrder.make({ payment: orderPayment, fingerprint, ...(recaptcha ? { recaptcha } : {}) }))
+      const result = await dispatch(PlaceOrder.make({ payment: orderPayment, reviewedVersion: cart.version, fingerprint, ...(recaptcha ? { recaptcha } : {}) }))
       if (captcha.askedFor(result, paymentNow)) return
       afterOrder(result)
       if (!result.ok && result.error.code === 'ORD430') {

@@ -4,6 +4,11 @@
 // browser says (navigator.onLine, online/offline events) or what the service worker says: a page it
 // answered from its cache because the network failed (lie-fi: connected, nothing gets through). In
 // that case, the connection is tried every few seconds to notice its return.
+//
+// The banner floats over the top of the page as a pill and lets taps through to what is under it:
+// it appears and goes while the shopper is using the page (on a train, every tunnel), and a banner in
+// the page's flow pushed everything down by its height, so a tap meant for a button landed on the
+// one above it. e2e/offline.spec.ts measures the layout shift of going offline and back (none).
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { openedWithoutNetwork } from '../../pwa/browser/openedWithoutNetwork'
@@ -58,6 +63,16 @@ export function OfflineBanner() {
       role="status"
       data-network={status}
       className={css({
+        position: 'fixed',
+        top: '2',
+        left: '50%',
+        transform: 'translateX(-50%)',
+        zIndex: 'overlay',
+        pointerEvents: 'none',
+        maxW: 'calc(100vw - 2rem)',
+        w: 'max-content',
+        rounded: 'full',
+        boxShadow: 'lg',
         px: '4',
         py: '2',
         textAlign: 'center',

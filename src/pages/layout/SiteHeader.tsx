@@ -1,21 +1,27 @@
-// Site header: skip link, brand logo, the content-managed menu (level-1 categories with their
-// children) and the mini cart.
+// Site header: skip link, brand logo, the content-managed mega menu (src/blocks/megaMenu: the server
+// renders it whole; its code loads right after hydration, not with the page's first scripts), the
+// search box, the favourites link (with the favourites flag), the account link and the mini cart.
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { Link, useRouteContext } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { menuQuery } from '../../api/queries'
+import { LazyHydrate } from '../../blocks/LazyHydrate'
+import { loadMegaMenu } from '../../blocks/megaMenu/loadMegaMenu'
 import { BRAND_INFO } from '../../contract/site/sites'
 import { useSite } from '../../site/useSite'
 import { t } from '../../ui/strings'
 import { EngineToasts } from './EngineToasts'
 import { AccountLink } from '../AccountLink'
 import { MiniCart } from './MiniCart'
+import { SearchBox } from './SearchBox'
+import { hydrating } from '../../pwa/browser/hydrationMark'
 
 export function SiteHeader() {
   const site = useSite()
+  const { settings } = useRouteContext({ from: '__root__' })
   const menu = useQuery(menuQuery(site))
   return (
-    <header className={css({ borderBottomWidth: '1px', borderColor: 'border', bg: 'bg', position: 'sticky', top: '0', zIndex: 'sticky' })}>
+    <header {...hydrating} className={css({ borderBottomWidth: '1px', borderColor: 'border', bg: 'bg', position: 'sticky', top: '0', zIndex: 'sticky' })}>
       <a href="#main" className={css({ position: 'absolute', left: '-9999px', _focus: { left: '2', top: '2', bg: 'bg', p: '2', zIndex: 'skipLink' } })}>
         {t(site.language, 'header.skip')}
       </a>
@@ -25,8 +31,9 @@ export function SiteHeader() {
           mx: 'auto',
           px: { base: '4', md: '6' },
           display: 'grid',
-          gridTemplateColumns: { base: '1fr auto', md: 'auto 1fr auto' },
-          gridTemplateAreas: { base: '"logo cart" "nav nav"', md: '"logo nav cart"' },
+          gridTemplateColumns: { base: '1fr auto', md: 'auto 1fr minmax(10rem, 16rem) auto' },
+          gridTemplateAreas: { base: '"logo cart" "search search" "nav nav"', md: '"logo nav search cart"' },
+          rowGap: '2',
           alignItems: 'center',
           columnGap: '6',
           py: { base: '2', md: '0' },
@@ -36,18 +43,16 @@ export function SiteHeader() {
         <Link to="/$locale" params={{ locale: site.locale }} className={css({ gridArea: 'logo', fontWeight: 'extrabold', fontSize: 'xl', letterSpacing: 'tight', color: 'brand', whiteSpace: 'nowrap' })}>
           {BRAND_INFO[site.brand].name}
         </Link>
-        <nav aria-label={t(site.language, 'header.menu')} className={css({ gridArea: 'nav', overflowX: 'auto' })}>
-          <ul className={css({ display: 'flex', gap: { base: '3', md: '5' } })}>
-            {(menu.data?.items ?? []).map((item) => (
-              <li key={item.id}>
-                <Link to={item.url} className={css({ fontWeight: 'semibold', fontSize: 'sm', whiteSpace: 'nowrap', py: '2', display: 'inline-block', _hover: { color: 'accent' } })} activeProps={{ 'aria-current': 'page' }}>
-                  {item.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className={css({ gridArea: 'nav', minW: '0' })}>
+          {menu.data && <LazyHydrate load={loadMegaMenu} props={{ menu: menu.data, language: site.language, label: t(site.language, 'header.menu') }} when="now" />}
+        </div>
+        <SearchBox />
         <div className={css({ gridArea: 'cart', display: 'flex', alignItems: 'center', gap: '4' })}>
+          {settings.favourites && (
+            <Link to="/$locale/favourites" params={{ locale: site.locale }} className={css({ fontWeight: 'semibold', fontSize: 'sm', whiteSpace: 'nowrap', py: '2', _hover: { color: 'accent' } })} data-testid="favourites-link">
+              {t(site.language, 'header.favourites')}
+            </Link>
+          )}
           <AccountLink />
           <MiniCart />
         </div>

@@ -17,7 +17,7 @@ export const showcaseQuery = (site: Site, docType: string, layoutVariant: string
       const answer = await (await api()).requestPromise('contentShowcase', {
         site: siteOf(site),
         path: { docType, mode: 'preview' },
-        query: { ...(layoutVariant ? { layoutVariant } : {}), limit: String(limit) as '10' | '20' | '50' },
+        query: { ...(layoutVariant ? { layoutVariant } : {}), limit },
         signal,
       })
       const page = await prepared({ id: 'showcase', siteId: '', page: docType, title: '', sections: answer.result })

@@ -21,7 +21,14 @@
 // before the next entry: first what the shopper left in each noted field, as a change React notices
 // (React's state does not know it), then the clicks and submissions in their order.
 //
+// Each entry waits until the part of the page holding its element has hydrated: the app marks those
+// parts itself (./hydrationMark.ts), so no React internals are read. The hand-over is not the end of
+// the capture for those parts: React hydrates a route's content after the root, and what the shopper
+// does there in between (typing in the header's search box, then Enter) is kept and replayed too.
+//
 // The capture is stringified into the page, so it refers to nothing outside itself.
+
+import { awaitsHydration } from './hydrationMark'
 
 export type EarlyEntry =
   | { readonly kind: 'submit'; readonly form: HTMLFormElement; readonly submitter: HTMLElement | null }
@@ -32,6 +39,10 @@ export type EarlyEntry =
 export interface EarlyInput {
   capturing: boolean
   readonly queue: Array<EarlyEntry>
+  /** Set by the replay: called when an entry is kept after the hand-over (a part still hydrating). */
+  late?: () => void
+  /** True while the replay dispatches an event: it is not the shopper's, so it is not kept. */
+  replaying?: boolean
 }
 
 type EarlyWindow = Window & typeof globalThis & { __summitEarlyInput?: EarlyInput }
@@ -41,12 +52,21 @@ export function captureEarlyInput(w: EarlyWindow): void {
   if (w.__summitEarlyInput) return
   const state: EarlyInput = { capturing: true, queue: [] }
   w.__summitEarlyInput = state
+  // After the hand-over, what happens in a part React has yet to hydrate (it carries data-hydrating,
+  // ./hydrationMark.ts; written out here, the script refers to nothing outside itself) is still kept:
+  // React would not see it, or would take the field's state back while hydrating.
+  // (Only while this capture is the page's: a test installs one per case on the same window.)
+  const keeps = (target: EventTarget | null) =>
+    w.__summitEarlyInput === state && !state.replaying && (state.capturing || (target instanceof w.Element && target.closest('[data-hydrating]') !== null))
+  const kept = () => {
+    if (!state.capturing) state.late?.()
+  }
   const isField = (el: EventTarget | null): el is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
     el instanceof w.HTMLInputElement || el instanceof w.HTMLTextAreaElement || el instanceof w.HTMLSelectElement
   w.addEventListener(
     'submit',
     (event) => {
-      if (!state.capturing || !(event.target instanceof w.HTMLFormElement)) return
+      if (!keeps(event.target) || !(event.target instanceof w.HTMLFormElement)) return
       event.preventDefault()
       event.stopImmediatePropagation()
       const form = event.target
@@ -55,6 +75,7 @@ export function captureEarlyInput(w: EarlyWindow): void {
       if (last && last.kind === 'submit' && last.form === form && last.submitter === submitter) return
       state.queue.push({ kind: 'submit', form, submitter })
       form.setAttribute('aria-busy', 'true')
+      kept()
     },
     true,
   )
@@ -62,9 +83,10 @@ export function captureEarlyInput(w: EarlyWindow): void {
     'click',
     (event) => {
       const target = event.target
-      if (!state.capturing || !(target instanceof w.Element)) return
+      if (!keeps(target) || !(target instanceof w.Element)) return
       if (target instanceof w.HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) {
         state.queue.push({ kind: 'value', target, value: target.value, checked: target.checked })
+        kept()
         return
       }
       const button = target.closest('button')
@@ -73,14 +95,16 @@ export function captureEarlyInput(w: EarlyWindow): void {
       if (button.form && (button.type === 'submit' || button.type === 'reset')) return
       event.stopImmediatePropagation()
       state.queue.push({ kind: 'click', target: button })
+      kept()
     },
     true,
   )
   const noteField = (event: Event) => {
     const target = event.target
-    if (!state.capturing || !isField(target)) return
+    if (!keeps(target) || !isField(target)) return
     if (target instanceof w.HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) return
     state.queue.push({ kind: 'value', target, value: target.value, checked: false })
+    kept()
   }
   w.addEventListener('input', noteField, true)
   w.addEventListener('change', noteField, true)
@@ -95,7 +119,8 @@ const earlyInput = (): EarlyInput | undefined => (globalThis as { __summitEarlyI
 /** From now on React sees every event itself (called in the commit of the hydration). */
 export const handOverEarlyInput = (): void => {
   const state = earlyInput()
-  if (state) state.capturing = false
+  if (!state) return
+  state.capturing = false
 }
 
 /**
@@ -129,33 +154,53 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 const nextFrame = () => new Promise<void>((resolve) => setTimeout(resolve, 16))
 
 /**
- * Whether React has hydrated this element. React hydrates the page's shell first and each Suspense
- * boundary (the routes' content) a moment later, at idle priority; an event replayed into a boundary
- * not yet hydrated would be taken as the state React starts from. React keeps its fiber on each
- * element it has hydrated, under a key starting `__reactFiber$` (React 17 to 19); should that
- * change, the wait below ends at its deadline and the replay goes ahead (the e2e test would fail).
+ * Longest wait for React to hydrate an element before replaying into it anyway. A slow phone (or a
+ * busy machine) can take several seconds from the shell's hydration to a route's boundary; an entry
+ * replayed before that would be lost, so the wait is long: it ends when React has hydrated the
+ * element's part or replaced it. Past it the replay goes ahead (a part marked but never committed).
  */
-const isHydrated = (el: Element): boolean => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))
+const HYDRATION_WAIT_MS = 30_000
 
-/** Longest wait for React to hydrate an element before replaying into it anyway. */
-const HYDRATION_WAIT_MS = 5000
+let replaying: Promise<void> | undefined
 
-/** Gives React, in order, what the shopper did before hydration. Resolves when all is replayed. */
-export const replayEarlyInput = async (): Promise<void> => {
+/** Runs a replayed dispatch (synchronous) so the capture does not keep it again. */
+const dispatching = (state: EarlyInput, dispatch: () => void): void => {
+  state.replaying = true
+  try {
+    dispatch()
+  } finally {
+    state.replaying = false
+  }
+}
+
+/**
+ * Gives React, in order, what the shopper did before hydration, and from then on what they do in a
+ * part still hydrating. Resolves when all kept so far is replayed.
+ */
+export const replayEarlyInput = (): Promise<void> => {
   const state = earlyInput()
-  if (!state) return
+  if (!state) return Promise.resolve()
   state.capturing = false
+  state.late = () => void replayEarlyInput()
+  replaying ??= replayQueue(state).finally(() => {
+    replaying = undefined
+    if (state.queue.length > 0) void replayEarlyInput()
+  })
+  return replaying
+}
+
+const replayQueue = async (state: EarlyInput): Promise<void> => {
   const queue = state.queue.splice(0)
   if (queue.length === 0) return
   const deadline = Date.now() + HYDRATION_WAIT_MS
   const hydrated = async (el: Element) => {
-    while (!isHydrated(el) && Date.now() < deadline) await nextFrame()
+    while (el.isConnected && awaitsHydration(el) && Date.now() < deadline) await nextFrame()
   }
   const values = queue.filter((entry, i) => entry.kind === 'value' && !queue.slice(i + 1).some((later) => later.kind === 'value' && later.target === entry.target))
   for (const entry of values) {
     if (entry.kind !== 'value' || !entry.target.isConnected) continue
     await hydrated(entry.target)
-    replayValue(entry)
+    dispatching(state, () => replayValue(entry))
     await nextTask()
   }
   for (const entry of queue) {
@@ -164,16 +209,18 @@ export const replayEarlyInput = async (): Promise<void> => {
       await hydrated(entry.form)
       entry.form.removeAttribute('aria-busy')
       const submitter = entry.submitter && entry.submitter.isConnected && (entry.submitter as HTMLButtonElement).form === entry.form ? entry.submitter : null
-      try {
-        entry.form.requestSubmit(submitter)
-      } catch {
-        entry.form.requestSubmit()
-      }
+      dispatching(state, () => {
+        try {
+          entry.form.requestSubmit(submitter)
+        } catch {
+          entry.form.requestSubmit()
+        }
+      })
     } else if (entry.kind === 'click') {
       if (!entry.target.isConnected) continue
       await hydrated(entry.target)
       if ((entry.target as HTMLButtonElement).disabled) continue
-      entry.target.click()
+      dispatching(state, () => entry.target.click())
     } else continue
     await nextTask()
   }

@@ -42,3 +42,41 @@ export const htmlRewriteStream = ({ rewrite, cut = beforeOpenTag, done = () => f
     },
   })
 }
+
+/**
+ * Joins the chunks a renderer writes in one turn of the event loop into one. React's stream hands
+ * over a page in pieces of a few KB, each of which would otherwise pass every rewrite and compression
+ * step and end as a write to the socket of its own (a profile of product pages under load had a fifth
+ * of the server's time in `writev`). What arrives in later turns (a boundary the render waited on)
+ * still goes out as soon as it comes: the page keeps streaming.
+ */
+export const coalescedStream = (): TransformStream<Uint8Array, Uint8Array> => {
+  let pending: Uint8Array[] = []
+  let scheduled: Promise<void> | undefined
+  const emit = (controller: TransformStreamDefaultController<Uint8Array>) => {
+    if (pending.length === 0) return
+    const chunks = pending
+    pending = []
+    controller.enqueue(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks))
+  }
+  return new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      pending.push(chunk)
+      scheduled ??= new Promise<void>((resolve) =>
+        setImmediate(() => {
+          scheduled = undefined
+          try {
+            emit(controller)
+          } catch {
+            // The reader went away (the shopper left): nothing to send to.
+          }
+          resolve()
+        }),
+      )
+    },
+    async flush(controller) {
+      await scheduled
+      emit(controller)
+    },
+  })
+}

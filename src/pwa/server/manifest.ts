@@ -67,7 +67,10 @@ const cookieValue = (cookieHeader: string | null, name: string): string | undefi
   return undefined
 }
 
-/** The brand of a raw request, by the same rule as brandOfRequest in src/site/settings.ts (forwarded host first). */
+/**
+ * The brand of a raw request, by the same rule as brandOfRequest in src/site/settings.ts (forwarded host
+ * first: the server entry leaves one only when a trusted proxy sent it, ./forwarded.ts).
+ */
 export const brandOfRawRequest = (request: Request): Brand => {
   const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || request.headers.get('host') || new URL(request.url).host
   const configured = process.env.DEFAULT_BRAND ?? 'summit'

@@ -5,7 +5,8 @@
 // - pages: network-first with a 3 s timeout, so pages already seen open offline or on a bad network;
 //   a page never seen, offline, redirects to the offline page of its locale; order confirmations
 //   (their URL names the order) are never kept;
-// - catalogue and content calls (GET /api/products/, /api/content/): stale-while-revalidate;
+// - catalogue and content calls (GET /api/products/, /api/content/): stale-while-revalidate; but
+//   autosuggest (every prefix typed) always from the network, so it never pushes products out;
 // - images under /media/: cache-first with limits;
 // - never touches carts, tokens, test hooks or any non-GET call (those go straight to the network);
 // - keeps the built files of the version it replaces, so a tab still running the old build can load
@@ -41,10 +42,13 @@ const PAGE_TIMEOUT_SECONDS = 3
 const ORIGIN = self.location.origin
 
 /** Paths that are not pages even when navigated to. */
-const NOT_PAGES = /^\/(api|fapi|media|assets|_serverFn)\/|^\/(sw\.js|manifest\.webmanifest|robots\.txt|sitemap\.xml)$|^\/sitemaps\//
+const NOT_PAGES = /^\/(api|fapi|media|assets|_serverFn|session)\/|^\/(sw\.js|manifest\.webmanifest|robots\.txt|sitemap\.xml)$|^\/sitemaps\//
 
-/** Pages never kept: an order confirmation's URL names the order (a shopper who signs out leaves no trace of it). */
-const PRIVATE_PAGES = /^\/[a-z]{2}-[a-z]{2}\/order-confirmation(\/|$)/
+/**
+ * Pages never kept: an order confirmation's URL names the order (a shopper who signs out leaves no
+ * trace of it); a reset-password link's URL carries its single-use token.
+ */
+const PRIVATE_PAGES = /^\/[a-z]{2}-[a-z]{2}\/(order-confirmation|reset-password)(\/|$)/
 
 const localeOf = (pathname: string): string | undefined => {
   const first = pathname.split('/')[1] ?? ''
@@ -100,6 +104,8 @@ registerRoute(({ request, url }) => request.mode === 'navigate' && url.origin ==
 registerRoute(({ request, url }) => request.mode === 'navigate' && url.origin === ORIGIN && !NOT_PAGES.test(url.pathname), pages)
 
 // --- Catalogue and content reads: answered from the cache at once, refreshed in the background.
+// Suggestions for what is being typed are not kept: each prefix would push a product out of the cache.
+registerRoute(({ url, request }) => url.origin === ORIGIN && request.method === 'GET' && url.pathname.startsWith('/api/products/v2/search/autoSuggest'), new NetworkOnly())
 registerRoute(
   ({ url, request }) => url.origin === ORIGIN && request.method === 'GET' && (url.pathname.startsWith('/api/products/') || url.pathname.startsWith('/api/content/')),
   new StaleWhileRevalidate({

@@ -13,6 +13,9 @@ import { cartCookieName, type CookieSite } from '../../engine/cartCookie'
 import { decodeCartCookie } from '../../engine/cartCookie.server'
 import { storedImagesPreloadScript, type StoredCartPreview } from '../../engine/cartPreview'
 import { CartView } from '../../pages/CartView'
+import { ContentArea } from '../../blocks/ContentArea'
+import { prepareContentArea } from '../../blocks/contentAreaModule'
+import { augmentedPageQuery } from '../../blocks/contentQueries'
 import { BRAND_INFO } from '../../contract/site/sites'
 
 /** The cookie's copy on the server; null on the client, where the engine and the stored copy are at hand. */
@@ -21,7 +24,11 @@ const cookiePreview = createIsomorphicFn()
   .client((_site: CookieSite): StoredCartPreview | null => null)
 
 export const Route = createFileRoute('/$locale/cart')({
-  loader: ({ context }) => ({ preview: cookiePreview(context.site) }),
+  loader: async ({ context }) => {
+    // The cart's content area (the `cart` augmented page; not critical: never rejects).
+    await prepareContentArea(context.queryClient, context.site, augmentedPageQuery(context.site, 'cart'))
+    return { preview: cookiePreview(context.site) }
+  },
   head: ({ match, loaderData }) => ({
     meta: [{ title: `Cart | ${BRAND_INFO[match.context.site.brand].name}` }, { name: 'robots', content: 'noindex' }],
     // With lines in the HTML, the first line's <img fetchPriority="high"> is preloaded by React itself,
@@ -34,5 +41,11 @@ export const Route = createFileRoute('/$locale/cart')({
 
 function CartPage() {
   const { preview } = Route.useLoaderData()
-  return <CartView serverPreview={preview} />
+  const { site } = Route.useRouteContext()
+  return (
+    <>
+      <ContentArea query={augmentedPageQuery(site, 'cart')} site={site} position="top" testId="cart" />
+      <CartView serverPreview={preview} />
+    </>
+  )
 }

@@ -7,15 +7,20 @@ import { css } from 'styled-system/css'
 import { catalogQuery, isNotFound } from '../../../api/queries'
 import type { CatalogResponse } from '../../../contract/schemas/products'
 import { ProductTile } from '../../../ui/ProductTile'
+import { QuickShopButton } from '../../../commerce/QuickShop'
 import { t } from '../../../ui/strings'
 import { PAGE_SIZE, hasRefinement, pagedPath, parseCatalogSearch, toCatalogQuery, type CatalogSearch } from '../../../contract/site/catalogSearch'
 import { CATEGORY_ID, splitSlugId } from '../../../contract/site/routeRules'
 import { BRAND_INFO, LOCALE_INFO, type Locale } from '../../../contract/site/sites'
 import { Breadcrumbs } from '../../../pages/layout/Breadcrumbs'
-import { ContentArea } from '../../../pages/ContentArea'
+import { ContentArea } from '../../../blocks/ContentArea'
+import { prepareContentArea } from '../../../blocks/contentAreaModule'
 import { categoryContentQuery } from '../../../blocks/contentQueries'
 import { pageLinks } from '../../../seo/links'
 import { breadcrumbList, jsonLdScript } from '../../../seo/structuredData'
+import { facetCount, facetFieldset, facetLegend, facetOption, facetSwatch, filtersForm, filtersToggle, sortSelect } from '../../../pages/listing/facetStyles'
+import { Pagination } from '../../../pages/listing/Pagination'
+import { hydrating } from '../../../pwa/browser/hydrationMark'
 
 export const Route = createFileRoute('/$locale/c/$slugId')({
   beforeLoad: ({ params }) => {
@@ -27,11 +32,11 @@ export const Route = createFileRoute('/$locale/c/$slugId')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient, site, categoryId }, deps }) => {
     try {
-      // The content area is not critical: prefetched beside the listing, a failure leaves the page without it.
-      const content = queryClient.prefetchQuery(categoryContentQuery(site, categoryId))
-      const result = await queryClient.ensureQueryData(catalogQuery(site, toCatalogQuery(categoryId, deps)))
-      // The server waits for it (its HTML has the area); a client-side navigation does not.
-      if (typeof document === 'undefined') await content
+      const [result] = await Promise.all([
+        queryClient.ensureQueryData(catalogQuery(site, toCatalogQuery(categoryId, deps))),
+        // The category's content area (not critical: never rejects).
+        prepareContentArea(queryClient, site, categoryContentQuery(site, categoryId), { categoryId }),
+      ])
       return { name: result.category.name }
     } catch (error) {
       if (isNotFound(error)) throw notFound()
@@ -64,6 +69,8 @@ function CategoryPage() {
   const pages = Math.max(1, Math.ceil(data.total / PAGE_SIZE))
 
   return (
+    <>
+    <ContentArea query={categoryContentQuery(site, categoryId)} site={site} position="top" testId="category" />
     <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: '6' })}>
       <Breadcrumbs items={[...data.category.breadcrumbs, { id: data.category.id, name: data.category.name, url: data.category.url }]} />
       <header className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '3', mb: '4' })}>
@@ -93,16 +100,23 @@ function CategoryPage() {
             <ul className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, gap: { base: '3', md: '5' } })}>
               {data.products.map((product, index) => (
                 <li key={product.id}>
-                  <ProductTile product={product} locale={site.locale} priority={index < 2} />
+                  <ProductTile product={product} locale={site.locale} priority={index < 2} action={<QuickShopButton productId={product.id} name={product.name} language={lang} />} />
                 </li>
               ))}
             </ul>
           )}
-          {pages > 1 && <Pagination page={page} pages={pages} search={search} lang={lang} />}
+          {pages > 1 && (
+            <Pagination
+              page={page}
+              pages={pages}
+              lang={lang}
+              renderLink={(n, props) => <Link from={Route.fullPath} to="." search={{ ...search, page: n }} {...props} />}
+            />
+          )}
         </section>
       </div>
-      <ContentArea query={categoryContentQuery(site, categoryId)} site={site} area="category" />
     </div>
+    </>
   )
 }
 
@@ -131,9 +145,6 @@ function Filters({ data, search, locale }: { data: CatalogResponse; search: Cata
   }
   // On small screens the filters fold behind a toggle so the products come first.
   const [open, setOpen] = useState(false)
-  const fieldset = css({ borderTopWidth: '1px', borderColor: 'border', pt: '3', mt: '3' })
-  const legend = css({ fontWeight: 'semibold', mb: '2', fontSize: 'sm' })
-  const option = css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', py: '1', cursor: 'pointer' })
   return (
     <div>
     <button
@@ -141,15 +152,15 @@ function Filters({ data, search, locale }: { data: CatalogResponse; search: Cata
       aria-expanded={open}
       aria-controls="catalog-filters"
       onClick={() => setOpen((o) => !o)}
-      className={css({ display: { base: 'flex', lg: 'none' }, w: 'full', justifyContent: 'space-between', alignItems: 'center', px: '3', py: '2', borderWidth: '1px', borderColor: 'border', rounded: 'md', fontWeight: 'semibold', cursor: 'pointer' })}
+      className={filtersToggle}
     >
       {t(lang, 'catalog.filters')}
       <span aria-hidden="true">{open ? '−' : '+'}</span>
     </button>
-    <form id="catalog-filters" method="get" onSubmit={onSubmit} data-open={open} className={css({ display: { base: 'none', lg: 'block' }, '&[data-open=true]': { display: 'block', mt: '3' } })} onChange={(e) => e.target instanceof HTMLInputElement && e.target.type === 'number' ? undefined : apply(e.currentTarget)} aria-label={t(lang, 'catalog.filters')}>
+    <form {...hydrating} id="catalog-filters" method="get" onSubmit={onSubmit} data-open={open} className={filtersForm} onChange={(e) => e.target instanceof HTMLInputElement && e.target.type === 'number' ? undefined : apply(e.currentTarget)} aria-label={t(lang, 'catalog.filters')}>
       <label className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', fontWeight: 'semibold' })}>
         {t(lang, 'catalog.sort')}
-        <select name="sort" defaultValue={search.sort ?? 'featured'} className={css({ borderWidth: '1px', borderColor: 'border', rounded: 'md', px: '2', py: '2', bg: 'bg', fontWeight: 'normal' })}>
+        <select name="sort" defaultValue={search.sort ?? 'featured'} className={sortSelect}>
           {(['featured', 'price-asc', 'price-desc', 'rating', 'newest'] as const).map((s) => (
             <option key={s} value={s}>
               {t(lang, `catalog.sort.${s}`)}
@@ -158,32 +169,32 @@ function Filters({ data, search, locale }: { data: CatalogResponse; search: Cata
         </select>
       </label>
       {data.facets.sizes.length > 0 && (
-        <fieldset className={fieldset}>
-          <legend className={legend}>{t(lang, 'catalog.size')}</legend>
+        <fieldset className={facetFieldset}>
+          <legend className={facetLegend}>{t(lang, 'catalog.size')}</legend>
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
             {data.facets.sizes.map((s) => (
-              <label key={s.value} className={option}>
+              <label key={s.value} className={facetOption}>
                 <input type="checkbox" name="size" value={s.value} defaultChecked={search.size?.includes(s.value)} />
-                {s.label} <span className={css({ color: 'fg.muted' })}>({s.count})</span>
+                {s.label} <span className={facetCount}>({s.count})</span>
               </label>
             ))}
           </div>
         </fieldset>
       )}
       {data.facets.colours.length > 0 && (
-        <fieldset className={fieldset}>
-          <legend className={legend}>{t(lang, 'catalog.colour')}</legend>
+        <fieldset className={facetFieldset}>
+          <legend className={facetLegend}>{t(lang, 'catalog.colour')}</legend>
           {data.facets.colours.map((c) => (
-            <label key={c.value} className={option}>
+            <label key={c.value} className={facetOption}>
               <input type="checkbox" name="colour" value={c.value} defaultChecked={search.colour?.includes(c.value)} />
-              <span aria-hidden="true" style={{ background: c.hex }} className={css({ w: '4', h: '4', rounded: 'full', borderWidth: '1px', borderColor: 'border' })} />
-              {c.label} <span className={css({ color: 'fg.muted' })}>({c.count})</span>
+              <span aria-hidden="true" style={{ background: c.hex }} className={facetSwatch} />
+              {c.label} <span className={facetCount}>({c.count})</span>
             </label>
           ))}
         </fieldset>
       )}
-      <fieldset className={fieldset}>
-        <legend className={legend}>{t(lang, 'catalog.price')}</legend>
+      <fieldset className={facetFieldset}>
+        <legend className={facetLegend}>{t(lang, 'catalog.price')}</legend>
         <div className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
           <label className={css({ fontSize: 'sm' })}>
             {t(lang, 'catalog.priceMin')}
@@ -200,29 +211,5 @@ function Filters({ data, search, locale }: { data: CatalogResponse; search: Cata
       </button>
     </form>
     </div>
-  )
-}
-
-function Pagination({ page, pages, search, lang }: { page: number; pages: number; search: CatalogSearch; lang: 'en' | 'fr' | 'de' }) {
-  const link = css({ minW: '10', h: '10', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', borderWidth: '1px', borderColor: 'border', rounded: 'md', px: '3' })
-  const numbers = Array.from({ length: pages }, (_, i) => i + 1).filter((n) => n === 1 || n === pages || Math.abs(n - page) <= 2)
-  return (
-    <nav aria-label={t(lang, 'catalog.pagination')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: 'center', mt: '8' })}>
-      {page > 1 && (
-        <Link from={Route.fullPath} to="." search={{ ...search, page: page - 1 }} className={link} rel="prev">
-          {t(lang, 'catalog.previous')}
-        </Link>
-      )}
-      {numbers.map((n) => (
-        <Link key={n} from={Route.fullPath} to="." search={{ ...search, page: n }} className={link} aria-current={n === page ? 'page' : undefined} style={n === page ? { fontWeight: 700 } : undefined}>
-          {n}
-        </Link>
-      ))}
-      {page < pages && (
-        <Link from={Route.fullPath} to="." search={{ ...search, page: page + 1 }} className={link} rel="next">
-          {t(lang, 'catalog.next')}
-        </Link>
-      )}
-    </nav>
   )
 }

@@ -1,5 +1,7 @@
 // Product page: gallery, colour and size selection with per-size availability, quantity and add to
-// cart. Adding is an engine command; this page never calls the cart API itself.
+// cart, then the sections below the fold (size guide, reviews, questions, customer photos, sets,
+// recommendations) that load when they come near the viewport. Adding and the shopper's votes,
+// questions and sign-ups are engine commands; this page never calls a mutating API itself.
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
@@ -9,10 +11,12 @@ import { PRODUCT_ID, splitSlugId } from '../../../contract/site/routeRules'
 import { Breadcrumbs } from '../../../pages/layout/Breadcrumbs'
 import { ProductBuyBox } from '../../../pages/ProductBuyBox'
 import { ProductGallery } from '../../../pages/ProductGallery'
-import { ContentArea } from '../../../pages/ContentArea'
+import { ContentArea } from '../../../blocks/ContentArea'
+import { prepareContentArea } from '../../../blocks/contentAreaModule'
 import { productContentQuery } from '../../../blocks/contentQueries'
 import { pageLinks } from '../../../seo/links'
 import { breadcrumbList, jsonLdScript, productData } from '../../../seo/structuredData'
+import { ProductRecommendations, ProductSections } from '../../../pages/product/ProductSections'
 
 interface ProductSearch {
   colour?: string
@@ -28,11 +32,11 @@ export const Route = createFileRoute('/$locale/p/$slugId')({
     typeof raw.colour === 'string' && /^[A-Z0-9]{1,6}$/.test(raw.colour) ? { colour: raw.colour } : {},
   loader: async ({ context: { queryClient, site, productId } }) => {
     try {
-      // The content area is not critical: prefetched beside the product, a failure leaves the page without it.
-      const content = queryClient.prefetchQuery(productContentQuery(site, productId))
-      const product = await queryClient.ensureQueryData(productQuery(site, productId))
-      // The server waits for it (its HTML has the area); a client-side navigation does not.
-      if (typeof document === 'undefined') await content
+      const [product] = await Promise.all([
+        queryClient.ensureQueryData(productQuery(site, productId)),
+        // The product's content area below the buy box (not critical: never rejects).
+        prepareContentArea(queryClient, site, productContentQuery(site, productId), { productId }),
+      ])
       return { name: product.name, description: product.description, image: product.colours[0]?.images[0]?.src }
     } catch (error) {
       if (isNotFound(error)) throw notFound()
@@ -67,6 +71,7 @@ function ProductPage() {
   if (!colour) return null
 
   return (
+    <>
     <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: '6' })}>
       <Breadcrumbs items={product.breadcrumbs} />
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '3fr 2fr' }, gap: { base: '6', md: '10' }, alignItems: 'start' })}>
@@ -78,7 +83,10 @@ function ProductPage() {
           onColourChange={(code) => void navigate({ search: { colour: code }, replace: true, resetScroll: false })}
         />
       </div>
-      <ContentArea query={productContentQuery(site, productId)} site={site} area="product" />
+      <ContentArea query={productContentQuery(site, productId)} site={site} position="below" testId="product" />
+      <ProductSections product={product} site={site} />
     </div>
+    <ProductRecommendations productId={product.id} site={site} />
+    </>
   )
 }

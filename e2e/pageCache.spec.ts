@@ -1,0 +1,65 @@
+// The shared pages' render cache on the real server: a price change published by the reference
+// services reaches a cached product page at once, and a shared page never carries anything of the
+// shopper who asked for it (a signed-in shopper with a cart gets the same bytes as a stranger).
+import { expect, test } from '@playwright/test'
+import { addToCart, openProductWithSizes } from './support/shop'
+
+const MEMBER = { email: 'member@summit.test', password: 'Summit-2026!' }
+
+test('a price change reaches a cached product page', async ({ page, request }) => {
+  await page.goto('/en-us')
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Men', exact: true }).click()
+  await page.getByRole('region', { name: 'Products' }).getByRole('article').first().getByRole('link').click()
+  await expect(page.getByRole('group', { name: 'Size' })).toBeVisible()
+  const path = new URL(page.url()).pathname
+  const productId = path.split('-').at(-1)!
+
+  // Kept: the second request is answered from the cache.
+  await request.get(path)
+  const cached = await request.get(path)
+  expect(cached.headers()['x-page-cache']).toBe('hit')
+  expect(cached.headers()['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/)
+
+  const changed = await request.post('/api/__test/price', { data: { productId, currency: 'USD', currentMinor: 12_345 } })
+  expect(changed.status()).toBe(200)
+
+  const after = await request.get(path)
+  expect(after.headers()['x-page-cache']).toBe('miss')
+  expect(await after.text()).toContain('$123.45')
+  await page.reload()
+  await expect(page.getByRole('form', { name: await page.getByRole('heading', { level: 1 }).innerText() }).getByText('$123.45').first()).toBeVisible()
+})
+
+test('a shared page carries nothing of a signed-in shopper with a cart', async ({ page, browser, baseURL }) => {
+  const size = await openProductWithSizes(page, 1)
+  await addToCart(page, size.first())
+  await expect(page.getByTestId('mini-cart-count')).toHaveText('1')
+  await page.getByTestId('account-link').click()
+  // The sign-in dialogs (decision 24): the e-mail, then the password.
+  await page.getByRole('dialog').getByLabel('Email').fill(MEMBER.email)
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('dialog').getByLabel('Password').fill(MEMBER.password)
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByTestId('account-link')).not.toHaveText('Sign in')
+
+  const productPath = new URL(page.url()).pathname.startsWith('/en-us/p/') ? new URL(page.url()).pathname : '/en-us'
+  for (const path of ['/en-us', productPath]) {
+    const mine = await page.request.get(path)
+    const headers = mine.headers()
+    expect(headers['cache-control']).toContain('public')
+    expect(headers['set-cookie']).toBeUndefined()
+    const html = await mine.text()
+    for (const personal of [MEMBER.email, 'Alex', '1 Pearl Street']) expect(html, `${path} holds ${personal}`).not.toContain(personal)
+
+    // A stranger gets the very same page.
+    const stranger = await browser.newContext({ baseURL })
+    const theirs = await stranger.request.get(path)
+    expect(await theirs.text()).toBe(html)
+    await stranger.close()
+  }
+
+  // The shopper's own state still shows once the page has hydrated.
+  await page.goto('/en-us')
+  await expect(page.getByTestId('mini-cart-count')).toHaveText('1')
+  await expect(page.getByTestId('account-link')).not.toHaveText('Sign in')
+})

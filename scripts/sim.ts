@@ -1,0 +1,134 @@
+// The engine's deterministic simulation (tests/sim): seeded runs of the real engine against the real
+// reference services, in one process per worker.
+//   npm run test:sim      (in npm test) the regression seeds, then 40 runs (seeds 1…40) on one worker: under a minute
+//   npm run sim -- --seed 1234              one run, its trace printed (a failing seed replays exactly)
+//   npm run sim:nightly   10,000 short runs (seeds 1,001…11,000) on every core, then 5,000 longer
+//                         sessions (up to 24 shopper actions, 3 tabs): hours on two cores
+//   npm run sim -- --runs 2000 --from 50001 any range (--profile nightly for the longer sessions)
+// Options: --runs N, --from N (first seed), --workers N, --profile ci|nightly, --seed N, --trace.
+// Exits 1 when a run breaks an invariant, printing each failing seed and how to replay it.
+import { fork } from 'node:child_process'
+import { availableParallelism } from 'node:os'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { REGRESSION_SEEDS } from '../tests/sim/regressionSeeds'
+import { runSeed, type Profile, type RunResult } from '../tests/sim/run'
+import { startSimServer } from '../tests/sim/server'
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string' },
+    from: { type: 'string' },
+    workers: { type: 'string' },
+    profile: { type: 'string' },
+    seed: { type: 'string' },
+    trace: { type: 'boolean' },
+    nightly: { type: 'boolean' },
+    worker: { type: 'boolean' },
+  },
+})
+
+const profile: Profile = values.nightly || values.profile === 'nightly' ? 'nightly' : 'ci'
+
+interface Summary {
+  readonly runs: number
+  readonly failed: ReadonlyArray<RunResult>
+  readonly steps: number
+  readonly commands: number
+  readonly requests: number
+}
+
+/** Runs the seeds in this process, one after the other, on one database. */
+const runSeeds = async (seeds: ReadonlyArray<number>, onResult: (result: RunResult) => void) => {
+  const server = await startSimServer()
+  try {
+    for (const seed of seeds) onResult(await runSeed(server, seed, profile))
+  } finally {
+    await server.close()
+  }
+}
+
+const printFailure = (result: RunResult, withTrace: boolean) => {
+  console.log(`\n✗ seed ${result.seed} (${profile}): ${result.problems.length} problem(s)`)
+  for (const problem of result.problems) console.log(`    ${problem}`)
+  if (withTrace) for (const line of result.trace) console.log(`    ${line}`)
+  console.log(`  replay: npm run sim -- --seed ${result.seed}${profile === 'nightly' ? ' --profile nightly' : ''}`)
+}
+
+const main = async () => {
+  if (values.worker) {
+    // A worker: seeds arrive from the parent; each result goes back (without its trace unless it failed).
+    const seeds = JSON.parse(process.env.SIM_SEEDS ?? '[]') as number[]
+    await runSeeds(seeds, (result) => process.send?.({ ...result, trace: result.ok ? [] : result.trace }))
+    return
+  }
+  if (values.seed !== undefined) {
+    const seed = Number(values.seed)
+    let result: RunResult | undefined
+    await runSeeds([seed], (r) => (result = r))
+    for (const line of result!.trace) console.log(line)
+    if (result!.ok) console.log(`\n✓ seed ${seed} (${profile}): every invariant holds (${result!.steps} steps, ${result!.commands} commands, ${result!.requests} requests)`)
+    else printFailure(result!, false)
+    process.exit(result!.ok ? 0 : 1)
+  }
+  const runs = Number(values.runs ?? (profile === 'nightly' ? 5_000 : 40))
+  const from = Number(values.from ?? 1)
+  const seeds = [...REGRESSION_SEEDS.filter((r) => r.profile === profile).map((r) => r.seed), ...Array.from({ length: runs }, (_, i) => from + i)]
+  const workers = Math.max(1, Math.min(Number(values.workers ?? availableParallelism()), seeds.length))
+  const started = performance.now()
+  const failed: RunResult[] = []
+  let done = 0
+  let steps = 0
+  let commands = 0
+  let requests = 0
+  let runMs = 0
+  let serverMs = 0
+  let lastReport = started
+  const onResult = (result: RunResult) => {
+    done++
+    steps += result.steps
+    commands += result.commands
+    requests += result.requests
+    runMs += result.ms
+    serverMs += result.serverMs
+    if (!result.ok) {
+      failed.push(result)
+      printFailure(result, Boolean(values.trace))
+    }
+    const now = performance.now()
+    if (now - lastReport > 15_000) {
+      lastReport = now
+      console.log(`  … ${done.toLocaleString('en-US')} / ${seeds.length.toLocaleString('en-US')} runs, ${((now - started) / 1000).toFixed(0)} s`)
+    }
+  }
+  console.log(`engine simulation (${profile}): ${seeds.length.toLocaleString('en-US')} runs (${seeds.length - runs} regression seeds, then seeds ${from}…${from + runs - 1}) on ${workers} worker(s)`)
+  const script = fileURLToPath(import.meta.url)
+  await Promise.all(
+    Array.from({ length: workers }, (_, w) => {
+      const mine = seeds.filter((_, i) => i % workers === w)
+      return new Promise<void>((resolve, reject) => {
+        const child = fork(script, ['--worker', '--profile', profile], { env: { ...process.env, SIM_SEEDS: JSON.stringify(mine) }, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
+        child.on('message', (message) => onResult(message as RunResult))
+        child.on('error', reject)
+        child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`simulation worker ${w} exited with ${code}`))))
+      })
+    }),
+  )
+  const summary: Summary = { runs: done, failed, steps, commands, requests }
+  const seconds = (performance.now() - started) / 1000
+  console.log(
+    `\nengine simulation (${profile}): ${summary.runs.toLocaleString('en-US')} runs in ${seconds.toFixed(1)} s on ${workers} worker(s) ` +
+      `(${summary.commands.toLocaleString('en-US')} shopper commands, ${summary.requests.toLocaleString('en-US')} requests, ${summary.steps.toLocaleString('en-US')} steps): ` +
+      (failed.length === 0 ? 'every invariant held' : `${failed.length} failed: seeds ${failed.map((f) => f.seed).join(', ')}`),
+  )
+  console.log(
+    `  per run: ${(runMs / Math.max(1, done)).toFixed(0)} ms, of which ${(serverMs / Math.max(1, done)).toFixed(0)} ms in the reference services (PGlite); ` +
+      `start-up of the workers (database, seed) ${((performance.now() - started) / 1000 - runMs / 1000 / workers).toFixed(0)} s`,
+  )
+  process.exit(failed.length === 0 ? 0 : 1)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(2)
+})

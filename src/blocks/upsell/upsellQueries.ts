@@ -1,0 +1,30 @@
+// The upsell's reads, shared by the block and its registry prefetch (so the server renders the
+// upsells in stock): the recommendations for the product, and one query over every candidate's
+// inventory call (each cached on its own) rather than useQueries, whose hook would join the scripts
+// every page runs.
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { inventoryQuery, recommendationsQuery, type Site } from '../../api/queries'
+import { UPSELL_STACKED_COUNT } from '../../contract/contentRules'
+import type { UpsellSection } from '../../contract/schemas/content'
+import type { PageContext } from '../pageContext'
+
+/** The product the upsells complete: the content's, else the page's. */
+export const upsellProductOf = (section: UpsellSection, page: PageContext): string | undefined => section.productId ?? page.productId
+
+/** Twice the stacked count, as some may be out of stock. */
+export const upsellRecommendations = (site: Site, section: UpsellSection, productId: string) =>
+  recommendationsQuery(site, { productId, limit: (section.stackedCount ?? UPSELL_STACKED_COUNT) * 2 })
+
+export const upsellStockQuery = (queryClient: QueryClient, site: Site, productIds: ReadonlyArray<string>) =>
+  queryOptions({
+    queryKey: ['upsell-stock', site.brand, site.locale, productIds] as const,
+    queryFn: () => Promise.all(productIds.map((id) => queryClient.fetchQuery(inventoryQuery(site, id)).catch(() => undefined))),
+    staleTime: 10_000,
+  })
+
+export const upsellPrefetch = async (section: UpsellSection, queryClient: QueryClient, site: Site, page: PageContext): Promise<void> => {
+  const productId = upsellProductOf(section, page)
+  if (!productId) return
+  const recommendations = await queryClient.ensureQueryData(upsellRecommendations(site, section, productId))
+  await queryClient.prefetchQuery(upsellStockQuery(queryClient, site, recommendations.items.map((item) => item.id)))
+}

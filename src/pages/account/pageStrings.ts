@@ -1,0 +1,161 @@
+// Texts of the account's sections and pages after sign-in (docs/decisions/0025): the address book,
+// orders (history, detail, tracking, cancelling, returns, invoices), notification preferences,
+// warranty, contact us, the shopper's data, saved for later and favourites, in the three languages
+// of the UI. `t` here covers these and, through ./strings.ts, the sign-in and account tables.
+import { formatMessage } from '../../contract/messageFormat'
+import type { StringParams } from '../../ui/strings'
+import { t as accountText, type Language, type StringKey as AccountKey } from './strings'
+
+export type { Language }
+
+const w = (en: string, fr: string, de: string) => ({ en, fr, de })
+
+export const PAGE_STRINGS = {
+  'book.add': w('Add an address', 'Ajouter une adresse', 'Adresse hinzufügen'),
+  'book.edit': w('Edit', 'Modifier', 'Bearbeiten'),
+  'book.editing': w('Edit address', "Modifier l'adresse", 'Adresse bearbeiten'),
+  'book.adding': w('New address', 'Nouvelle adresse', 'Neue Adresse'),
+  'book.remove': w('Remove', 'Supprimer', 'Entfernen'),
+  'book.makeMain': w('Make main', 'Définir comme principale', 'Als Hauptadresse festlegen'),
+  'book.type': w('Address type', "Type d'adresse", 'Adresstyp'),
+  'book.shipping': w('Delivery address', 'Adresse de livraison', 'Lieferadresse'),
+  'book.billing': w('Billing address', 'Adresse de facturation', 'Rechnungsadresse'),
+  'book.shippingList': w('Delivery addresses', 'Adresses de livraison', 'Lieferadressen'),
+  'book.billingList': w('Billing addresses', 'Adresses de facturation', 'Rechnungsadressen'),
+  'book.mainCheckbox': w('Make this my main address of this type', 'En faire mon adresse principale de ce type', 'Als meine Hauptadresse dieses Typs verwenden'),
+  'book.save': w('Save address', "Enregistrer l'adresse", 'Adresse speichern'),
+  'book.saving': w('Saving…', 'Enregistrement…', 'Wird gespeichert…'),
+  'book.cancel': w('Cancel', 'Annuler', 'Abbrechen'),
+  'book.saved': w('Your address book is up to date.', 'Votre carnet d’adresses est à jour.', 'Ihr Adressbuch ist aktuell.'),
+  'book.rule': w(
+    'You have one main delivery address and one main billing address: making another main replaces it, and the first address of each type becomes main.',
+    "Vous avez une adresse de livraison principale et une adresse de facturation principale : en choisir une autre la remplace, et la première adresse de chaque type devient principale.",
+    'Sie haben eine Hauptlieferadresse und eine Hauptrechnungsadresse: Eine andere festzulegen ersetzt sie, und die erste Adresse jedes Typs wird zur Hauptadresse.',
+  ),
+  'orders.title': w('Orders', 'Commandes', 'Bestellungen'),
+  'orders.recent': w('Recent orders', 'Commandes récentes', 'Letzte Bestellungen'),
+  'orders.all': w('All orders', 'Toutes les commandes', 'Alle Bestellungen'),
+  'orders.none': w('You have no orders yet.', "Vous n'avez pas encore de commande.", 'Sie haben noch keine Bestellungen.'),
+  'orders.loading': w('Loading your orders…', 'Chargement de vos commandes…', 'Ihre Bestellungen werden geladen…'),
+  'orders.number': w('Order {number}', 'Commande {number}', 'Bestellung {number}'),
+  'orders.placedOn': w('Placed on {date}', 'Passée le {date}', 'Aufgegeben am {date}'),
+  'orders.items': w('{count, plural, one {# item} other {# items}}', '{count, plural, one {# article} other {# articles}}', '{count, plural, one {# Artikel} other {# Artikel}}'),
+  'orders.previous': w('Previous', 'Précédent', 'Zurück'),
+  'orders.next': w('Next', 'Suivant', 'Weiter'),
+  'orders.page': w('Page {page} of {pages}', 'Page {page} sur {pages}', 'Seite {page} von {pages}'),
+  'status.PENDING_AUTHENTICATION': w('Awaiting payment authentication', "En attente d'authentification du paiement", 'Zahlungsbestätigung ausstehend'),
+  'status.PLACED': w('Placed', 'Passée', 'Aufgegeben'),
+  'status.SHIPPED': w('Shipped', 'Expédiée', 'Versandt'),
+  'status.DELIVERED': w('Delivered', 'Livrée', 'Zugestellt'),
+  'status.CANCELLED': w('Cancelled', 'Annulée', 'Storniert'),
+  'status.FAILED': w('Payment failed', 'Paiement refusé', 'Zahlung fehlgeschlagen'),
+  'order.loading': w('Loading the order…', 'Chargement de la commande…', 'Bestellung wird geladen…'),
+  'order.notFound': w("We couldn't find this order.", "Nous n'avons pas trouvé cette commande.", 'Diese Bestellung wurde nicht gefunden.'),
+  'order.back': w('Back to your orders', 'Retour à vos commandes', 'Zurück zu Ihren Bestellungen'),
+  'order.status': w('Status', 'Statut', 'Status'),
+  'order.progress': w('Progress', 'Suivi', 'Verlauf'),
+  'order.carrier': w('{carrier}, tracking number {number}', '{carrier}, numéro de suivi {number}', '{carrier}, Sendungsnummer {number}'),
+  'order.expected': w('Expected by {date}', 'Livraison prévue avant le {date}', 'Voraussichtlich bis {date}'),
+  'order.shipTo': w('Delivering to {city}, {country}', 'Livraison à {city}, {country}', 'Lieferung nach {city}, {country}'),
+  'order.items': w('Items', 'Articles', 'Artikel'),
+  'order.total': w('Total', 'Total', 'Gesamt'),
+  'order.billing': w('Billing address', 'Adresse de facturation', 'Rechnungsadresse'),
+  'order.delivery': w('Delivery address', 'Adresse de livraison', 'Lieferadresse'),
+  'order.actions': w('What you can do', 'Ce que vous pouvez faire', 'Was Sie tun können'),
+  'order.cancel': w('Cancel order', 'Annuler la commande', 'Bestellung stornieren'),
+  'order.cancelAsk': w('Cancel order {number}? Everything in it is refunded.', 'Annuler la commande {number} ? Tout est remboursé.', 'Bestellung {number} stornieren? Alles wird erstattet.'),
+  'order.cancelYes': w('Yes, cancel the order', 'Oui, annuler la commande', 'Ja, Bestellung stornieren'),
+  'order.cancelNo': w('Keep the order', 'Garder la commande', 'Bestellung behalten'),
+  'order.cancelled': w('Your order has been cancelled.', 'Votre commande a été annulée.', 'Ihre Bestellung wurde storniert.'),
+  'order.invoice': w('Download invoice (PDF)', 'Télécharger la facture (PDF)', 'Rechnung herunterladen (PDF)'),
+  'order.invoiceDone': w('Your invoice has been downloaded.', 'Votre facture a été téléchargée.', 'Ihre Rechnung wurde heruntergeladen.'),
+  'order.returnLabel': w('Get a return label', 'Obtenir une étiquette de retour', 'Rücksendeetikett erhalten'),
+  'order.labelTitle': w('Return label', 'Étiquette de retour', 'Rücksendeetikett'),
+  'order.labelNumber': w('Label number {number}', "Numéro d'étiquette {number}", 'Etikettnummer {number}'),
+  'order.returnBy': w('Hand the parcel to {carrier} by {date}.', 'Remettez le colis à {carrier} avant le {date}.', 'Geben Sie das Paket bis {date} bei {carrier} ab.'),
+  'order.sendTo': w('Send to', 'Envoyer à', 'Senden an'),
+  'order.print': w('Print label', "Imprimer l'étiquette", 'Etikett drucken'),
+  'order.resendGift': w('Send the e-gift card e-mail again', "Renvoyer l'e-mail de la carte cadeau", 'E-Mail der E-Geschenkkarte erneut senden'),
+  'order.resent': w('The e-gift card e-mail was sent again.', "L'e-mail de la carte cadeau a été renvoyé.", 'Die E-Mail der E-Geschenkkarte wurde erneut gesendet.'),
+  'order.busy': w('Please wait…', 'Veuillez patienter…', 'Bitte warten…'),
+  'track.title': w('Track your order', 'Suivre votre commande', 'Bestellung verfolgen'),
+  'track.intro': w(
+    'Enter your order number and the e-mail address you used when ordering.',
+    "Saisissez votre numéro de commande et l'adresse e-mail utilisée lors de la commande.",
+    'Geben Sie Ihre Bestellnummer und die bei der Bestellung verwendete E-Mail-Adresse ein.',
+  ),
+  'track.number': w('Order number', 'Numéro de commande', 'Bestellnummer'),
+  'track.email': w('E-mail address', 'Adresse e-mail', 'E-Mail-Adresse'),
+  'track.submit': w('Track order', 'Suivre la commande', 'Bestellung verfolgen'),
+  'track.link': w('Track an order', 'Suivre une commande', 'Bestellung verfolgen'),
+  'notify.title': w('Notifications', 'Notifications', 'Benachrichtigungen'),
+  'notify.intro': w('Choose what we tell you about, and how.', 'Choisissez ce dont nous vous informons, et comment.', 'Wählen Sie, worüber wir Sie informieren und wie.'),
+  'notify.orderUpdates': w('Order and delivery updates', 'Suivi des commandes et livraisons', 'Bestell- und Lieferupdates'),
+  'notify.backInStock': w('Back in stock', 'Retour en stock', 'Wieder verfügbar'),
+  'notify.priceDrops': w('Price drops on your favourites', 'Baisses de prix sur vos favoris', 'Preissenkungen bei Ihren Favoriten'),
+  'notify.EMAIL': w('E-mail', 'E-mail', 'E-Mail'),
+  'notify.SMS': w('Text message', 'SMS', 'SMS'),
+  'notify.save': w('Save preferences', 'Enregistrer les préférences', 'Einstellungen speichern'),
+  'notify.saved': w('Your preferences are saved.', 'Vos préférences sont enregistrées.', 'Ihre Einstellungen sind gespeichert.'),
+  'warranty.title': w('Warranty claim', 'Demande de garantie', 'Garantieantrag'),
+  'warranty.intro': w(
+    'Something you bought from us broke in normal use? Tell us about it.',
+    "Un article acheté chez nous s'est abîmé lors d'un usage normal ? Dites-le-nous.",
+    'Ein bei uns gekaufter Artikel ist bei normalem Gebrauch kaputtgegangen? Erzählen Sie es uns.',
+  ),
+  'warranty.product': w('Product number', 'Référence du produit', 'Produktnummer'),
+  'warranty.productHint': w('On the label or the product page, e.g. SUM12345', "Sur l'étiquette ou la page produit, par ex. SUM12345", 'Auf dem Etikett oder der Produktseite, z. B. SUM12345'),
+  'warranty.order': w('Order number (optional)', 'Numéro de commande (facultatif)', 'Bestellnummer (optional)'),
+  'warranty.date': w('Purchase date', "Date d'achat", 'Kaufdatum'),
+  'warranty.description': w('What is wrong?', "Quel est le problème ?", 'Was ist das Problem?'),
+  'warranty.submit': w('Send claim', 'Envoyer la demande', 'Antrag senden'),
+  'warranty.sent': w('Claim {id} received. We have e-mailed you a confirmation.', 'Demande {id} reçue. Nous vous avons envoyé une confirmation par e-mail.', 'Antrag {id} erhalten. Wir haben Ihnen eine Bestätigung per E-Mail gesendet.'),
+  'contact.title': w('Contact us', 'Nous contacter', 'Kontakt'),
+  'contact.category': w('Topic', 'Thème', 'Thema'),
+  'contact.subject': w('Subject', 'Objet', 'Betreff'),
+  'contact.choose': w('Choose…', 'Choisir…', 'Auswählen…'),
+  'contact.firstName': w('First name', 'Prénom', 'Vorname'),
+  'contact.lastName': w('Last name', 'Nom', 'Nachname'),
+  'contact.email': w('E-mail address', 'Adresse e-mail', 'E-Mail-Adresse'),
+  'contact.order': w('Order number (optional)', 'Numéro de commande (facultatif)', 'Bestellnummer (optional)'),
+  'contact.message': w('Message', 'Message', 'Nachricht'),
+  'contact.submit': w('Send message', 'Envoyer le message', 'Nachricht senden'),
+  'contact.sent': w('Message received (case {id}). We will reply within two working days.', 'Message reçu (dossier {id}). Nous vous répondrons sous deux jours ouvrés.', 'Nachricht erhalten (Vorgang {id}). Wir antworten innerhalb von zwei Werktagen.'),
+  'data.title': w('Your data', 'Vos données', 'Ihre Daten'),
+  'data.intro': w(
+    'Download everything we keep about you — profile, addresses, orders, favourites, preferences and messages — as one file (JSON).',
+    'Téléchargez tout ce que nous conservons sur vous — profil, adresses, commandes, favoris, préférences et messages — dans un fichier (JSON).',
+    'Laden Sie alles herunter, was wir über Sie speichern — Profil, Adressen, Bestellungen, Favoriten, Einstellungen und Nachrichten — als eine Datei (JSON).',
+  ),
+  'data.download': w('Download my data', 'Télécharger mes données', 'Meine Daten herunterladen'),
+  'data.done': w('Your data has been downloaded.', 'Vos données ont été téléchargées.', 'Ihre Daten wurden heruntergeladen.'),
+  'saved.sectionTitle': w('Saved for later', 'Mis de côté', 'Für später gespeichert'),
+  'saved.none': w('Nothing saved for later.', 'Aucun article mis de côté.', 'Nichts für später gespeichert.'),
+  'fav.title': w('Favourites', 'Favoris', 'Favoriten'),
+  'fav.none': w('No favourites yet. Tap the heart on a product to keep it here.', 'Aucun favori pour le moment. Touchez le cœur d’un produit pour le garder ici.', 'Noch keine Favoriten. Tippen Sie auf das Herz eines Produkts, um es hier zu behalten.'),
+  'fav.loading': w('Loading your favourites…', 'Chargement de vos favoris…', 'Ihre Favoriten werden geladen…'),
+  'fav.share': w('Share my favourites', 'Partager mes favoris', 'Meine Favoriten teilen'),
+  'fav.unshare': w('Stop sharing', 'Arrêter le partage', 'Nicht mehr teilen'),
+  'fav.link': w('Anyone with this link can see your favourites:', 'Toute personne disposant de ce lien peut voir vos favoris :', 'Jeder mit diesem Link kann Ihre Favoriten sehen:'),
+  'fav.linkLabel': w('Link to your favourites', 'Lien vers vos favoris', 'Link zu Ihren Favoriten'),
+  'fav.sharedTitle': w('Shared favourites', 'Favoris partagés', 'Geteilte Favoriten'),
+  'fav.sharedIntro': w('Someone shared these favourites with you.', "Quelqu'un a partagé ces favoris avec vous.", 'Jemand hat diese Favoriten mit Ihnen geteilt.'),
+  'fav.notShared': w('This list is not shared (any more).', "Cette liste n'est pas (ou plus) partagée.", 'Diese Liste ist nicht (mehr) geteilt.'),
+  'fav.unavailable': w('No longer available', 'Plus disponible', 'Nicht mehr erhältlich'),
+  'fav.count': w('{count, plural, one {# product} other {# products}}', '{count, plural, one {# produit} other {# produits}}', '{count, plural, one {# Produkt} other {# Produkte}}'),
+} as const satisfies Record<string, Record<Language, string>>
+
+export type PageKey = keyof typeof PAGE_STRINGS
+export type StringKey = PageKey | AccountKey
+
+const isPageKey = (key: StringKey): key is PageKey => Object.hasOwn(PAGE_STRINGS, key)
+
+export const t = (language: Language, key: StringKey, params?: StringParams): string => {
+  if (!isPageKey(key)) return accountText(language, key, params)
+  const message = PAGE_STRINGS[key][language]
+  return params ? formatMessage(message, language, params) : message
+}
+
+/** A date as the shopper's locale writes it (the order's day; tracking steps with the time). */
+export const dayOf = (iso: string, tag: string, withTime = false): string =>
+  new Intl.DateTimeFormat(tag, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }).format(new Date(iso))

@@ -1,0 +1,177 @@
+import { createHash } from 'node:crypto'
+import { gunzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { PageCache, bodyIn, cacheablePage, cachedPage, inlineHashes, withoutNonce } from '../../src/pwa/server/pageCache'
+import { createSharedPages, type SharedPagesDeps } from '../../src/pwa/server/sharedPages'
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+const page = (html: string, productId?: string, at = 0) => cachedPage(html, [['content-type', 'text/html; charset=utf-8']], productId, at)
+
+describe('which pages are shared', () => {
+  it('home, category, product, search, static pages and the location selector; never the personal ones', () => {
+    for (const path of ['/en-us', '/en-us/', '/fr-fr/c/vestes-1234', '/de-de/search', '/en-gb/pages/returns', '/en-us/location-selector']) expect(cacheablePage(path)).toEqual({})
+    expect(cacheablePage('/en-us/p/ridge-shell-SUM1234501')).toEqual({ productId: 'SUM1234501' })
+    for (const path of ['/en-us/cart', '/en-us/checkout', '/en-us/account', '/en-us/sign-in', '/en-us/order-confirmation', '/en-us/offline', '/', '/en-us/p/x/y', '/api/x'])
+      expect(cacheablePage(path)).toBeUndefined()
+  })
+})
+
+describe('inline hashes', () => {
+  it('hash each inline script the browser runs and each style, exactly as written; not script files or data blocks', () => {
+    const html =
+      '<html><head><style nonce="n">a{color:red}</style><script>var a = "&amp;";</script><script type="module">import "x"</script>' +
+      '<script src="/a.js"></script><script type="application/ld+json">{"a":1}</script><script type="importmap">{"imports":{}}</script></head></html>'
+    const hashes = inlineHashes(html)
+    expect(hashes.scripts.sort()).toEqual([sha('var a = "&amp;";'), sha('import "x"'), sha('{"imports":{}}')].sort())
+    expect(hashes.styles).toEqual([sha('a{color:red}')])
+  })
+
+  it('the shared copy carries no nonce', () => {
+    const html = '<meta property="csp-nonce" content="abc"/><script nonce="abc">x()</script><style nonce="abc"></style>'
+    expect(withoutNonce(html, 'abc')).toBe('<script>x()</script><style></style>')
+  })
+})
+
+describe('the page cache', () => {
+  it('serves fresh, then stale, then forgets', () => {
+    const cache = new PageCache(1e6, { fresh: 60, stale: 600 })
+    cache.store('k', page('<p>a</p>', undefined, 0))
+    expect(cache.lookup('k', 59_000).state).toBe('fresh')
+    expect(cache.lookup('k', 61_000).state).toBe('stale')
+    expect(cache.lookup('k', 601_000).state).toBe('miss')
+    expect(cache.size).toBe(0)
+  })
+
+  it('keeps within its memory, dropping the least recently used first', () => {
+    const html = 'x'.repeat(10_000)
+    const cache = new PageCache(3 * (10_000 + 512))
+    for (const key of ['a', 'b', 'c']) cache.store(key, page(html))
+    cache.lookup('a', 0)
+    cache.store('d', page(html))
+    expect(['a', 'b', 'c', 'd'].map((k) => cache.lookup(k, 0).state)).toEqual(['fresh', 'miss', 'fresh', 'fresh'])
+    expect(cache.usedBytes).toBeLessThanOrEqual(3 * (10_000 + 512))
+  })
+
+  it('drops what a change makes stale', () => {
+    const cache = new PageCache(1e6)
+    const fill = () => {
+      cache.clear()
+      cache.store('p1', page('1', 'SUM1'))
+      cache.store('p2', page('2', 'SUM2'))
+      cache.store('list', page('l'))
+    }
+    fill()
+    expect(cache.apply({ kind: 'stock', productIds: ['SUM1'] })).toBe(1)
+    expect(cache.lookup('list', 0).state).toBe('fresh')
+    fill()
+    expect(cache.apply({ kind: 'product', productIds: ['SUM1'] })).toBe(2)
+    expect(cache.lookup('p2', 0).state).toBe('fresh')
+    fill()
+    expect(cache.apply({ kind: 'all' })).toBe(3)
+  })
+
+  it('compresses a body once per encoding', () => {
+    const p = page('<p>' + 'summit '.repeat(500) + '</p>')
+    const gz = bodyIn(p, 'gzip')
+    expect(bodyIn(p, 'gzip')).toBe(gz)
+    expect(gunzipSync(gz).toString()).toBe(p.html.toString())
+    expect(bodyIn(p, undefined)).toBe(p.html)
+  })
+})
+
+describe('serving shared pages', () => {
+  const setup = (overrides: Partial<SharedPagesDeps> = {}) => {
+    let renders = 0
+    let clock = 0
+    let onChange: (change: { kind: 'all' | 'stock' | 'product'; productIds?: string[] }) => void = () => undefined
+    let release: () => void = () => undefined
+    let gate: Promise<void> = Promise.resolve()
+    const deps: SharedPagesDeps = {
+      render: async (request, nonce) => {
+        renders++
+        const n = renders
+        expect(request.headers.get('cookie')).toBeNull()
+        expect(request.headers.get('authorization')).toBeNull()
+        await gate
+        return { response: new Response(`<html><script nonce="${nonce}">render(${n})</script></html>`, { headers: { 'content-type': 'text/html' } }), nonceUsed: true }
+      },
+      rewrite: async (response) => response,
+      finish: async (_request, response) => response,
+      subscribe: async (fn) => {
+        onChange = fn
+      },
+      newNonce: () => `nonce${Math.random()}`,
+      now: () => clock,
+      ...overrides,
+    }
+    const shared = createSharedPages(deps, { maxBytes: 1e6, freshness: { fresh: 60, stale: 600 } })
+    const get = (headers: Record<string, string> = {}) =>
+      shared.serve(new Request('http://shop.test/en-us', { headers: { cookie: 'session=secret', authorization: 'Bearer t', ...headers } }), new URL('http://shop.test/en-us'), 'summit', undefined)
+    return {
+      shared,
+      get,
+      renders: () => renders,
+      tick: (ms: number) => (clock += ms),
+      change: (c: Parameters<typeof onChange>[0]) => onChange(c),
+      hold: () => (gate = new Promise((resolve) => (release = resolve))),
+      release: () => release(),
+    }
+  }
+
+  it('renders once for many shoppers arriving together, without their cookies, and sends the same bytes to all', async () => {
+    const t = setup()
+    t.hold()
+    const answers = Array.from({ length: 5 }, () => t.get())
+    t.release()
+    const responses = await Promise.all(answers)
+    expect(t.renders()).toBe(1)
+    const bodies = await Promise.all(responses.map((r) => r.text()))
+    expect(new Set(bodies).size).toBe(1)
+    expect(bodies[0]).not.toContain('nonce')
+    const csp = responses[0]!.headers.get('content-security-policy')!
+    expect(csp).toContain(sha('render(1)'))
+    expect(responses[0]!.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=540')
+    expect(responses[0]!.headers.get('vary')).toBe('Accept-Encoding')
+  })
+
+  it('answers 304 to a matching ETag, serves stale while one render replaces it', async () => {
+    const t = setup()
+    const first = await t.get()
+    const etag = first.headers.get('etag')!
+    expect((await t.get({ 'if-none-match': etag })).status).toBe(304)
+    t.tick(61_000)
+    const stale = await t.get()
+    expect(stale.headers.get('x-page-cache')).toBe('stale')
+    expect(await stale.text()).toContain('render(1)')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(t.renders()).toBe(2)
+    const fresh = await t.get()
+    expect(fresh.headers.get('x-page-cache')).toBe('hit')
+    expect(await fresh.text()).toContain('render(2)')
+  })
+
+  it('drops a page on a change, and keeps no page whose render began before the change', async () => {
+    const t = setup()
+    await t.get()
+    t.change({ kind: 'all' })
+    t.hold()
+    const during = t.get()
+    t.change({ kind: 'product', productIds: ['X'] })
+    t.release()
+    expect(await (await during).text()).toContain('render(2)')
+    const after = await t.get()
+    expect(after.headers.get('x-page-cache')).toBe('miss')
+    expect(t.renders()).toBe(3)
+  })
+
+  it('never keeps a render that sets a cookie or is not a 200 page', async () => {
+    for (const response of [
+      new Response('<html></html>', { headers: { 'content-type': 'text/html', 'set-cookie': 'a=b' } }),
+      new Response('<html>404</html>', { status: 404, headers: { 'content-type': 'text/html' } }),
+    ]) {
+      const t = setup({ render: async () => ({ response: response.clone(), nonceUsed: true }) })
+      await t.get()
+      expect((await t.get()).headers.get('x-page-cache')).toBeNull()
+    }
+  })
+})

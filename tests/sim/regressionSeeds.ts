@@ -1,0 +1,34 @@
+// Seeds the simulation once failed on, with what each found; they run first in every `npm run test:sim`
+// (and in tests/sim/regressionSeeds.test.ts), so a bug it found stays fixed.
+export interface RegressionSeed {
+  readonly seed: number
+  readonly profile: 'ci' | 'nightly'
+  readonly found: string
+}
+
+export const REGRESSION_SEEDS: ReadonlyArray<RegressionSeed> = [
+  {
+    seed: 71,
+    profile: 'ci',
+    found:
+      'two tabs both renewed a guest session the server had ended (the refused token was told from a new one by its expiry, and both were issued in the same millisecond): two new guests, the cart carried over twice, one copy left behind',
+  },
+  {
+    seed: 1552,
+    profile: 'ci',
+    found:
+      'a carry-over whose answer was lost was sent again by another command, under that command’s key: the server made a second cart, the first one left behind holding the lines',
+  },
+  {
+    seed: 1033,
+    profile: 'ci',
+    found:
+      'after the merge with decision 24 (tokens per tab): a tab that had never asked for a token signed in the guest whose cart another tab made, without the guest’s token, so the cart did not join the account and the device showed none',
+  },
+  {
+    seed: 22,
+    profile: 'ci',
+    found:
+      'after the merge with decision 24, while the simulated tabs still shared one token store: two session requests crossing around tab crashes left a line in a cart the device no longer showed',
+  },
+]
