@@ -129,8 +129,8 @@ test('a guest with an empty cart sees the segmentation’s baseline', async ({ p
 
 test('the filter-by rule shows the jackets guide on jacket pages only', async ({ page }) => {
   const menu = await (await page.request.get('/api/content/publish/caas/v1/canvas/menu/summit-en-us?siteId=summit-en-us')).json()
-  const men = (menu.items as Array<{ title: string; children: Array<{ title: string; url: string }> }>).find((i) => i.title === 'Men')!
-  await page.goto(men.children.find((c) => c.title === 'Jackets')!.url)
+  const men = (menu.items as Array<{ title: string; columns: Array<{ children: Array<{ title: string; url: string }> }> }>).find((i) => i.title === 'Men')!
+  await page.goto(men.columns.flatMap((c) => c.children).find((c) => c.title === 'Jackets')!.url)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jackets')
   const area = page.locator('[data-content-area="category"]')
   await expect(area.getByRole('heading', { name: 'How waterproof is waterproof?' })).toBeVisible()

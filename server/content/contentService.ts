@@ -32,12 +32,12 @@ const emptyPage = (site: Site, kind: string, slug: string, title: string): Canva
   sections: [],
 })
 
-/** A page of `kind` for `slug`: its own content, else the site's default content of that kind under its own id and title. */
+/** A page of `kind` for `slug`: its own content, else the site's default content of that kind under its own id, page and title. */
 const ownOrDefault = async (db: Db, site: Site, kind: string, slug: string, title: string): Promise<unknown> => {
   const own = await stored(db, site, kind, slug)
   if (own !== undefined) return own
   const fallback = (await stored(db, site, kind, 'default')) as CanvasPage | undefined
-  return fallback ? { ...fallback, id: `${site.siteId}:${kind}:${slug}`, title } : emptyPage(site, kind, slug, title)
+  return fallback ? { ...fallback, id: `${site.siteId}:${kind}:${slug}`, page: slug, title } : emptyPage(site, kind, slug, title)
 }
 
 const storedPage =

@@ -84,8 +84,8 @@ describe('ExperienceBlock', () => {
     await vi.waitFor(() => expect(root(container)?.getAttribute('data-variant')).toBe('pending'))
     await vi.waitFor(() => expect(decide).toHaveBeenCalledTimes(1))
     expect(root(container).getAttribute('aria-busy')).toBe('true')
-    // The baseline is there, unseen and out of reach.
-    expect(root(container).querySelector('[aria-hidden="true"][inert]')?.textContent).toContain('Brand story')
+    // The baseline is there (once its block's code has loaded), unseen and out of reach.
+    await vi.waitFor(() => expect(root(container).querySelector('[aria-hidden="true"][inert]')?.textContent).toContain('Brand story'))
     answer([action('variant-b', 'B-Trail stories')])
     expect(await screen.findByText('Trail stories')).toBeTruthy()
     expect(screen.queryByText('Brand story')).toBeNull()

@@ -75,7 +75,7 @@ export function ExperienceBlock({ section, site, aboveFold }: BlockProps<Experie
         // The baseline holds its space, unseen and unreachable, under a skeleton: nothing moves when the decision comes.
         <div className={skeletonFrame}>
           <div className={hiddenBaseline} aria-hidden="true" inert>
-            <ContainerChildren sections={section.baselines} site={site} />
+            <ContainerChildren sections={section.baselines} site={site} aboveFold={aboveFold} />
           </div>
           <div className={skeletonCover} aria-hidden="true">
             <Skeleton height="1.5rem" width="40%" />
