@@ -1,6 +1,6 @@
 // Price display rules of the blocks spec (002 section 5): the omnibus price (the EU rule that a
-// reduced price shows the lowest price before the reduction) and the discount percent's sign.
-import { numberFormat } from './intl'
+// reduced price shows the lowest price before the reduction). The discount percent's sign:
+// ./discountLabel.ts.
 
 export interface OmnibusInput {
   readonly current: number
@@ -15,12 +15,3 @@ export const showsOmnibusPrice = ({ current, original, historicBest }: OmnibusIn
 
 /** The price to show as the omnibus price, when the rule says it shows. */
 export const omnibusPriceOf = (input: OmnibusInput): number | undefined => (showsOmnibusPrice(input) ? input.historicBest : undefined)
-
-/**
- * A discount percent as the shopper reads it in their locale: "-20 %" with the minus sign when the
- * feature flag is on, "20 %" without it. Whole percents; undefined under 1 %.
- */
-export const discountLabel = (percent: number, localeTag: string, minusSign: boolean): string | undefined => {
-  if (!Number.isFinite(percent) || percent < 1) return undefined
-  return numberFormat(localeTag, { style: 'percent', maximumFractionDigits: 0 }).format((minusSign ? -percent : percent) / 100)
-}

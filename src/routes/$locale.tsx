@@ -1,7 +1,7 @@
 // Locale layout: validates the locale segment, provides the site (brand + locale) to every page,
 // starts the engine for this site on the client, and renders the shell (header with the mega menu,
-// mini cart, footer from the content service, the #modal host and the pop-ups) inside the
-// personalisation layer (visitor state and the page's decisions for the blocks).
+// mini cart, footer from the content service, the #modal host and the pop-ups) and personalisation
+// (the visitor's state and the page's decisions for the blocks, loaded once the page has hydrated).
 import { Outlet, createFileRoute, notFound } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getCookie } from '@tanstack/react-start/server'
@@ -21,7 +21,7 @@ import { NotFoundPage } from '../pages/NotFoundPage'
 import { OfflineBanner } from '../pages/layout/OfflineBanner'
 import { UpdatePrompt } from '../pages/layout/UpdatePrompt'
 import { PerformanceBeacon } from '../pages/layout/PerformanceBeacon'
-import { PersonalisationLayer } from '../pages/layout/Personalisation'
+import { Personalisation } from '../pages/layout/Personalisation'
 import { SignedOutRedirect } from '../pages/layout/SignedOutRedirect'
 import { isLocale } from '../contract/site/sites'
 import { siteContextOf } from '../site/useSite'
@@ -75,20 +75,19 @@ function LocaleLayout() {
       <BlockActionsProvider>
         <ClosedFlagsProvider initial={closed}>
           <TileActionContext.Provider value={settings.favourites ? heartOnTile : null}>
-            <PersonalisationLayer>
-              <OfflineBanner />
-              <SiteHeader />
-              {/* The layout is a route's boundary, hydrated after the root: header and main say when (early input waits). */}
-              <main id="main" {...hydrating}>
-                <Outlet />
-              </main>
-              <SiteFooter />
-              <ModalHost site={site} />
-              <PopupSlot site={site} />
-              <UpdatePrompt />
-              <PerformanceBeacon />
-              <SignedOutRedirect />
-            </PersonalisationLayer>
+            <OfflineBanner />
+            <SiteHeader />
+            {/* The layout is a route's boundary, hydrated after the root: header and main say when (early input waits). */}
+            <main id="main" {...hydrating}>
+              <Outlet />
+            </main>
+            <SiteFooter />
+            <ModalHost site={site} />
+            <PopupSlot site={site} />
+            <UpdatePrompt />
+            <PerformanceBeacon />
+            <SignedOutRedirect />
+            <Personalisation />
           </TileActionContext.Provider>
         </ClosedFlagsProvider>
       </BlockActionsProvider>

@@ -12,7 +12,7 @@ import { brandThemeColor } from '../theme/brands'
 import { MANIFEST_PATH } from '../pwa/server/manifest'
 import { ServiceWorkerMount } from '../pwa/browser/ServiceWorkerMount'
 import { EARLY_INPUT_MARKER, earlyInputScript, handOverEarlyInput, replayEarlyInput } from '../pwa/browser/earlyInput'
-import { DiscountSignContext } from '../ui/PriceDisplay'
+import { DiscountSignContext } from '../ui/discountSign'
 // Imported (not linked by URL) so the build inlines the stylesheet into each page (vite.config.ts,
 // server.build.inlineCss): no render-blocking request before the first paint.
 import '../styles.css'

@@ -41,7 +41,6 @@ export const STRINGS = {
   'price.original': { en: 'Original price', fr: 'Prix initial', de: 'Ursprünglicher Preis' },
   'price.now': { en: 'Now', fr: 'Maintenant', de: 'Jetzt' },
   'price.from': { en: 'From {price}', fr: 'À partir de {price}', de: 'Ab {price}' },
-  'price.omnibus': { en: 'Lowest price in the last 30 days: {price}', fr: 'Prix le plus bas des 30 derniers jours : {price}', de: 'Niedrigster Preis der letzten 30 Tage: {price}' },
   'rating.label': {
     en: 'Rated {score} out of 5, {count, plural, one {# review} other {# reviews}}',
     fr: 'Noté {score} sur 5, {count, plural, one {# avis} other {# avis}}',

@@ -9,7 +9,7 @@ import { Blocks } from '../../src/blocks/BlockRenderer'
 import { DecisionStore, type RecordEvent } from '../../src/blocks/personalisation/decisionStore'
 import { PersonalisationContext } from '../../src/blocks/personalisation/PersonalisationContext'
 import type { DecisionAction } from '../../src/contract/schemas/personalisation'
-import { DiscountSignContext } from '../../src/ui/PriceDisplay'
+import { DiscountSignContext } from '../../src/ui/discountSign'
 import { renderWithRouter, testQueryClient } from '../ui/renderWithRouter'
 import { decoded, recommendations, recommendationsData } from './blockFixtures'
 

@@ -1,6 +1,7 @@
 // The omnibus price rule and the discount percent's sign (spec 002 section 5).
 import { describe, expect, it } from 'vitest'
-import { discountLabel, omnibusPriceOf, showsOmnibusPrice } from '../../src/contract/priceRules'
+import { discountLabel } from '../../src/contract/discountLabel'
+import { omnibusPriceOf, showsOmnibusPrice } from '../../src/contract/priceRules'
 
 describe('omnibus price', () => {
   it.each([

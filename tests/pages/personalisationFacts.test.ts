@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { CartLine } from '../../src/engine/projections/cart'
 import { initialEngineState } from '../../src/engine/projections/initial'
 import type { SessionState } from '../../src/engine/projections/session'
-import { profileKindsOf, visitorOf } from '../../src/pages/layout/visitorState'
+import { profileKindsOf, visitorOf } from '../../src/pages/personalisation/visitorState'
 import { shopperFactsOf } from '../../src/pages/personalisation/shopperFacts'
 
 const session = (patch: Partial<SessionState>): SessionState => ({ ...initialEngineState.session, ...patch })

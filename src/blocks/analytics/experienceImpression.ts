@@ -3,7 +3,7 @@
 // variable `AB_Mon_SS_{experience label}` set to that label.
 import { trackingVariable, variantLabel } from '../../contract/personalisation'
 import type { ImpressionReport } from '../../contract/schemas/personalisation'
-import type { AnalyticsEvent } from './dataLayer'
+import type { AnalyticsEvent } from '../../ui/analytics'
 
 export const experienceImpressionOf = (report: ImpressionReport): AnalyticsEvent => {
   const variable = trackingVariable(report)

@@ -9,12 +9,13 @@ import { css } from 'styled-system/css'
 import { decisionKey, forcedVariantOf } from '../../contract/personalisation'
 import type { ExperienceSection } from '../../contract/schemas/content'
 import { Skeleton } from '../../ui/Skeleton'
-import { pushAnalytics } from '../analytics/dataLayer'
+import { pushAnalyticsEvent } from '../../ui/analytics'
 import { experienceImpressionOf } from '../analytics/experienceImpression'
 import { ContainerFrame } from '../ContainerFrame'
 import { ContainerChildren } from '../ContainerChildren'
 import { pageEventsEvent } from '../personalisation/events'
-import { useDecision, usePersonalisation } from '../personalisation/PersonalisationContext'
+import { usePersonalisation } from '../personalisation/PersonalisationContext'
+import { useDecision } from '../personalisation/useDecision'
 import { useTestContext } from '../personalisation/testContext'
 import type { BlockProps } from '../registry'
 import { experienceChoice } from './experienceChoice'
@@ -51,12 +52,12 @@ export function ExperienceBlock({ section, site, aboveFold }: BlockProps<Experie
 
   useEffect(() => {
     if (choice.kind === 'pending' || forced !== undefined || !action?.impressionReporting || !store?.firstImpression(section.experienceId)) return
-    for (const report of action.impressionReporting) pushAnalytics(experienceImpressionOf(report))
+    for (const report of action.impressionReporting) pushAnalyticsEvent(experienceImpressionOf(report))
   }, [choice.kind, forced, action, store, section.experienceId])
 
   const onClick = () => {
     if (!section.trackingEvent) return
-    pushAnalytics({ event: 'experienceClick', experienceId: section.experienceId, trackingEvent: section.trackingEvent })
+    pushAnalyticsEvent({ event: 'experienceClick', experienceId: section.experienceId, trackingEvent: section.trackingEvent })
     store?.record(pageEventsEvent([section.trackingEvent]))
   }
 

@@ -1,10 +1,12 @@
-// What personalised blocks read: the page's decision (./decisionStore.ts), the visitor's state for
-// segmentation (the URL's test context: ./testContext.ts). The layout provides it (src/pages/layout/Personalisation.tsx
-// reads the engine's projections through its React bindings; blocks never import the engine).
-// Small on purpose: it is on every page; the decide call's code loads later (./runtime.ts).
-import { useRouterState } from '@tanstack/react-router'
+// What personalised blocks read: the page's decision store (./decisionStore.ts; the decision itself
+// through ./useDecision.ts), the visitor's state for segmentation (the URL's test context:
+// ./testContext.ts). The layout's personalisation (src/pages/personalisation/PersonalisationEffects.tsx,
+// loaded once the page has hydrated: it reads the engine's projections through its React bindings;
+// blocks never import the engine) publishes it here, outside React's tree, so no page carries any of
+// this in its first scripts: only the blocks that read it and that code load it. A context above the
+// blocks overrides it (isolated renders, tests).
 import { createContext, useContext, useSyncExternalStore } from 'react'
-import type { DecisionSnapshot, DecisionStore } from './decisionStore'
+import type { DecisionStore } from './decisionStore'
 
 /** Profile kinds a segment can name (spec 002 section 6). */
 export type ProfileKind = 'ipa-wranx' | 'wranx' | 'ipa' | 'athletes'
@@ -23,30 +25,40 @@ export interface VisitorState {
 }
 
 export interface Personalisation {
-  /** null outside the layout (isolated renders): nothing is decided, experiences show their baseline. */
+  /**
+   * null until the layout's code has loaded after hydration (`awaitingStore`: experiences wait), and
+   * in isolated renders that give none (nothing is decided: experiences show their baseline).
+   */
   readonly store: DecisionStore | null
+  /** The layout's store is on its way: the decision counts as not asked yet rather than failed. */
+  readonly awaitingStore?: boolean
   /** null until the engine has said who the visitor is. */
   readonly visitor: VisitorState | null
   /** Asks for the signed-in shopper's profile (loyalty) when a segmentation needs it. */
   readonly requestProfile: () => void
 }
 
-export const PersonalisationContext = createContext<Personalisation>({ store: null, visitor: null, requestProfile: () => {} })
+/** Overrides what the layout published (isolated renders, tests). */
+export const PersonalisationContext = createContext<Personalisation | null>(null)
 
-export const usePersonalisation = (): Personalisation => useContext(PersonalisationContext)
+/** Until the layout's code has loaded after hydration, the store is on its way. */
+let published: Personalisation = { store: null, awaitingStore: true, visitor: null, requestProfile: () => {} }
+const listeners = new Set<() => void>()
 
-const NO_DECISION: DecisionSnapshot = { pageKey: '', status: 'failed', actions: [] }
-const SERVER_DECISION: DecisionSnapshot = { pageKey: '', status: 'idle', actions: [] }
-const noStore = () => () => {}
+/** What the layout's personalisation gives the blocks (PersonalisationEffects). */
+export const publishPersonalisation = (value: Personalisation): void => {
+  published = value
+  for (const listener of listeners) listener()
+}
 
-/**
- * The decision of the page shown; `idle` on the server, during hydration and while the store still
- * holds the previous page's (a navigation renders the new page before the layout tells the store),
- * `failed` without a store.
- */
-export const useDecision = (): DecisionSnapshot => {
-  const { store } = usePersonalisation()
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
-  const snapshot = useSyncExternalStore(store?.subscribe ?? noStore, store?.getSnapshot ?? (() => NO_DECISION), () => SERVER_DECISION)
-  return store && snapshot.pageKey !== pathname ? SERVER_DECISION : snapshot
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => void listeners.delete(listener)
+}
+const current = () => published
+
+export const usePersonalisation = (): Personalisation => {
+  const provided = useContext(PersonalisationContext)
+  const fromLayout = useSyncExternalStore(subscribe, current, current)
+  return provided ?? fromLayout
 }

@@ -15,15 +15,15 @@ import { percentOff } from '../../contract/site/money'
 import { LOCALE_INFO, type Locale } from '../../contract/site/sites'
 import { Carousel } from '../../ui/Carousel'
 import { Price } from '../../ui/Price'
-import { OmnibusPrice } from '../../ui/PriceDisplay'
 import { ProductCard } from '../../ui/ProductTile'
 import { Rating } from '../../ui/Rating'
 import { Skeleton, SkeletonText } from '../../ui/Skeleton'
 import { t } from '../../ui/strings'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
-import { pushAnalytics } from '../analytics/dataLayer'
+import { pushAnalyticsEvent } from '../../ui/analytics'
 import { useBlockActions } from '../blockActions'
 import { bt } from '../strings'
+import { OmnibusPrice } from './OmnibusPrice'
 
 const QuickShop = lazy(() => import('../quickShop/QuickShop').then((m) => ({ default: m.QuickShop })))
 
@@ -82,7 +82,7 @@ export function RecommendationsView({ section, site, data, isPending, isError, o
             {/* Clicks on the tile (its link), not on quick shop. */}
             <div
               onClickCapture={() => {
-                pushAnalytics({ event: 'recommendationClick', productId: item.id, recommendationId: item.recommendationId, position })
+                pushAnalyticsEvent({ event: 'recommendationClick', productId: item.id, recommendationId: item.recommendationId, position })
                 onItemClick?.(item, position)
               }}
             >

@@ -17,8 +17,8 @@ import { Button } from '../../ui/Button'
 import { inputStyle, labelStyle } from '../../ui/formStyles'
 import { Skeleton, SkeletonText } from '../../ui/Skeleton'
 import type { Language } from '../../ui/strings'
-import { VisuallyHidden } from '../../ui/VisuallyHidden'
-import { isShowcaseLimit, limitOf, PREVIEW_TITLE, type PreviewSearch, type ShowcaseLimit } from './previewSearch'
+import { isShowcaseLimit, limitOf, type PreviewSearch, type ShowcaseLimit } from './previewSearch'
+import { PREVIEW_TITLE } from './previewTitle'
 import { pt } from './strings'
 
 /** Every content type the store renders, by name. */
@@ -128,7 +128,8 @@ function ShowcaseResults({ site, docType, layoutVariant, limit }: { site: Previe
       </h2>
       {isPending ? (
         <div data-testid="preview-skeleton" className={css({ display: 'grid', gap: '6' })}>
-          <VisuallyHidden>{pt(lang, 'preview.loading')}</VisuallyHidden>
+          {/* Read by screen readers only (not the UI kit's VisuallyHidden: importing it here split it from the price chunk every listing loads). */}
+          <span className={css({ srOnly: true })}>{pt(lang, 'preview.loading')}</span>
           {[0, 1].map((i) => (
             <div key={i} aria-hidden="true" className={css({ display: 'grid', gap: '3' })}>
               <Skeleton width="16rem" height="1rem" />

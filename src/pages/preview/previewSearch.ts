@@ -1,5 +1,5 @@
 // The preview tool's query parameters (spec 002 section 2: docType, layoutVariant, limit): decoded and
-// bounded at the edge. A doc type is a content type's name; the limit is 10, 20 or 50 (20 by default).
+// bounded where the page reads them (the route's component, so this stays out of every page's entry). A doc type is a content type's name; the limit is 10, 20 or 50 (20 by default).
 import { DEFAULT_SHOWCASE_LIMIT, SHOWCASE_LIMITS, type ShowcaseLimit } from '../../contract/showcase'
 
 export type { ShowcaseLimit }
@@ -28,6 +28,3 @@ export const parsePreviewSearch = (raw: Record<string, unknown>): PreviewSearch 
 }
 
 export const limitOf = (search: PreviewSearch): ShowcaseLimit => search.limit ?? DEFAULT_SHOWCASE_LIMIT
-
-/** The page's title in the UI's languages (here rather than in ./strings.ts: the route's head needs it before the page's code loads). */
-export const PREVIEW_TITLE = { en: 'Content preview', fr: 'Aperçu du contenu', de: 'Inhaltsvorschau' } as const

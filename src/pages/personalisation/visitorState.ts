@@ -1,6 +1,6 @@
-// The visitor as segmentation sees it, from the engine's projections (read by ./Personalisation.tsx
+// The visitor as segmentation sees it, from the engine's projections (read by ./PersonalisationEffects.tsx
 // through the engine's React bindings): signed in or not, loyalty member, employee, cart empty or not
-// and the profile kinds. Pure. (The decide call's shopper facts: ../personalisation/shopperFacts.ts.)
+// and the profile kinds. Pure. (The decide call's shopper facts: ./shopperFacts.ts.)
 import type { ProfileKind, VisitorState } from '../../blocks/personalisation/PersonalisationContext'
 import type { SessionState } from '../../engine/projections/session'
 
