@@ -280,7 +280,10 @@ test('the preview tool (its required doc type, its results) and the home page wi
   await audit(page)
 
   await page.goto('/en-us')
-  await expect(page.locator('[data-block="experience"]')).not.toHaveAttribute('data-variant', 'pending')
+  // Both are below the fold: they hydrate, and show what was decided, when they come near the viewport.
+  await page.locator('[data-block="segmentation"]').scrollIntoViewIfNeeded()
   await expect(page.locator('[data-block="segmentation"]')).not.toHaveAttribute('data-segment', 'pending')
+  await page.locator('[data-block="experience"]').scrollIntoViewIfNeeded()
+  await expect(page.locator('[data-block="experience"]')).not.toHaveAttribute('data-variant', 'pending')
   await audit(page)
 })

@@ -3,7 +3,7 @@
 // personalisation service makes for a visitor (the same after a reload, sent with the page's events
 // and the mt.v cookie), the data layer, segmentation by visitor state, the filter-by rule on product
 // pages, personalised recommendations, and the preview tool for every doc type.
-import { expect, test, type Page, type Request } from '@playwright/test'
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test'
 
 const STORY = 'exp_home_homestory'
 const story = (page: Page) => page.locator(`[data-block="experience"][data-experience-id="${STORY}"]`)
@@ -21,6 +21,9 @@ const watchConsole = (page: Page): string[] => {
   page.on('pageerror', (error) => errors.push(error.message))
   return errors
 }
+
+/** Blocks below the fold hydrate (and client-rendered ones load) when they come near the viewport. */
+const reveal = (locator: Locator) => locator.scrollIntoViewIfNeeded()
 
 const dataLayer = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).map((e) => ({ ...e })))
 
@@ -50,6 +53,7 @@ test('the service decides for the visitor of the mt.v cookie, the same after a r
   })
   await page.goto('/en-us')
   // Until the decision the baseline's skeleton holds the place; then a variant or the baseline.
+  await reveal(story(page))
   await expect(story(page)).not.toHaveAttribute('data-variant', 'pending')
   const variant = await story(page).getAttribute('data-variant')
   const cookie = (await context.cookies()).find((c) => c.name === 'mt.v')
@@ -83,6 +87,7 @@ test('the service decides for the visitor of the mt.v cookie, the same after a r
 
   // The same visitor after a reload: the same variant.
   await page.reload()
+  await reveal(story(page))
   await expect(story(page)).toHaveAttribute('data-variant', variant!)
   // The recalculation event decides again.
   const before = decides.length
@@ -98,6 +103,7 @@ test('personalised recommendations come with the decision and report their impre
   })
   await page.goto('/fr-fr')
   // The carousel replaces the skeleton once the decision is in.
+  await reveal(page.locator('[data-block="productRecommendations"]').filter({ hasText: 'Sélectionnés pour vous' }))
   const picked = page.getByRole('region', { name: 'Sélectionnés pour vous' }).filter({ has: page.getByRole('article') })
   await expect(picked.getByRole('article').first()).toBeVisible()
   // The EMEA feed's French fields: French links and euro prices.
@@ -122,6 +128,7 @@ test('the data layer receives each page view and the top nav link clicked', asyn
 test('a guest with an empty cart sees the segmentation’s baseline', async ({ page }) => {
   await page.goto('/en-gb')
   const segments = page.locator('[data-block="segmentation"]')
+  await reveal(segments)
   await expect(segments).toHaveAttribute('data-segment', 'baseline')
   await expect(segments.getByText('Sign in for faster checkout and your saved addresses.')).toBeVisible()
 })
@@ -136,6 +143,7 @@ test('the filter-by rule shows the jackets guide on jacket pages only', async ({
 
   await page.getByRole('region', { name: 'Products' }).getByRole('article').first().getByRole('link').click()
   const product = page.locator('[data-content-area="product"]')
+  await reveal(product)
   await expect(product.getByRole('heading', { name: 'How waterproof is waterproof?' })).toBeVisible()
   await expect(product.getByText('Need a layer on top?')).toHaveCount(0)
 
@@ -143,6 +151,7 @@ test('the filter-by rule shows the jackets guide on jacket pages only', async ({
   await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Equipment', exact: true }).click()
   await page.getByRole('region', { name: 'Products' }).getByRole('article').first().getByRole('link').click()
   await expect(page.getByRole('button', { name: /Add to cart|Sold out/ })).toBeVisible()
+  await reveal(page.locator('[data-content-area="product"]'))
   await expect(page.locator('[data-content-area="product"]').getByText('Need a layer on top?')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'How waterproof is waterproof?' })).toHaveCount(0)
 })
