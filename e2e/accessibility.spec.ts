@@ -293,3 +293,23 @@ test("the account's sections, its order pages, order tracking and the favourites
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page.getByTestId('account-link')).toHaveText('Sign in')
 })
+
+test('the preview tool (its required doc type, its results) and the home page with its decided experiences have no axe violations', async ({ page }) => {
+  await page.goto('/de-de/preview')
+  await page.getByRole('button', { name: 'Los' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Der Dokumenttyp ist erforderlich')
+  await audit(page)
+  await page.getByLabel('Dokumenttyp').selectOption('experience')
+  await page.getByRole('button', { name: 'Los' }).click()
+  await expect(page.getByTestId('preview-result').first()).toBeVisible()
+  await expect(page.locator('[data-block="experience"][aria-busy]')).toHaveCount(0)
+  await audit(page)
+
+  await page.goto('/en-us')
+  // Both are below the fold: they hydrate, and show what was decided, when they come near the viewport.
+  await page.locator('[data-block="segmentation"]').scrollIntoViewIfNeeded()
+  await expect(page.locator('[data-block="segmentation"]')).not.toHaveAttribute('data-segment', 'pending')
+  await page.locator('[data-block="experience"]').scrollIntoViewIfNeeded()
+  await expect(page.locator('[data-block="experience"]')).not.toHaveAttribute('data-variant', 'pending')
+  await audit(page)
+})

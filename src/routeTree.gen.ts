@@ -21,6 +21,7 @@ import { Route as LocaleCheckoutRouteImport } from './routes/$locale/checkout'
 import { Route as LocaleLocationSelectorRouteImport } from './routes/$locale/location-selector'
 import { Route as LocaleOfflineRouteImport } from './routes/$locale/offline'
 import { Route as LocaleOrderConfirmationRouteImport } from './routes/$locale/order-confirmation'
+import { Route as LocalePreviewRouteImport } from './routes/$locale/preview'
 import { Route as LocaleResetPasswordRouteImport } from './routes/$locale/reset-password'
 import { Route as LocaleSearchRouteImport } from './routes/$locale/search'
 import { Route as LocaleSignInRouteImport } from './routes/$locale/sign-in'
@@ -95,6 +96,11 @@ const LocaleOfflineRoute = LocaleOfflineRouteImport.update({
 const LocaleOrderConfirmationRoute = LocaleOrderConfirmationRouteImport.update({
   id: '/order-confirmation',
   path: '/order-confirmation',
+  getParentRoute: () => LocaleRoute,
+} as any)
+const LocalePreviewRoute = LocalePreviewRouteImport.update({
+  id: '/preview',
+  path: '/preview',
   getParentRoute: () => LocaleRoute,
 } as any)
 const LocaleResetPasswordRoute = LocaleResetPasswordRouteImport.update({
@@ -183,6 +189,7 @@ export interface FileRoutesByFullPath {
   '/$locale/location-selector': typeof LocaleLocationSelectorRoute
   '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
+  '/$locale/preview': typeof LocalePreviewRoute
   '/$locale/reset-password': typeof LocaleResetPasswordRoute
   '/$locale/search': typeof LocaleSearchRoute
   '/$locale/sign-in': typeof LocaleSignInRoute
@@ -210,6 +217,7 @@ export interface FileRoutesByTo {
   '/$locale/location-selector': typeof LocaleLocationSelectorRoute
   '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
+  '/$locale/preview': typeof LocalePreviewRoute
   '/$locale/reset-password': typeof LocaleResetPasswordRoute
   '/$locale/search': typeof LocaleSearchRoute
   '/$locale/sign-in': typeof LocaleSignInRoute
@@ -239,6 +247,7 @@ export interface FileRoutesById {
   '/$locale/location-selector': typeof LocaleLocationSelectorRoute
   '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/order-confirmation': typeof LocaleOrderConfirmationRoute
+  '/$locale/preview': typeof LocalePreviewRoute
   '/$locale/reset-password': typeof LocaleResetPasswordRoute
   '/$locale/search': typeof LocaleSearchRoute
   '/$locale/sign-in': typeof LocaleSignInRoute
@@ -269,6 +278,7 @@ export interface FileRouteTypes {
     | '/$locale/location-selector'
     | '/$locale/offline'
     | '/$locale/order-confirmation'
+    | '/$locale/preview'
     | '/$locale/reset-password'
     | '/$locale/search'
     | '/$locale/sign-in'
@@ -296,6 +306,7 @@ export interface FileRouteTypes {
     | '/$locale/location-selector'
     | '/$locale/offline'
     | '/$locale/order-confirmation'
+    | '/$locale/preview'
     | '/$locale/reset-password'
     | '/$locale/search'
     | '/$locale/sign-in'
@@ -324,6 +335,7 @@ export interface FileRouteTypes {
     | '/$locale/location-selector'
     | '/$locale/offline'
     | '/$locale/order-confirmation'
+    | '/$locale/preview'
     | '/$locale/reset-password'
     | '/$locale/search'
     | '/$locale/sign-in'
@@ -431,6 +443,13 @@ declare module '@tanstack/react-router' {
       path: '/order-confirmation'
       fullPath: '/$locale/order-confirmation'
       preLoaderRoute: typeof LocaleOrderConfirmationRouteImport
+      parentRoute: typeof LocaleRoute
+    }
+    '/$locale/preview': {
+      id: '/$locale/preview'
+      path: '/preview'
+      fullPath: '/$locale/preview'
+      preLoaderRoute: typeof LocalePreviewRouteImport
       parentRoute: typeof LocaleRoute
     }
     '/$locale/reset-password': {
@@ -543,6 +562,7 @@ interface LocaleRouteChildren {
   LocaleLocationSelectorRoute: typeof LocaleLocationSelectorRoute
   LocaleOfflineRoute: typeof LocaleOfflineRoute
   LocaleOrderConfirmationRoute: typeof LocaleOrderConfirmationRoute
+  LocalePreviewRoute: typeof LocalePreviewRoute
   LocaleResetPasswordRoute: typeof LocaleResetPasswordRoute
   LocaleSearchRoute: typeof LocaleSearchRoute
   LocaleSignInRoute: typeof LocaleSignInRoute
@@ -569,6 +589,7 @@ const LocaleRouteChildren: LocaleRouteChildren = {
   LocaleLocationSelectorRoute: LocaleLocationSelectorRoute,
   LocaleOfflineRoute: LocaleOfflineRoute,
   LocaleOrderConfirmationRoute: LocaleOrderConfirmationRoute,
+  LocalePreviewRoute: LocalePreviewRoute,
   LocaleResetPasswordRoute: LocaleResetPasswordRoute,
   LocaleSearchRoute: LocaleSearchRoute,
   LocaleSignInRoute: LocaleSignInRoute,

@@ -9,6 +9,7 @@ import type { Site } from '../http/context.ts'
 import { badPayload, notFound } from '../http/errors.ts'
 import { route, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
 import { decimal, localised, photo, productUrl } from './present.ts'
+import { priceHistoryOf } from './priceHistory.ts'
 
 /** Percent discount rounded to one decimal (spec 000 section 9; same rule as src/contract/site/money.ts). */
 const percentOff = (original: number, current: number): number => (original > 0 ? Math.round(((original - current) / original) * 1000) / 10 : 0)
@@ -76,6 +77,7 @@ export const recommend = async (db: Db, site: Site, strategy: Strategy, limit: n
       [site.brand, site.currency, limit],
     )
   }
+  const history = await priceHistoryOf(db, site.currency, rows.map((row) => row.id))
   return {
     items: rows.map((row) => {
       const current = decimal(row.current_minor)
@@ -91,6 +93,7 @@ export const recommend = async (db: Db, site: Site, strategy: Strategy, limit: n
           lowOriginal: original,
           highOriginal: original,
           ...(row.current_minor < row.original_minor ? { percentagePriceDiscount: percentOff(original, current) } : {}),
+          ...history.get(row.id),
         },
         url: productUrl(site, row.slug, row.id),
         recommendationId,

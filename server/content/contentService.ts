@@ -6,6 +6,7 @@
 // context; children list the pages under a page (newest first by their article's date); the showcase lists the site's sections of one
 // content type (the editors' preview tool); the pop-ups are one list per site.
 import type { CanvasPage } from '../../src/contract/schemas/content.ts'
+import { DEFAULT_SHOWCASE_LIMIT } from '../../src/contract/showcase.ts'
 import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import { notFound } from '../http/errors.ts'
@@ -31,12 +32,12 @@ const emptyPage = (site: Site, kind: string, slug: string, title: string): Canva
   sections: [],
 })
 
-/** A page of `kind` for `slug`: its own content, else the site's default content of that kind under its own id and title. */
+/** A page of `kind` for `slug`: its own content, else the site's default content of that kind under its own id, page and title. */
 const ownOrDefault = async (db: Db, site: Site, kind: string, slug: string, title: string): Promise<unknown> => {
   const own = await stored(db, site, kind, slug)
   if (own !== undefined) return own
   const fallback = (await stored(db, site, kind, 'default')) as CanvasPage | undefined
-  return fallback ? { ...fallback, id: `${site.siteId}:${kind}:${slug}`, title } : emptyPage(site, kind, slug, title)
+  return fallback ? { ...fallback, id: `${site.siteId}:${kind}:${slug}`, page: slug, title } : emptyPage(site, kind, slug, title)
 }
 
 const storedPage =
@@ -94,31 +95,37 @@ const children = async (ctx: CallContext): Promise<Reply> => {
   return { body: { parent, children: rows.map((r) => ({ page: r.page, title: r.title, ...(r.description ? { description: r.description } : {}) })) } }
 }
 
-/** Spec 002 section 9: the preview's default limit. */
-const SHOWCASE_DEFAULT_LIMIT = 20
-
-const showcase = async (ctx: SpecContext<'contentShowcase'>): Promise<Reply> => {
-  checkMode(ctx)
-  const site = ctx.site(ctx.params.siteId)
-  const docType = ctx.params.docType as string
-  // The router decoded the query with the contract's schema: a layout variant of letters, digits and dashes, a limit of 1 to 50.
-  const variant = ctx.query.get('layoutVariant')
-  const limit = Number(ctx.query.get('limit') ?? SHOWCASE_DEFAULT_LIMIT)
-  // Every section of that type on the site's pages, fragments and footer, each once (by id), pages in a stable order.
-  const rows = await ctx.db.query<{ section: unknown }>(
-    `SELECT DISTINCT ON (s.section->>'id') s.section FROM content_pages p, jsonb_array_elements(CASE WHEN jsonb_typeof(p.body->'sections') = 'array' THEN p.body->'sections' ELSE '[]'::jsonb END) WITH ORDINALITY AS s(section, position)
-     WHERE p.site_id = $1 AND s.section->>'type' = $2 AND ($3::text IS NULL OR s.section->>'variant' = $3)
-     ORDER BY s.section->>'id', p.kind, p.slug, s.position LIMIT $4`,
-    [site.siteId, docType, variant, limit],
-  )
-  return { body: { docType, result: rows.map((r) => r.section) } }
-}
-
 const popups = async (ctx: CallContext): Promise<Reply> => {
   checkMode(ctx)
   const site = ctx.site(ctx.params.siteId)
   const body = await stored(ctx.db, site, 'popups', 'popups')
   return { body: body ?? { siteId: site.siteId, popups: [] } }
+}
+
+/**
+ * The showcase of a content type (the editors' preview tool): the sections of that type on the site's
+ * pages, nested ones included (inside experiences, segmentations, filter-by sections), each once, in
+ * page order; `layoutVariant` keeps those of that variant; `limit` 1 to 50 (the router decoded it with
+ * the contract's schema), default 20. The preview tool asks in preview mode (the sandbox channel the
+ * spec gives showcase sites); both modes read the same content.
+ */
+const showcase = async (ctx: SpecContext<'contentShowcase'>): Promise<Reply> => {
+  checkMode(ctx)
+  const site = ctx.site(ctx.params.siteId)
+  const docType = ctx.params.docType as string
+  const limit = Number(ctx.query.get('limit') ?? DEFAULT_SHOWCASE_LIMIT)
+  const rows = await ctx.db.query<{ section: unknown }>(
+    `SELECT section FROM (
+       SELECT found.section, p.kind, p.slug, found.position,
+         row_number() OVER (PARTITION BY found.section->>'id' ORDER BY p.kind, p.slug, found.position) AS nth
+       FROM content_pages p
+       CROSS JOIN LATERAL jsonb_path_query(p.body, 'strict $.** ? (@.type == $t && @.id.type() == "string")', jsonb_build_object('t', $2::text))
+         WITH ORDINALITY AS found(section, position)
+       WHERE p.site_id = $1 AND ($3::text IS NULL OR found.section->>'variant' = $3)
+     ) s WHERE nth = 1 ORDER BY kind, slug, position LIMIT $4`,
+    [site.siteId, docType, ctx.query.get('layoutVariant') || null, limit],
+  )
+  return { body: { docType, result: rows.map((row) => row.section) } }
 }
 
 export const contentRoutes: ReadonlyArray<RouteDef> = [

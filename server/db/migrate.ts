@@ -14,6 +14,7 @@ import { sql as pagesAndMeasures011 } from './migrations/011_pages_and_measures.
 import { sql as identitySecond012 } from './migrations/012_identity_second.ts'
 import { sql as account013 } from './migrations/013_account.ts'
 import { sql as contentSubscriptions014 } from './migrations/014_content_subscriptions.ts'
+import { sql as personalisation015 } from './migrations/015_personalisation.ts'
 import { sql as associates016 } from './migrations/016_associates.ts'
 
 export const MIGRATIONS: ReadonlyArray<{ readonly id: string; readonly sql: string }> = [
@@ -30,6 +31,7 @@ export const MIGRATIONS: ReadonlyArray<{ readonly id: string; readonly sql: stri
   { id: '012_identity_second', sql: identitySecond012 },
   { id: '013_account', sql: account013 },
   { id: '014_content_subscriptions', sql: contentSubscriptions014 },
+  { id: '015_personalisation', sql: personalisation015 },
   { id: '016_associates', sql: associates016 },
 ]
 

@@ -1,12 +1,14 @@
 // Builds the seeded content of every site (brand × locale) from the category tree: the home page,
 // the error-4xx, cart and search augmented pages, the level-1 category pages and the default content
 // of other categories and of product pages, with the menu and footer (./siteChrome.ts), the outdoor
-// guide, its fragments and the pop-ups (./blockShowcase.ts) and the articles (./articles.ts). The
+// guide, its fragments and the pop-ups (./blockShowcase.ts), the articles (./articles.ts) and the
+// personalised sections (./personalisedContent.ts: experiences, segmentation, filter-by). The
 // bodies follow src/contract/schemas/content.ts exactly; they are stored as JSON in content_pages.
 import type { CanvasPage, MenuResponse, Popup, Section } from '../../src/contract/schemas/content.ts'
 import { BRANDS, LOCALES, LOCALE_INFO, siteIdOf, type Brand, type Locale } from '../../src/contract/site/sites.ts'
 import { categoryPath, contentPath } from '../../src/contract/site/routeRules.ts'
 import type { CategoryRow, ColourRow, ProductRow } from './generate.ts'
+import { categoryPersonalisedSections, homePersonalisedSections, productPersonalisedSections, type PersonalisedContentInput } from './personalisedContent.ts'
 import { categoryImage, heroImage } from '../media/imageRefs.ts'
 import { SHIPPING, formatMinor } from '../commerce/shopRules.ts'
 import { buildArticlePages } from './articles.ts'
@@ -57,6 +59,20 @@ const buildSite = (brand: Brand, locale: Locale, { categories, products, colours
       return { title: title(c), url: url(c), image: categoryImage(c.id, title(c)) }
     })
 
+  const jacketCategoryIds = own.filter((c) => c.key.endsWith('-jackets')).map((c) => c.id)
+  const personalised: PersonalisedContentInput = {
+    siteId,
+    brand,
+    locale,
+    language,
+    freeDeliveryAmount: amount,
+    // The brand story is the baseline of the home page's story experience.
+    story: { type: 'richText', id: `${siteId}-home-story`, name: 'Home brand story', html: `<h2>${escapeHtml(s.storyTitle[brand])}</h2><p>${escapeHtml(s.storyText[brand])}</p>` },
+    jacketCategoryIds,
+    staffPickIds: products.filter((p) => p.brand === brand && jacketCategoryIds.includes(p.category_id)).map((p) => p.id).sort().slice(0, 3),
+  }
+
+  const homeP13n = homePersonalisedSections(personalised)
   const home = page(
     'page',
     'home',
@@ -101,6 +117,8 @@ const buildSite = (brand: Brand, locale: Locale, { categories, products, colours
         title: s.shopByCategory,
         cards: cardsOf(CARD_KEYS, (c) => s.cards[c.key as (typeof CARD_KEYS)[number]]),
       },
+      homeP13n.segmentation,
+      homeP13n.recommendations,
       { type: 'productRecommendations', id: `${siteId}-home-bestsellers`, name: 'Home bestsellers', title: s.bestsellers, limit: 12 },
       {
         type: 'productRecommendations',
@@ -123,12 +141,7 @@ const buildSite = (brand: Brand, locale: Locale, { categories, products, colours
           { icon: { name: 'shield' }, richText: s.reasons[2] },
         ],
       },
-      {
-        type: 'richText',
-        id: `${siteId}-home-story`,
-        name: 'Home brand story',
-        html: `<h2>${escapeHtml(s.storyTitle[brand])}</h2><p>${escapeHtml(s.storyText[brand])}</p>`,
-      },
+      homeP13n.story,
     ],
     s.heroSubtitle[brand],
   )
@@ -175,9 +188,9 @@ const buildSite = (brand: Brand, locale: Locale, { categories, products, colours
         targets: own.filter((c) => c.parent_id === top.id).sort((a, b) => a.position - b.position).map((c) => ({ text: c.names[language], url: url(c) })),
         alignment: 'left',
       },
+      ...categoryPersonalisedSections(personalised, top.id),
     ]),
   )
-
   // Every other category: a slim banner, customer photos and more from the category; every product
   // page: the upsell (the product page has its own customer photos and recommendations). The page's
   // product and category come from the path.
@@ -185,9 +198,11 @@ const buildSite = (brand: Brand, locale: Locale, { categories, products, colours
     { type: 'espot', id: `${siteId}-category-espot`, name: 'Category espot', fragmentId: 'spring-sale' },
     { type: 'photoGallery', id: `${siteId}-category-gallery`, name: 'Category customer photos', containerId: 'category-gallery', filter: { categoryId: '{category}' }, limit: 4 },
     { type: 'productRecommendations', id: `${siteId}-category-recs`, name: 'Category recommendations', title: s.alsoLike, fromPage: true, limit: 6, variant: '3-cards' },
+    ...categoryPersonalisedSections(personalised, 'default'),
   ])
   const productDefault = page('product', 'default', s.bestsellers, [
     { type: 'upsell', id: `${siteId}-product-upsell`, name: 'Product upsell', title: s.completeLook, stackedCount: 3 },
+    ...productPersonalisedSections(personalised),
   ])
   const search = page('augmentedpage', 'search', s.searchTitle, [
     { type: 'banner', id: `${siteId}-search-banner`, name: 'Search banner', variant: 'thin', title: s.searchBanner, targets: [{ text: s.journal, url: contentPath(locale, 'journal'), style: 'link' }] },

@@ -8,6 +8,7 @@
 import type { Db } from '../db/db.ts'
 import { buildContentPages } from './contentPages.ts'
 import { CHECKOUT_TABLES, seedCheckout } from './checkoutSeed.ts'
+import { EXPERIMENT_TABLES, seedExperiments } from './experiments.ts'
 import { seedCollectionPoints } from './collectionPoints.ts'
 import { generateCatalogue, generateExtraProducts, SEED, type Catalogue, type ProductRows } from './generate.ts'
 import { IDENTITY_TABLES, seedIdentity } from './identitySeed.ts'
@@ -58,6 +59,7 @@ export const DATA_TABLES = [
   ...ACCOUNT_TABLES,
   ...IDENTITY_TABLES,
   ...CHECKOUT_TABLES,
+  ...EXPERIMENT_TABLES,
   'collection_points',
   'consumer_subscriptions',
   'static_pages',
@@ -208,6 +210,7 @@ export const seedInto = async (tx: Db, options: SeedOptions = {}): Promise<SeedR
   await seedIdentity(tx)
   await seedAssociates(tx)
   await seedStaticPages(tx)
+  await seedExperiments(tx)
   await seedSearch(tx)
   // Fresh statistics, so the planner picks the indexes from the first query on.
   await tx.exec('ANALYZE')

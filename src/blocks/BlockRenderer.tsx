@@ -7,13 +7,19 @@
 //   spec 002 section 9: lazy hydration margin). Until then React keeps the server's HTML of that
 //   block as it is, so nothing moves and links work. A block whose registry entry is `eager` (a
 //   dialog, which a #modal link may open at once) loads its code at once wherever it is.
-// Both go through LazyHydrate, whose wrapper carries the hydration mark until the block inside has
-// hydrated: a tap on a block in that moment (after the app's hand-over, before the block's own
-// boundary hydrates) is kept and replayed into it by early input (src/pwa/browser/earlyInput.ts).
+// Container blocks (an espot's fragment, personalisation's experiences, segmentations, filter-by
+// sections) render their nested sections through the same renderer (./nested.ts). In the editors'
+// preview each block carries its content's metadata attributes (data-content-id, -type, -name).
+// Both above and below the fold go through LazyHydrate, whose wrapper carries the hydration mark
+// until the block inside has hydrated: a tap on a block in that moment (after the app's hand-over,
+// before the block's own boundary hydrates) is kept and replayed into it by early input
+// (src/pwa/browser/earlyInput.ts).
+import { useContext, type ReactNode } from 'react'
+import { css } from 'styled-system/css'
 import type { Site } from '../api/queries'
 import type { Section } from '../contract/schemas/content'
 import { BlockBoundary } from './BlockBoundary'
-import { NestedBlocks } from './nested'
+import { NestedBlocks, PreviewMode } from './nested'
 import { LazyHydrate } from './LazyHydrate'
 import { ABOVE_FOLD_BLOCKS, BLOCKS, blockFor, type BlockProps, type BlockRegistry } from './registry'
 
@@ -24,11 +30,25 @@ export interface BlocksProps {
   readonly registry?: BlockRegistry
   /** How many of the first blocks are above the fold (default ABOVE_FOLD_BLOCKS; 0 for a footer). */
   readonly aboveFold?: number
+  /** Editor preview: each block is wrapped with its content's metadata; nested blocks inherit it. */
+  readonly preview?: boolean
 }
 
-export function Blocks({ sections, site, registry = BLOCKS, aboveFold = ABOVE_FOLD_BLOCKS }: BlocksProps) {
+const metadataFrame = css({ display: 'contents' })
+
+export function Blocks({ sections, site, registry = BLOCKS, aboveFold = ABOVE_FOLD_BLOCKS, preview }: BlocksProps) {
+  const inherited = useContext(PreviewMode)
+  const isPreview = preview ?? inherited
+  const framed = (section: Section, block: ReactNode) =>
+    isPreview ? (
+      <div data-content-id={section.id} data-content-type={section.type} data-content-name={section.name} className={metadataFrame}>
+        {block}
+      </div>
+    ) : (
+      block
+    )
   let rendered = 0
-  return (
+  const blocks = (
     <NestedBlocks.Provider value={Blocks}>
       {sections.map((section, index) => {
         const definition = blockFor(section, registry)
@@ -38,10 +58,11 @@ export function Blocks({ sections, site, registry = BLOCKS, aboveFold = ABOVE_FO
         const props: BlockProps<Section> = { section, site, index, aboveFold: isAboveFold }
         return (
           <BlockBoundary key={key} blockId={section.id} blockType={section.type}>
-            <LazyHydrate load={definition.load} props={props} when={isAboveFold || definition.eager ? 'now' : 'near'} />
+            {framed(section, <LazyHydrate load={definition.load} props={props} when={isAboveFold || definition.eager ? 'now' : 'near'} />)}
           </BlockBoundary>
         )
       })}
     </NestedBlocks.Provider>
   )
+  return preview === undefined ? blocks : <PreviewMode.Provider value={preview}>{blocks}</PreviewMode.Provider>
 }

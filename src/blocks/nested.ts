@@ -12,3 +12,6 @@ export interface NestedBlocksProps {
 }
 
 export const NestedBlocks = createContext<ComponentType<NestedBlocksProps> | null>(null)
+
+/** The editors' preview (src/pages/preview): blocks, nested ones too, carry their content's metadata attributes. */
+export const PreviewMode = createContext(false)

@@ -15,6 +15,7 @@ import { recommendationsOf } from './productRecommendations/recommendationsOf'
 import type { PageContext } from './pageContext'
 import { upsellPrefetch } from './upsell/upsellQueries'
 import { galleryPrefetch } from './photoGallery/galleryQuery'
+import { childSectionsOf } from './containers'
 
 export interface BlockProps<S extends Section> {
   readonly section: S
@@ -42,7 +43,9 @@ export const BLOCKS: BlockRegistry = {
   categoryCards: { load: () => import('./categoryCards/CategoryCardsBlock').then((m) => m.CategoryCardsBlock) },
   productRecommendations: {
     load: () => import('./productRecommendations/ProductRecommendationsBlock').then((m) => m.ProductRecommendationsBlock),
-    prefetch: (section, queryClient, site, page) => queryClient.prefetchQuery(recommendationsQuery(site, recommendationsOf(section, page))),
+    // Personalised lists come with the decision, after hydration; the others are in the page's HTML.
+    prefetch: (section, queryClient, site, page) =>
+      section.source === 'personalisation' ? Promise.resolve() : queryClient.prefetchQuery(recommendationsQuery(site, recommendationsOf(section, page))),
   },
   richText: { load: () => import('./richText/RichTextBlock').then((m) => m.RichTextBlock) },
   banner: { load: () => import('./banner/BannerBlock').then((m) => m.BannerBlock) },
@@ -73,6 +76,15 @@ export const BLOCKS: BlockRegistry = {
   articleGrid: { load: () => import('./articles/ArticleGridBlock').then((m) => m.ArticleGridBlock), prefetch: articleGridPrefetch },
   newsletterForm: { load: () => import('./newsletterForm/NewsletterFormBlock').then((m) => m.NewsletterFormBlock) },
   smsSubscription: { load: () => import('./smsSubscription/SmsSubscriptionBlock').then((m) => m.SmsSubscriptionBlock) },
+  // Personalisation's containers (./containers.ts): their nested sections' data and code come with them.
+  experience: { load: () => import('./experience/ExperienceBlock').then((m) => m.ExperienceBlock), prefetch: prefetchChildren },
+  segmentation: { load: () => import('./segmentation/SegmentationBlock').then((m) => m.SegmentationBlock), prefetch: prefetchChildren },
+  filterBy: { load: () => import('./filterBy/FilterByBlock').then((m) => m.FilterByBlock), prefetch: prefetchChildren },
+}
+
+/** A container's nested sections, prefetched as a page's are (every one: which shows is decided in the browser). */
+function prefetchChildren(section: Section, queryClient: QueryClient, site: Site, page: PageContext): Promise<void> {
+  return prefetchBlocks(childSectionsOf(section), queryClient, site, page)
 }
 
 /** How many blocks from the top count as above the fold (a promo bar and a hero, typically). */

@@ -18,6 +18,8 @@ import {
   CtaButtonsSection,
   DialogSection,
   EspotSection,
+  ExperienceSection,
+  FilterBySection,
   FooterItemsSection,
   HeroSection,
   IconTextSection,
@@ -29,6 +31,7 @@ import {
   PromoBarSection,
   RichTextSection,
   SecondaryNavSection,
+  SegmentationSection,
   SmsSubscriptionSection,
   SpacerSection,
   UpsellSection,
@@ -37,6 +40,7 @@ import {
   type Section,
   type SectionType,
 } from '../contract/schemas/content'
+import { mapChildLists } from './containers'
 
 export type SectionSchemas = { readonly [T in SectionType]: Schema.Decoder<Extract<Section, { type: T }>> }
 
@@ -68,6 +72,9 @@ export const SECTION_SCHEMAS: SectionSchemas = {
   articleGrid: ArticleGridSection,
   newsletterForm: NewsletterFormSection,
   smsSubscription: SmsSubscriptionSection,
+  experience: ExperienceSection,
+  segmentation: SegmentationSection,
+  filterBy: FilterBySection,
 }
 
 export const isSectionType = (type: unknown): type is SectionType => typeof type === 'string' && Object.hasOwn(SECTION_SCHEMAS, type)
@@ -77,7 +84,11 @@ const describe = (raw: unknown): { type: string; id: string } => {
   return { type: String(record['type']), id: String(record['id']) }
 }
 
-/** Decodes one raw section with its block's schema; undefined (with a warning) for an unknown type or a malformed section. */
+/**
+ * Decodes one raw section with its block's schema; undefined (with a warning) for an unknown type or a
+ * malformed section. A container's children are decoded first, one by one, so a bad child is dropped
+ * and its siblings and the container stay (./containers.ts).
+ */
 export const decodeSection = (raw: unknown, schemas: SectionSchemas = SECTION_SCHEMAS): Section | undefined => {
   const { type, id } = describe(raw)
   if (!isSectionType(type)) {
@@ -86,7 +97,7 @@ export const decodeSection = (raw: unknown, schemas: SectionSchemas = SECTION_SC
   }
   // Keyed by type, so this schema decodes exactly the sections of this type.
   const schema = schemas[type] as Schema.Decoder<Section>
-  const decoded = Schema.decodeUnknownResult(schema)(raw)
+  const decoded = Schema.decodeUnknownResult(schema)(mapChildLists(raw, (children) => decodeSections(children, schemas)))
   if (Result.isFailure(decoded)) {
     console.warn(`content section ${type} ${id} is malformed and was skipped: ${decoded.failure.message}`)
     return undefined

@@ -62,6 +62,7 @@ export const BLOCK_STRINGS = {
   'upsell.done': { en: 'Added to your cart', fr: 'Ajouté au panier', de: 'Zum Warenkorb hinzugefügt' },
   'upsell.error': { en: 'Something went wrong', fr: 'Un problème est survenu', de: 'Etwas ist schiefgelaufen' },
   'quickShop.label': { en: 'Quick shop', fr: 'Achat rapide', de: 'Schnellkauf' },
+  'price.omnibus': { en: 'Lowest price in the last 30 days: {price}', fr: 'Prix le plus bas des 30 derniers jours : {price}', de: 'Niedrigster Preis der letzten 30 Tage: {price}' },
   'quickShop.open': { en: 'Quick shop {name}', fr: 'Achat rapide : {name}', de: 'Schnellkauf: {name}' },
   'quickShop.add': { en: 'Add to cart', fr: 'Ajouter au panier', de: 'In den Warenkorb' },
   'quickShop.adding': { en: 'Adding…', fr: 'Ajout…', de: 'Wird hinzugefügt…' },

@@ -389,7 +389,7 @@ export const CALLS = {
   performanceIngest: { service: 'internal', method: 'POST', path: '/fapi/performance/ingest', idempotent: false, body: PerformanceIngestRequest },
   validateResponse: { service: 'internal', method: 'POST', path: '/fapi/api/validate-response/{contract}' },
   // personalisation
-  decide: { service: 'personalisation', method: 'POST', path: '/api/engine/v1/decide/{brand}', body: DecideRequest, response: DecideResponse },
+  decide: { service: 'personalisation', method: 'POST', path: '/api/engine/v1/decide/{brand}', idempotent: false, body: DecideRequest, response: DecideResponse },
   // payment provider (not a row of calls.tsv: the provider's own interface, DECISIONS 11)
   tokenizeCard: { service: 'payments', method: 'POST', path: '/v1/tokens', idempotent: false, body: TokenizeCardRequest, response: CardToken },
   // the storefront's own session calls (not rows of calls.tsv: the backend-for-frontend, docs/decisions/0024)

@@ -1,6 +1,7 @@
 // Locale layout: validates the locale segment, provides the site (brand + locale) to every page,
 // starts the engine for this site on the client, and renders the shell (header with the mega menu,
-// mini cart, footer from the content service, the #modal host and the pop-ups).
+// mini cart, footer from the content service, the #modal host and the pop-ups) and personalisation
+// (the visitor's state and the page's decisions for the blocks, loaded once the page has hydrated).
 import { Outlet, createFileRoute, notFound } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getCookie } from '@tanstack/react-start/server'
@@ -21,6 +22,7 @@ import { NotFoundPage } from '../pages/NotFoundPage'
 import { OfflineBanner } from '../pages/layout/OfflineBanner'
 import { UpdatePrompt } from '../pages/layout/UpdatePrompt'
 import { PerformanceBeacon } from '../pages/layout/PerformanceBeacon'
+import { Personalisation } from '../pages/layout/Personalisation'
 import { SignedOutRedirect } from '../pages/layout/SignedOutRedirect'
 import { isLocale } from '../contract/site/sites'
 import { siteContextOf } from '../site/useSite'
@@ -87,6 +89,7 @@ function LocaleLayout() {
             <UpdatePrompt />
             <PerformanceBeacon />
             <SignedOutRedirect />
+            <Personalisation />
           </TileActionContext.Provider>
         </ClosedFlagsProvider>
       </BlockActionsProvider>

@@ -12,6 +12,7 @@ import { brandThemeColor } from '../theme/brands'
 import { MANIFEST_PATH } from '../pwa/server/manifest'
 import { ServiceWorkerMount } from '../pwa/browser/ServiceWorkerMount'
 import { EARLY_INPUT_MARKER, earlyInputScript, handOverEarlyInput, replayEarlyInput } from '../pwa/browser/earlyInput'
+import { DiscountSignContext } from '../ui/discountSign'
 // Imported (not linked by URL) so the build inlines the stylesheet into each page (vite.config.ts,
 // server.build.inlineCss): no render-blocking request before the first paint.
 import '../styles.css'
@@ -66,12 +67,12 @@ function RootDocument({ children }: { children: ReactNode }) {
   useLayoutEffect(handOverEarlyInput, [])
   useEffect(() => void replayEarlyInput(), [])
   return (
-    <html lang={lang} data-brand={settings.brand} data-origin={settings.origin} data-perf-ingest={settings.performanceIngest ? 'on' : undefined} data-inspector={settings.inspector ? 'on' : 'off'} data-favourites={settings.favourites ? 'on' : 'off'} data-cloud-video={settings.cloudVideo ? 'on' : undefined} data-associate-idle={settings.associateIdleMinutes}>
+    <html lang={lang} data-brand={settings.brand} data-origin={settings.origin} data-perf-ingest={settings.performanceIngest ? 'on' : undefined} data-inspector={settings.inspector ? 'on' : 'off'} data-favourites={settings.favourites ? 'on' : 'off'} data-cloud-video={settings.cloudVideo ? 'on' : undefined} data-associate-idle={settings.associateIdleMinutes} data-discount-sign={settings.discountMinusSign ? undefined : 'off'}>
       <head>
         <HeadContent />
       </head>
       <body>
-        {children}
+        <DiscountSignContext.Provider value={settings.discountMinusSign}>{children}</DiscountSignContext.Provider>
         <ServiceWorkerMount />
         <Scripts />
       </body>

@@ -20,6 +20,8 @@ export interface SiteSettings {
   readonly cloudVideo: boolean
   /** A store associate's session ends after this many idle minutes (ASSOCIATE_IDLE_MINUTES, `associateIdleMinutes`; issue 15). */
   readonly associateIdleMinutes: number
+  /** Discount percents with a minus sign ("-20 %"); DISCOUNT_MINUS_SIGN=0 shows "20 %" (spec 002 section 5). */
+  readonly discountMinusSign: boolean
 }
 
 /** ASSOCIATE_IDLE_MINUTES: whole minutes from 1 to 480; unset or anything else is 10. */
@@ -55,6 +57,7 @@ export const siteSettings = createIsomorphicFn()
       favourites: favouritesFlag(process.env.FAVOURITES, process.env.NODE_ENV),
       cloudVideo: process.env.CLOUD_VIDEO_PLAYER === '1',
       associateIdleMinutes: associateIdleMinutes(process.env.ASSOCIATE_IDLE_MINUTES),
+      discountMinusSign: process.env.DISCOUNT_MINUS_SIGN !== '0',
     }
   })
   .client((): SiteSettings => {
@@ -69,6 +72,7 @@ export const siteSettings = createIsomorphicFn()
       favourites: data.favourites === 'on',
       cloudVideo: data.cloudVideo === 'on',
       associateIdleMinutes: associateIdleMinutes(data.associateIdle),
+      discountMinusSign: data.discountSign !== 'off',
     }
   })
 

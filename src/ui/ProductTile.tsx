@@ -11,12 +11,13 @@ import { badge } from 'styled-system/recipes'
 import type { Image } from '../contract/schemas/common'
 import type { ProductTile as Tile } from '../contract/schemas/products'
 import { percentOff } from '../contract/site/money'
+import { discountLabel } from '../contract/discountLabel'
 import { LOCALE_INFO, type Locale } from '../contract/site/sites'
 import { Price } from './Price'
+import { DiscountSignContext } from './discountSign'
 import { Rating } from './Rating'
 import { Swatches } from './Swatches'
 import { TileActionContext } from './tileAction'
-import { numberFormat } from '../contract/intl'
 
 export interface ProductCardProps {
   /** The product (style) id: what a tile action (the favourites heart) is about. */
@@ -44,7 +45,8 @@ export interface ProductCardProps {
 
 export function ProductCard({ productId, name, url, image, price, badge: label, percentOff: off, locale, swatches, rating, priority = false, eyebrow, season, action }: ProductCardProps) {
   const tileAction = useContext(TileActionContext)
-  const percent = off && off >= 1 ? numberFormat(LOCALE_INFO[locale].tag, { style: 'percent', maximumFractionDigits: 0 }).format(-off / 100) : undefined
+  const minusSign = useContext(DiscountSignContext)
+  const percent = off ? discountLabel(off, LOCALE_INFO[locale].tag, minusSign) : undefined
   return (
     <article className={cx('group', css({ position: 'relative', display: 'flex', flexDirection: 'column', gap: '1.5', h: 'full' }))}>
       <div className={css({ position: 'relative', rounded: 'card', overflow: 'hidden', bg: 'bg.subtle', mb: '1.5', aspectRatio: '4 / 5' })}>

@@ -94,8 +94,9 @@ export const contentSuite = (getHarness: () => Harness) => {
     it('gives categories and products without their own content the site’s default content', async () => {
       const [product] = await getHarness().db.query<{ id: string; name: string }>(`SELECT id, name FROM products WHERE brand = 'summit' ORDER BY id LIMIT 1`)
       const page = decode(CanvasPage, (await call('GET', `${CANVAS}/product/${US}/${product!.id}`)).body)
-      expect(page).toMatchObject({ id: `${US}:product:${product!.id}`, title: product!.name })
-      expect(page.sections.map((s) => (s as { type: string }).type)).toEqual(['upsell'])
+      expect(page).toMatchObject({ id: `${US}:product:${product!.id}`, page: product!.id, title: product!.name })
+      // The upsell, and the personalisation's filter-by sections (tests/server/personalisationSuite.ts).
+      expect(page.sections.map((s) => (s as { type: string }).type)).toEqual(['upsell', 'filterBy', 'filterBy', 'filterBy'])
       expect((await call('GET', `${CANVAS}/product/${US}/ZZZZZZZZ`)).status).toBe(404)
     })
 

@@ -70,7 +70,7 @@ describe('content', () => {
         expect(res.status).toBe(200)
         const page = decode(CanvasPage, res.body)
         const sections = page.sections.map((s) => Schema.decodeUnknownSync(Section, { onExcessProperty: 'error' })(s))
-        expect(sections.map((s) => s.type)).toEqual(['promoBar', 'hero', 'benefitBar', 'categoryCards', 'productRecommendations', 'productRecommendations', 'iconText', 'richText'])
+        expect(sections.map((s) => s.type)).toEqual(['promoBar', 'hero', 'benefitBar', 'categoryCards', 'segmentation', 'productRecommendations', 'productRecommendations', 'productRecommendations', 'iconText', 'experience'])
         const cards = sections[3]!.type === 'categoryCards' ? sections[3]!.cards : []
         expect(cards).toHaveLength(6)
         for (const card of cards) expect(card.url).toMatch(new RegExp(`^/${locale}/c/[a-z-]+-\\d{4,10}$`))
@@ -81,7 +81,8 @@ describe('content', () => {
   it('localises text and links cards to categories that exist', async () => {
     const page = decode(CanvasPage, (await call('GET', '/api/content/preview/caas/v1/canvas/page/summit-fr-fr/home')).body)
     const sections = page.sections as Array<{ type: string; title?: string; cards?: Array<{ url: string }> }>
-    expect(sections[4]!.title).toBe('Meilleures ventes')
+    expect(sections[5]!.title).toBe('Sélectionnés pour vous')
+    expect(sections[6]!.title).toBe('Meilleures ventes')
     for (const card of sections[3]!.cards!) {
       const id = card.url.split('-').pop()
       const res = await call('GET', `/api/products/v2/catalog?categoryId=${id}&count=1`, { siteId: 'summit-fr-fr' })
@@ -106,7 +107,7 @@ describe('content', () => {
     const leafContent = decode(CanvasPage, (await call('GET', `/api/content/publish/caas/v1/canvas/category/summit-en-us/${leaf.id}`)).body)
     expect(leafContent.id).toBe(`summit-en-us:category:${leaf.id}`)
     expect(leafContent.title).toBe(leaf.title)
-    expect(leafContent.sections.map((s) => (s as { type: string }).type)).toEqual(['espot', 'photoGallery', 'productRecommendations'])
+    expect(leafContent.sections.map((s) => (s as { type: string }).type)).toEqual(['espot', 'photoGallery', 'productRecommendations', 'experience', 'filterBy'])
     decode(CanvasPage, (await call('GET', '/api/content/publish/caas/v1/canvas/footer/summit-en-ca')).body)
     for (const path of [
       '/api/content/publish/caas/v1/canvas/page/summit-en-us/nope',
@@ -124,9 +125,9 @@ describe('content', () => {
 })
 
 describe('personalisation, social, fapi, media', () => {
-  it('decides with no actions', async () => {
-    const res = await call('POST', '/api/personalisation/api/engine/v1/decide/summit', { body: { channel: 'ECOMM', events: [], monetateId: 'x' } })
-    expect(res.body).toEqual({ responses: [{ actions: [] }] })
+  it('decides nothing without a decision request (the decisions themselves: personalisationSuite.ts)', async () => {
+    const res = await call('POST', '/api/personalisation/api/engine/v1/decide/summit', { siteId: 'summit-en-us', body: { channel: 'summit/d/localhost', events: [], monetateId: 'x' } })
+    expect(res.body).toEqual({ responses: [] })
   })
 
   it('serves recent customer media from the seed', async () => {

@@ -1,7 +1,7 @@
 // Rich text sanitising with DOMPurify through isomorphic-dompurify (over jsdom during SSR in Node,
 // over the browser's DOM on the client). It runs where content is fetched, not where it renders:
 // the content queries (../contentQueries.ts) pass each page's decoded sections through
-// sanitizeRichTextSections, so the query cache, the dehydrated page data and every render hold
+// sanitizeRichTextSections (at any depth, nested sections of containers too), so the query cache, the dehydrated page data and every render hold
 // sanitised HTML only. This module is imported dynamically by those queries: a page whose content
 // was fetched during SSR never loads DOMPurify in the browser (about 9 KB gzip); a client-side
 // navigation loads it with the content.

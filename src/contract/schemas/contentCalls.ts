@@ -25,7 +25,7 @@ export const ChildrenResponse = Schema.Struct({
 export type ChildrenResponse = typeof ChildrenResponse.Type
 
 /** GET …/showcase/{siteId}/{docType}?layoutVariant&limit: sections of one content type (the preview tool). */
-export const SHOWCASE_LIMITS = [10, 20, 50] as const
+export { SHOWCASE_LIMITS } from '../showcase'
 export const ShowcaseQuery = Schema.Struct({
   layoutVariant: Schema.optional(Schema.String.check(Schema.isPattern(/^[A-Za-z0-9-]{1,40}$/))),
   limit: Schema.optional(Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 50 }))),

@@ -110,6 +110,8 @@ export type CatalogResponse = typeof CatalogResponse.Type
 /** GET /products/v1/widgetRecommendations?categoryId?&productId?&limit (+ context): recommended products (spec 002 section 3). */
 export const RecommendedProduct = Schema.Struct({
   id: Schema.String,
+  /** The style a feed item belongs to (the personalisation feed's item_group_id). */
+  itemGroupId: Schema.optional(Schema.String),
   sku: Schema.String,
   title: Schema.String,
   image: Schema.Struct({ src: Schema.String, alt: Schema.String, width: Schema.Number, height: Schema.Number }),
@@ -119,8 +121,13 @@ export const RecommendedProduct = Schema.Struct({
     lowOriginal: Schema.Number,
     highOriginal: Schema.Number,
     percentagePriceDiscount: Schema.optional(Schema.Number),
+    /** The lowest price of the last 30 days before the current reduction (EU omnibus rule, src/contract/priceRules.ts). */
+    historicBestPrice: Schema.optional(Schema.Number),
+    previousBestSalesPrice: Schema.optional(Schema.Number),
   }),
   url: Schema.String,
+  /** The personalisation service's token for this recommendation (reported with impressions and clicks). */
+  recToken: Schema.optional(Schema.String),
   recommendationId: Schema.String,
   rating: Schema.Struct({ showScore: Schema.Boolean, score: Schema.Number }),
 })

@@ -17,6 +17,9 @@ export const ProductRecommendationsSection = Schema.Struct({
   variant: Schema.optional(Schema.Literals(['3-cards', 'default'])),
   /** Each tile offers quick shop (choose a size and add without leaving the page); default true. */
   quickShop: Schema.optional(Schema.Boolean),
+  /** Where the products come from: the recommendations call (default) or the items of the personalisation decision for `experienceId`. */
+  source: Schema.optional(Schema.Literals(['recommendations', 'personalisation'])),
+  experienceId: Schema.optional(Schema.String),
 })
 export type ProductRecommendationsSection = typeof ProductRecommendationsSection.Type
 

@@ -1,0 +1,91 @@
+// An experience (spec 002 sections 3 and 4): shows the skeleton of its baseline until the page's
+// decision is known, then the decided variant (hiding the baseline) or the baseline. The decision key
+// is the last underscore-separated part of the experience id; `p13n_testcontext` forces a variant.
+// Asks for the page's decision when it mounts (or, when `lazy`, when it comes within 200 px of the
+// viewport). Reports the impression of what it shows to the data layer once per page (the variant
+// label mapped, the AB_Mon_SS_ tracking variable), and a click inside it as its tracking page event.
+import { useEffect, useRef } from 'react'
+import { css } from 'styled-system/css'
+import { decisionKey, forcedVariantOf } from '../../contract/personalisation'
+import type { ExperienceSection } from '../../contract/schemas/content'
+import { Skeleton } from '../../ui/Skeleton'
+import { pushAnalyticsEvent } from '../../ui/analytics'
+import { experienceImpressionOf } from '../analytics/experienceImpression'
+import { ContainerFrame } from '../ContainerFrame'
+import { ContainerChildren } from '../ContainerChildren'
+import { pageEventsEvent } from '../personalisation/events'
+import { usePersonalisation } from '../personalisation/PersonalisationContext'
+import { useDecision } from '../personalisation/useDecision'
+import { useTestContext } from '../personalisation/testContext'
+import type { BlockProps } from '../registry'
+import { experienceChoice } from './experienceChoice'
+
+/** Lazy experiences ask for the decision this close to the viewport (spec 002 section 9: lazy hydration margin). */
+const LAZY_MARGIN = '200px'
+
+const skeletonFrame = css({ position: 'relative' })
+const hiddenBaseline = css({ visibility: 'hidden' })
+const skeletonCover = css({ position: 'absolute', inset: '0', display: 'flex', flexDirection: 'column', gap: '3', p: { base: '4', md: '6' }, maxW: 'content', mx: 'auto' })
+
+export function ExperienceBlock({ section, site, aboveFold }: BlockProps<ExperienceSection>) {
+  const { store } = usePersonalisation()
+  const decision = useDecision()
+  const forced = forcedVariantOf(useTestContext(), section.experienceId)
+  const key = decisionKey(section.experienceId)
+  const action = decision.status === 'ready' ? decision.actions.find((a) => a.component === key) : undefined
+  const choice = experienceChoice({ forcedVariantId: forced, status: decision.status, decidedVariantId: action?.variant, variantIds: section.variants.map((v) => v.variantId) })
+  const root = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (forced !== undefined || !store) return
+    const element = root.current
+    if (!section.lazy || !element || typeof IntersectionObserver === 'undefined') return store.request()
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        observer.disconnect()
+        store.request()
+      }
+    }, { rootMargin: LAZY_MARGIN })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [store, forced, section.lazy, decision.pageKey])
+
+  useEffect(() => {
+    if (choice.kind === 'pending' || forced !== undefined || !action?.impressionReporting || !store?.firstImpression(section.experienceId)) return
+    for (const report of action.impressionReporting) pushAnalyticsEvent(experienceImpressionOf(report))
+  }, [choice.kind, forced, action, store, section.experienceId])
+
+  const onClick = () => {
+    if (!section.trackingEvent) return
+    pushAnalyticsEvent({ event: 'experienceClick', experienceId: section.experienceId, trackingEvent: section.trackingEvent })
+    store?.record(pageEventsEvent([section.trackingEvent]))
+  }
+
+  const shown = choice.kind === 'variant' ? (section.variants.find((v) => v.variantId === choice.variantId)?.targets ?? []) : section.baselines
+  return (
+    <ContainerFrame
+      ref={root}
+      blockType="experience"
+      layout={section}
+      data-experience-id={section.experienceId}
+      data-variant={choice.kind === 'variant' ? choice.variantId : choice.kind}
+      aria-busy={choice.kind === 'pending' ? true : undefined}
+      onClickCapture={onClick}
+    >
+      {choice.kind === 'pending' ? (
+        // The baseline holds its space, unseen and unreachable, under a skeleton: nothing moves when the decision comes.
+        <div className={skeletonFrame}>
+          <div className={hiddenBaseline} aria-hidden="true" inert>
+            <ContainerChildren sections={section.baselines} site={site} aboveFold={aboveFold} />
+          </div>
+          <div className={skeletonCover} aria-hidden="true">
+            <Skeleton height="1.5rem" width="40%" />
+            <Skeleton height="100%" radius="card" />
+          </div>
+        </div>
+      ) : (
+        <ContainerChildren sections={shown} site={site} aboveFold={aboveFold} />
+      )}
+    </ContainerFrame>
+  )
+}
