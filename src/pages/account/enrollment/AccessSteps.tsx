@@ -10,9 +10,8 @@ import { useCaptchaChallenge } from '../../../commerce/ProviderDialog'
 import { DATE_FORMAT_OF_LOCALE, date, email as emailRule, maxDate, maxLength, minDate, name, password as passwordRule, parseDate, required, requiredCheckbox, sameAs } from '../../../contract/validators'
 import { Button } from '../../../ui/Button'
 import { t } from '../strings'
-import { Actions, StepFailure, checkboxRow, formStyle, linkButton, useSend, type StepProps } from './stepKit'
+import { Actions, StepForm, SubmitRow, checkboxRow, linkButton, useSend, type StepProps } from './stepKit'
 import { useValidatedForm } from './useValidatedForm'
-import { hydratingWith } from '../../../pwa/browser/hydrationMark'
 
 const todayIso = () => new Date().toISOString().slice(0, 10)
 
@@ -30,26 +29,13 @@ export function LookupStep({ language, email, setEmail, online, advance }: StepP
     advance({ type: 'lookedUp', registered: looked.payload.registered })
   }
   return (
-    <form
-      {...hydratingWith(form.formRef)}
-      noValidate
-      className={formStyle}
-      onSubmit={(e) => {
-        e.preventDefault()
-        if (form.validate()) void submit()
-      }}
-    >
+    <StepForm form={form} onValid={() => void submit()}>
       {captcha.dialog}
       <p>{t(language, 'lookup.intro')}</p>
       <Field id="flow-email" label={t(language, 'field.email')} error={form.errors.email}>
         {(aria) => <input {...aria} type="email" className={inputStyle} value={form.values.email} onChange={(e) => form.set('email', e.currentTarget.value)} autoComplete="username" />}
       </Field>
-      <StepFailure failure={failure} language={language} />
-      <Actions>
-        <Button type="submit" disabled={busy || !online}>
-          {busy ? t(language, 'flow.busy') : t(language, 'flow.continue')}
-        </Button>
-      </Actions>
+      <SubmitRow failure={failure} language={language} busy={busy} online={online} label={t(language, 'flow.continue')} />
       <button
         type="button"
         className={linkButton}
@@ -60,7 +46,7 @@ export function LookupStep({ language, email, setEmail, online, advance }: StepP
       >
         {t(language, 'lookup.join')}
       </button>
-    </form>
+    </StepForm>
   )
 }
 
@@ -75,15 +61,7 @@ export function SignInStep({ language, email, online, advance, goTo, shopperNow,
     if (result.ok) advance({ type: 'signedIn', shopper: shopperNow() ?? { loyaltyMember: false } })
   }
   return (
-    <form
-      {...hydratingWith(form.formRef)}
-      noValidate
-      className={formStyle}
-      onSubmit={(e) => {
-        e.preventDefault()
-        if (form.validate()) void submit()
-      }}
-    >
+    <StepForm form={form} onValid={() => void submit()}>
       {captcha.dialog}
       {notice && (
         <p role="status" className={css({ p: '3', rounded: 'md', bg: 'bg.subtle' })}>
@@ -96,19 +74,15 @@ export function SignInStep({ language, email, online, advance, goTo, shopperNow,
       <Field id="flow-password" label={t(language, 'field.password')} error={form.errors.password}>
         {(aria) => <input {...aria} type="password" className={inputStyle} value={form.values.password} onChange={(e) => form.set('password', e.currentTarget.value)} autoComplete="current-password" />}
       </Field>
-      <StepFailure failure={failure} language={language} />
-      <Actions>
-        <Button type="submit" disabled={busy || !online}>
-          {busy ? t(language, 'flow.busy') : t(language, 'signIn.submit')}
-        </Button>
+      <SubmitRow failure={failure} language={language} busy={busy} online={online} label={t(language, 'signIn.submit')}>
         <button type="button" className={linkButton} onClick={() => advance({ type: 'forgotPassword' })}>
           {t(language, 'signIn.forgot')}
         </button>
-      </Actions>
+      </SubmitRow>
       <button type="button" className={linkButton} onClick={() => goTo('lookup')}>
         {t(language, 'signIn.otherEmail')}
       </button>
-    </form>
+    </StepForm>
   )
 }
 
@@ -164,15 +138,7 @@ export function SignUpStep({ language, locale, email, online, advance, goTo, sho
     </div>
   )
   return (
-    <form
-      {...hydratingWith(form.formRef)}
-      noValidate
-      className={formStyle}
-      onSubmit={(e) => {
-        e.preventDefault()
-        if (form.validate()) void submit()
-      }}
-    >
+    <StepForm form={form} onValid={() => void submit()}>
       {captcha.dialog}
       <p data-testid="flow-email">{email}</p>
       <input type="email" value={email} readOnly hidden autoComplete="username" aria-hidden="true" tabIndex={-1} />
@@ -184,19 +150,15 @@ export function SignUpStep({ language, locale, email, online, advance, goTo, sho
       {box('loyalty', t(language, 'field.loyaltyOptIn'))}
       {box('newsletter', t(language, 'field.newsletterOptIn'))}
       {box('policy', t(language, 'field.policy'))}
-      <StepFailure failure={failure} language={language} />
-      <Actions>
-        <Button type="submit" disabled={busy || !online}>
-          {busy ? t(language, 'flow.busy') : t(language, 'signUp.submit')}
-        </Button>
+      <SubmitRow failure={failure} language={language} busy={busy} online={online} label={t(language, 'signUp.submit')}>
         <button type="button" className={linkButton} onClick={() => goTo('lookup')}>
           {t(language, 'signIn.otherEmail')}
         </button>
-      </Actions>
+      </SubmitRow>
       <button type="button" className={linkButton} onClick={() => advance({ type: 'joinWithEmail' })}>
         {t(language, 'lookup.join')}
       </button>
-    </form>
+    </StepForm>
   )
 }
 
@@ -214,30 +176,18 @@ export function ForgotPasswordStep({ language, email, setEmail, online, advance 
     }
   }
   return (
-    <form
-      {...hydratingWith(form.formRef)}
-      noValidate
-      className={formStyle}
-      onSubmit={(e) => {
-        e.preventDefault()
-        if (form.validate()) void submit()
-      }}
-    >
+    <StepForm form={form} onValid={() => void submit()}>
       {captcha.dialog}
       <p>{t(language, 'forgot.intro')}</p>
       <Field id="flow-reset-email" label={t(language, 'field.email')} error={form.errors.email}>
         {(aria) => <input {...aria} type="email" className={inputStyle} value={form.values.email} onChange={(e) => form.set('email', e.currentTarget.value)} autoComplete="username" />}
       </Field>
-      <StepFailure failure={failure} language={language} />
-      <Actions>
-        <Button type="submit" disabled={busy || !online}>
-          {busy ? t(language, 'flow.busy') : t(language, 'forgot.submit')}
-        </Button>
+      <SubmitRow failure={failure} language={language} busy={busy} online={online} label={t(language, 'forgot.submit')}>
         <button type="button" className={linkButton} onClick={() => advance({ type: 'back' })}>
           {t(language, 'flow.back')}
         </button>
-      </Actions>
-    </form>
+      </SubmitRow>
+    </StepForm>
   )
 }
 
@@ -275,15 +225,7 @@ export function JoinStep({ language, email, setEmail, online, advance }: StepPro
       </>
     )
   return (
-    <form
-      {...hydratingWith(form.formRef)}
-      noValidate
-      className={formStyle}
-      onSubmit={(e) => {
-        e.preventDefault()
-        if (form.validate()) void submit()
-      }}
-    >
+    <StepForm form={form} onValid={() => void submit()}>
       <Field id="flow-join-email" label={t(language, 'field.email')} error={form.errors.email}>
         {(aria) => <input {...aria} type="email" className={inputStyle} value={form.values.email} onChange={(e) => form.set('email', e.currentTarget.value)} autoComplete="email" />}
       </Field>
@@ -299,15 +241,11 @@ export function JoinStep({ language, email, setEmail, online, advance }: StepPro
         <span>{t(language, 'loyalty.join')}</span>
       </label>
       {nothing && <p role="alert">{t(language, 'join.nothing')}</p>}
-      <StepFailure failure={failure} language={language} />
-      <Actions>
-        <Button type="submit" disabled={busy || !online}>
-          {busy ? t(language, 'flow.busy') : t(language, 'join.submit')}
-        </Button>
+      <SubmitRow failure={failure} language={language} busy={busy} online={online} label={t(language, 'join.submit')}>
         <button type="button" className={linkButton} onClick={() => advance({ type: 'back' })}>
           {t(language, 'flow.back')}
         </button>
-      </Actions>
-    </form>
+      </SubmitRow>
+    </StepForm>
   )
 }

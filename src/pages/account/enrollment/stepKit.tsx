@@ -1,14 +1,16 @@
 // What every step of the sign-in and enrollment flow shares: its props, sending one command while
 // showing that it is busy (and a refusal inside the dialog, or at the field it names), the failure
 // message, and the buttons' row.
-import { Suspense, useState, type ReactNode } from 'react'
+import { Suspense, useState, type ReactNode, type RefObject } from 'react'
 import { css } from 'styled-system/css'
 import type { DispatchResult } from '../../../engine/Engine'
 import type { Command } from '../../../engine/commands/registry'
 import { useDispatch } from '../../../engine/react'
 import type { CommandFailure } from '../../../engine/commands/command'
+import { hydratingWith } from '../../../pwa/browser/hydrationMark'
+import { Button } from '../../../ui/Button'
 import { FailureMessage } from '../../../ui/FailureMessage'
-import type { Language } from '../strings'
+import { t, type Language } from '../strings'
 import type { Input, Next, Shopper } from './enrollmentMachine'
 
 export interface StepProps {
@@ -67,4 +69,49 @@ export const checkboxRow = css({ display: 'flex', gap: '2', alignItems: 'flex-st
 
 export function Actions({ children }: { children: ReactNode }) {
   return <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' })}>{children}</div>
+}
+
+/**
+ * A step's form: marked until it has hydrated (what the shopper types before then is replayed into
+ * it), no native validation bubbles, `onValid` only once the step's validators pass.
+ */
+export function StepForm({ form, onValid, children }: { form: { formRef: RefObject<HTMLFormElement | null>; validate: () => boolean }; onValid: () => void; children: ReactNode }) {
+  return (
+    <form
+      {...hydratingWith(form.formRef)}
+      noValidate
+      className={formStyle}
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (form.validate()) onValid()
+      }}
+    >
+      {children}
+    </form>
+  )
+}
+
+interface SubmitRowProps {
+  readonly failure: CommandFailure | null
+  readonly language: Language
+  readonly busy: boolean
+  readonly online: boolean
+  readonly label: string
+  /** The step's other buttons, beside the submit. */
+  readonly children?: ReactNode
+}
+
+/** The step's refusal, then its buttons: the submit (busy while a command runs, off while offline) and the others. */
+export function SubmitRow({ failure, language, busy, online, label, children }: SubmitRowProps) {
+  return (
+    <>
+      <StepFailure failure={failure} language={language} />
+      <Actions>
+        <Button type="submit" disabled={busy || !online}>
+          {busy ? t(language, 'flow.busy') : label}
+        </Button>
+        {children}
+      </Actions>
+    </>
+  )
 }
