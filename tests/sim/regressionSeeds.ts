@@ -31,4 +31,10 @@ export const REGRESSION_SEEDS: ReadonlyArray<RegressionSeed> = [
     found:
       'after the merge with decision 24, while the simulated tabs still shared one token store: two session requests crossing around tab crashes left a line in a cart the device no longer showed',
   },
+  {
+    seed: 173,
+    profile: 'ci',
+    found:
+      'the simulated browser applied the session cookie of a session call its page had abandoned (the engine’s timeout): a late first session replaced the one the device had started since, and the cart made under that one was left behind (a browser drops such an answer; the simulation now does too)',
+  },
 ]

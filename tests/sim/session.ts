@@ -18,6 +18,10 @@ export const withSessionCalls = (inner: typeof fetch): typeof fetch => {
     else headers.delete('cookie')
     const request = new Request(new URL(url, SIM_ORIGIN), { method: init?.method ?? 'POST', headers, ...(init?.body === undefined ? {} : { body: init.body }) })
     const answer = await handleSessionCall(request, { secure: false, allowedOrigins: [] })
+    // A browser drops the answer of a request its page abandoned (the engine's timeout): its
+    // Set-Cookie is never applied. (Applying it made a late first session replace the one the device
+    // had started since, and orphaned the cart made under that one.)
+    if (init?.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError')
     const set = answer.headers.get('set-cookie')
     if (set) cookie = /Max-Age=0/.test(set) ? undefined : set.split(';')[0]
     return answer
