@@ -7,7 +7,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['node_modules/', '.output/', '.nitro/', '.tanstack/', '.data/', 'styled-system/', 'src/routeTree.gen.ts', 'test-results/', 'playwright-report/'] },
+  { ignores: ['node_modules/', '.output/', '.nitro/', '.tanstack/', '.data/', 'styled-system/', 'src/routeTree.gen.ts', 'test-results/', 'playwright-report/', 'bench/engine/browser/dist/', 'bench/results/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
