@@ -20,22 +20,14 @@ import { hashPassword } from '../../server/commerce/passwords.ts'
 import { TRACK_LIMITS } from '../../server/commerce/orderCalls.ts'
 import { RESENDS_PER_DAY } from '../../server/commerce/giftCardDelivery.ts'
 import { isPdf, pdfText } from '../support/pdfText.ts'
+import { DENVER_ADDRESS } from './addresses.ts'
 import { caller, type Harness } from './harness.ts'
 import { decode } from './referenceSuite.ts'
 
 const US = 'summit-en-us'
 const FR = 'summit-fr-fr'
 const PASSWORD = 'Correct-Horse-7'
-const HOME = {
-  recipientFirstName: 'Ada',
-  recipientLastName: 'Lovelace',
-  addressLine1: '1520 Wazee Street',
-  city: 'Denver',
-  postalCode: '80202',
-  stateCityProvDept: 'CO',
-  country: 'US',
-  recipientContactPhone: '(303) 555-0142',
-}
+const HOME = DENVER_ADDRESS
 
 export const accountSuite = (getHarness: () => Harness) => {
   const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(getHarness())(...args)

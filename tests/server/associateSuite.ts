@@ -16,21 +16,13 @@ import { TokenResponse } from '../../src/contract/schemas/token.ts'
 import { AGENT_PAUSE_AFTER } from '../../server/commerce/agentSession.ts'
 import { hashPassword } from '../../server/commerce/passwords.ts'
 import { SEEDED_AGENT, SEEDED_EMPLOYEE_SHOPPER } from '../../server/seed/associateSeed.ts'
+import { DENVER_ADDRESS } from './addresses.ts'
 import { caller, type Harness } from './harness.ts'
 import { decode } from './referenceSuite.ts'
 
 const US = 'summit-en-us'
 const PASSWORD = 'Correct-Horse-7'
-const HOME = {
-  recipientFirstName: 'Ada',
-  recipientLastName: 'Lovelace',
-  addressLine1: '1520 Wazee Street',
-  city: 'Denver',
-  postalCode: '80202',
-  stateCityProvDept: 'CO',
-  country: 'US',
-  recipientContactPhone: '(303) 555-0142',
-}
+const HOME = DENVER_ADDRESS
 
 const pkce = () => {
   const verifier = randomBytes(32).toString('base64url')

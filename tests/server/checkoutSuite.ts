@@ -20,6 +20,7 @@ import { ErrorResponse } from '../../src/contract/schemas/common.ts'
 import { ProductDetails } from '../../src/contract/schemas/products.ts'
 import { TokenResponse } from '../../src/contract/schemas/token.ts'
 import { CAPTCHA_TEST_ANSWER } from '../../server/commerce/captcha.ts'
+import { DENVER_ADDRESS } from './addresses.ts'
 import { caller, type Harness } from './harness.ts'
 import { decode } from './referenceSuite.ts'
 
@@ -27,16 +28,7 @@ import { decode } from './referenceSuite.ts'
 const US = 'summit-en-us'
 const CA = 'summit-en-ca'
 
-const US_ADDRESS = {
-  recipientFirstName: 'Ada',
-  recipientLastName: 'Lovelace',
-  addressLine1: '1520 Wazee Street',
-  city: 'Denver',
-  postalCode: '80202',
-  stateCityProvDept: 'CO',
-  country: 'US',
-  recipientContactPhone: '(303) 555-0142',
-}
+const US_ADDRESS = DENVER_ADDRESS
 const BILLING = { ...US_ADDRESS, recipientContactEmail: 'ada@example.com' }
 const CARDS = { ok: '4111 1111 1111 1111', challenge: '4000 0000 0000 3220', declined: '4000 0000 0000 0002' }
 
