@@ -54,3 +54,40 @@ describe('a guest session the server ended', () => {
   // given a guest's cart). The merge of decisions 22 and 24 dropped this file's test that the
   // registered shopper's failure was reported unrenewed: that was the engine without the BFF.
 })
+
+// Found by the simulation (seed 612): a tab signed the device's guest in (the server merged the
+// guest's cart and now holds a registered session for the device) and crashed before writing it.
+// The next tab's token is the member's: that is this shopper signing in, not another's session.
+describe('a sign-in the log did not record (its tab closed before writing it)', () => {
+  it('the member keeps the merged cart, and the commands still queued go on in it', async () => {
+    const commerce = makeFakeCommerce()
+    server.use(...commerce.handlers)
+    const browser = makeBrowser()
+    await Effect.runPromise(browser.tokens.set(validToken(commerce.accessToken)))
+    const { engine, toasts } = start(browser, { loadCartOnStart: false })
+    await settled(engine, { _tag: 'session.EnsureGuestToken', force: true })
+    await settled(engine, addItem('SKU-A', 2))
+    expect(engine.getState().cart).toMatchObject({ basketId: 'B1', owner: 'G-0001' })
+
+    // The sign-in merged B1 into the member's cart B7 on the server; the device's session is the member's.
+    commerce.carts.set('B7', { ...commerce.carts.get('B1')!, id: 'B7' })
+    commerce.dropCart('B1')
+    server.use(
+      http.post(`${BASES.commerce}/token/v2/auth/token`, () =>
+        HttpResponse.json(tokenResponse(commerce.accessToken, { tokenType: 'Registered', consumerNo: 'M-0001', consumerType: 'registered', basketId: 'B7' })),
+      ),
+    )
+    await settled(engine, { _tag: 'session.EnsureGuestToken', force: true })
+    expect(engine.getState().session).toMatchObject({ status: 'registered', consumerNo: 'M-0001' })
+    expect(engine.getState().cart.basketId).toBe('B7')
+    expect(linesOfState(engine)).toEqual([['SKU-A', 2, null]])
+
+    await settled(engine, addItem('SKU-B'))
+    expect(commerce.linesOf('B7')).toEqual([
+      ['SKU-A', 2],
+      ['SKU-B', 1],
+    ])
+    expect(toasts).toEqual([])
+  })
+})
+

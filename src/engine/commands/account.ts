@@ -84,7 +84,7 @@ export const startRegisteredSession = (ctx: CommandContext, authorizationCode: s
       ...(guestToken === undefined ? {} : { accessToken: guestToken }),
       idempotencyKey: `${ctx.idempotencyKey}.token`,
     })
-    const events: Event[] = [...renewed, ...(yield* adoptGrant(response, ctx.state, { reason: 'signIn' }))]
+    const events: Event[] = [...renewed, ...(yield* adoptGrant(response, ctx, { reason: 'signIn' }))]
     // The shopper's cart from now on: the merged (or adopted) one, or none yet.
     if (response.basketId !== null || basketId !== null) {
       const cart = response.basketId === null ? null : yield* call('cartGet', { site: ctx.site, path: { basketId: response.basketId }, accessToken: response.accessToken })

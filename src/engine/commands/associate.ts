@@ -60,7 +60,7 @@ export const associateSignIn = defineCommand<AssociateSignIn, Event>({
         idempotencyKey: `${ctx.idempotencyKey}.token`,
       })
       const ended: ReadonlyArray<Event> = ctx.state.session.consumerNo === null ? [] : [SessionEnded.make({ reason: 'signOut' }), CartReset.make({ reason: 'signOut' })]
-      return [...ended, ...(yield* adoptGrant(grant, ctx.state, { reason: 'signIn' }))]
+      return [...ended, ...(yield* adoptGrant(grant, ctx, { reason: 'signIn' }))]
     }),
   failed: failedAs('associate.SignIn'),
 })

@@ -14,7 +14,7 @@ import { Effect, Schema } from 'effect'
 import type { SessionGrant } from '../../contract/schemas/session'
 import { siteIdOf } from '../../contract/site/sites'
 import { failureFacts } from '../events/failure'
-import { CartReset, type CartEvent } from '../events/cart'
+import { CartReplaced, CartReset, type CartEvent } from '../events/cart'
 import { SessionEnded, SessionStarted, SessionTokenRequestFailed, type SessionEvent } from '../events/session'
 import { EngineClock } from '../effects/Clock'
 import { Locks, type LockMode } from '../effects/Locks'
@@ -57,10 +57,12 @@ const statusOf = (tokenType: SessionGrant['tokenType']): EngineState['session'][
  * when it is the session the log names; that a session started otherwise, after the end of the
  * shopper's (their cart and profile with it) when the log named a registered shopper. A guest's
  * session replaced by a new guest's only starts the new one: the device's cart is carried over to
- * it (recovery/executors.ts, docs/decisions/0022).
+ * it (recovery/executors.ts, docs/decisions/0022). A guest's session replaced by a member's is a
+ * sign-in on this device the log missed: the member's (merged) cart replaces the guest's.
  */
-export const adoptGrant = (grant: SessionGrant, state: EngineState, options: { readonly reason?: 'signIn' } = {}) =>
+export const adoptGrant = (grant: SessionGrant, ctx: Pick<CommandContext, 'state' | 'site'>, options: { readonly reason?: 'signIn' } = {}) =>
   Effect.gen(function* () {
+    const state = ctx.state
     const issuedAt = yield* (yield* EngineClock).now
     const expiresAt = issuedAt + grant.expiresIn * 1000
     yield* (yield* TokenStore).set({ accessToken: grant.accessToken, tokenType: grant.tokenType, expiresAt, consumerNo: grant.consumerNo })
@@ -70,6 +72,15 @@ export const adoptGrant = (grant: SessionGrant, state: EngineState, options: { r
     if (session.consumerNo === grant.consumerNo && session.status === statusOf(grant.tokenType)) return [] as ReadonlyArray<Event>
     if (session.consumerNo === null) return [started] as ReadonlyArray<Event>
     if (session.status === 'guest' && grant.tokenType === 'Guest') return [started] as ReadonlyArray<Event>
+    // The log's guest became a member on this device: a sign-in went through (the server holds the
+    // device's session) but the tab that made it closed or crashed before writing it. It is this
+    // shopper signing in, not another's session: the guest's cart was merged into the member's
+    // (the exchange sends the guest's objects), and commands the log still queues go on with it.
+    if (session.status === 'guest' && grant.tokenType === 'Registered') {
+      if (grant.basketId === null || grant.basketId === state.cart.basketId) return [started] as ReadonlyArray<Event>
+      const cart = yield* call('cartGet', { site: ctx.site, path: { basketId: grant.basketId }, accessToken: grant.accessToken })
+      return [started, CartReplaced.make({ previousBasketId: state.cart.basketId, reason: 'signIn', cart })] as ReadonlyArray<Event>
+    }
     // The device's session names another shopper: the log's session ended (ran out, a password reset,
     // another tab signed out); their cart is not this shopper's.
     return [SessionEnded.make({ reason: 'expired' }), CartReset.make({ reason: 'expired' }), started] as ReadonlyArray<Event>
@@ -94,7 +105,7 @@ export const guestTokenExchange = (command: EnsureGuestToken, ctx: CommandContex
     if (!command.force && !refused && fresh) return [] as ReadonlyArray<Event>
     yield* endPendingSignOut(ctx)
     const grant = yield* call('sessionToken', { site: ctx.site, body: { startGuest: true }, idempotencyKey: ctx.idempotencyKey })
-    return yield* adoptGrant(grant, ctx.state)
+    return yield* adoptGrant(grant, ctx)
   })
 
 /** Runs `effect` holding the browser's token lock of the site (one token request at a time, across tabs). */
