@@ -1,11 +1,12 @@
 // The engine's deterministic simulation (tests/sim): seeded runs of the real engine against the real
 // reference services, in one process per worker.
-//   npm run test:sim      (in npm test) the regression seeds, then 40 runs (seeds 1…40) on one worker: under a minute
+//   npm run test:sim      (in npm test) the regression seeds, then 500 runs (seeds 1…500) on two workers: about a minute
 //   npm run sim -- --seed 1234              one run, its trace printed (a failing seed replays exactly)
 //   npm run sim:nightly   10,000 short runs (seeds 1,001…11,000) on every core, then 5,000 longer
 //                         sessions (up to 24 shopper actions, 3 tabs): hours on two cores
 //   npm run sim -- --runs 2000 --from 50001 any range (--profile nightly for the longer sessions)
 // Options: --runs N, --from N (first seed), --workers N, --profile ci|nightly, --seed N, --trace.
+// SIM_CPU_PROF=<dir> writes each worker's CPU profile there (node --cpu-prof).
 // Exits 1 when a run breaks an invariant, printing each failing seed and how to replay it.
 import { fork } from 'node:child_process'
 import { availableParallelism } from 'node:os'
@@ -107,7 +108,7 @@ const main = async () => {
     Array.from({ length: workers }, (_, w) => {
       const mine = seeds.filter((_, i) => i % workers === w)
       return new Promise<void>((resolve, reject) => {
-        const child = fork(script, ['--worker', '--profile', profile], { env: { ...process.env, SIM_SEEDS: JSON.stringify(mine) }, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
+        const child = fork(script, ['--worker', '--profile', profile], { env: { ...process.env, SIM_SEEDS: JSON.stringify(mine) }, execArgv: ['--import', 'tsx', ...(process.env.SIM_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.SIM_CPU_PROF] : [])], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
         child.on('message', (message) => onResult(message as RunResult))
         child.on('error', reject)
         child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`simulation worker ${w} exited with ${code}`))))
