@@ -33,3 +33,28 @@ test('the location selector lists countries in the shopper’s language and reme
   await expect(page).toHaveURL(/\/de-de\/cart$/)
   await expect(page.getByRole('contentinfo')).toContainText('Deutschland')
 })
+
+// A shopper on a slow phone scrolls down while the page is still hydrating: the router used to put
+// the page back at its top when it first rendered (its scroll restoration), under the shopper's
+// finger; a tap meant for the footer hit the header (found as a flaky location-selector test).
+test('a page scrolled before it hydrates stays where the shopper scrolled; a link then opens the next page at its top', async ({ page }) => {
+  // The app's code arrives late, as on a slow connection: the shopper scrolls first.
+  await page.route(/\/assets\/shell-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  await page.goto('/en-us', { waitUntil: 'domcontentloaded' })
+  await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight))
+  const scrolled = await page.evaluate(() => scrollY)
+  expect(scrolled).toBeGreaterThan(1000)
+  await expect(page.locator('main#main')).not.toHaveAttribute('data-hydrating')
+  await page.waitForLoadState('networkidle')
+  expect(await page.evaluate(() => scrollY)).toBeGreaterThan(1000)
+
+  // The footer's link works where the shopper sees it, and the next page opens at its top.
+  const link = page.getByRole('link', { name: 'Change country or language' })
+  const box = (await link.boundingBox())!
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your country and language')
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(0)
+})

@@ -16,10 +16,20 @@ export function getRouter() {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
   })
+  // The router's first render in the browser is the hydration of the server's page: the browser has
+  // placed the page itself (at its top, or where the server's restoration script put it on a reload),
+  // and the shopper may have scrolled since. Restoring then threw a shopper who scrolled while the
+  // page hydrated back to the top, under their finger (a tap meant for the footer hit the header).
+  // Client-side navigations after it restore or reset as usual.
+  let hydrating = typeof window !== 'undefined'
   const router = createRouter({
     routeTree,
     context: { queryClient } satisfies RouterContext,
-    scrollRestoration: true,
+    scrollRestoration: () => {
+      const first = hydrating
+      hydrating = false
+      return !first
+    },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     defaultNotFoundComponent: NotFoundPage,
