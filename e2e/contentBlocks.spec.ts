@@ -218,7 +218,9 @@ test('the newsletter form shows its errors, then succeeds; a refusal of the serv
   const submit = form.getByRole('button', { name: 'Sign up' })
   // Pressed once, as above: a press before the block has hydrated is replayed into it.
   await submit.click()
-  await expect(form.getByText('This field is required')).toBeVisible()
+  // The press is answered once the block's code has loaded and hydrated (it loads as it nears the
+  // viewport): on a loaded CI machine that has taken more than the default 10 s.
+  await expect(form.getByText('This field is required')).toBeVisible({ timeout: 30_000 })
   await expect(email).toHaveAttribute('aria-invalid', 'true')
   await email.fill('alex@summit')
   await submit.click()

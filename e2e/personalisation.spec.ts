@@ -105,7 +105,9 @@ test('personalised recommendations come with the decision and report their impre
   // The carousel replaces the skeleton once the decision is in.
   await reveal(page.locator('[data-block="productRecommendations"]').filter({ hasText: 'Sélectionnés pour vous' }))
   const picked = page.getByRole('region', { name: 'Sélectionnés pour vous' }).filter({ has: page.getByRole('article') })
-  await expect(picked.getByRole('article').first()).toBeVisible()
+  // As for the segmentation below: the code loads when the page is idle, then the decision (the e2e
+  // server waits 15 s for it, P13N_DECISION_TIMEOUT_MS, before the baseline would show).
+  await expect(picked.getByRole('article').first()).toBeVisible({ timeout: 30_000 })
   // The EMEA feed's French fields: French links and euro prices.
   await expect(picked.getByRole('article').first().getByRole('link')).toHaveAttribute('href', /^\/fr-fr\/p\//)
   await expect(picked.getByTestId('price-current').first()).toContainText('€')
@@ -129,7 +131,9 @@ test('a guest with an empty cart sees the segmentation’s baseline', async ({ p
   await page.goto('/en-gb')
   const segments = page.locator('[data-block="segmentation"]')
   await reveal(segments)
-  await expect(segments).toHaveAttribute('data-segment', 'baseline')
+  // Personalisation's code loads once the page is idle, then asks for the decision: on a loaded CI
+  // machine that has taken more than the default 10 s.
+  await expect(segments).toHaveAttribute('data-segment', 'baseline', { timeout: 30_000 })
   await expect(segments.getByText('Sign in for faster checkout and your saved addresses.')).toBeVisible()
 })
 

@@ -67,7 +67,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   useLayoutEffect(handOverEarlyInput, [])
   useEffect(() => void replayEarlyInput(), [])
   return (
-    <html lang={lang} data-brand={settings.brand} data-origin={settings.origin} data-perf-ingest={settings.performanceIngest ? 'on' : undefined} data-inspector={settings.inspector ? 'on' : 'off'} data-favourites={settings.favourites ? 'on' : 'off'} data-cloud-video={settings.cloudVideo ? 'on' : undefined} data-associate-idle={settings.associateIdleMinutes} data-discount-sign={settings.discountMinusSign ? undefined : 'off'}>
+    <html lang={lang} data-brand={settings.brand} data-origin={settings.origin} data-perf-ingest={settings.performanceIngest ? 'on' : undefined} data-inspector={settings.inspector ? 'on' : 'off'} data-favourites={settings.favourites ? 'on' : 'off'} data-cloud-video={settings.cloudVideo ? 'on' : undefined} data-associate-idle={settings.associateIdleMinutes} data-decision-timeout={settings.decisionTimeoutMs === 4000 ? undefined : settings.decisionTimeoutMs} data-discount-sign={settings.discountMinusSign ? undefined : 'off'}>
       <head>
         <HeadContent />
       </head>

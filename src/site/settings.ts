@@ -20,6 +20,8 @@ export interface SiteSettings {
   readonly cloudVideo: boolean
   /** A store associate's session ends after this many idle minutes (ASSOCIATE_IDLE_MINUTES, `associateIdleMinutes`; issue 15). */
   readonly associateIdleMinutes: number
+  /** How long a page waits for the personalisation decision before showing its baselines (P13N_DECISION_TIMEOUT_MS, `decisionTimeoutMs`; spec 002). */
+  readonly decisionTimeoutMs: number
   /** Discount percents with a minus sign ("-20 %"); DISCOUNT_MINUS_SIGN=0 shows "20 %" (spec 002 section 5). */
   readonly discountMinusSign: boolean
 }
@@ -28,6 +30,12 @@ export interface SiteSettings {
 export const associateIdleMinutes = (value: string | undefined): number => {
   const n = Number(value)
   return Number.isInteger(n) && n >= 1 && n <= 480 ? n : 10
+}
+
+/** P13N_DECISION_TIMEOUT_MS: whole milliseconds from 500 to 30,000; unset or anything else is 4,000. */
+export const decisionTimeoutMs = (value: string | undefined): number => {
+  const n = Number(value)
+  return Number.isInteger(n) && n >= 500 && n <= 30_000 ? n : 4000
 }
 
 /** FAVOURITES=1 turns favourites on, FAVOURITES=0 off; unset, they are on in development and tests and off in production. */
@@ -57,6 +65,7 @@ export const siteSettings = createIsomorphicFn()
       favourites: favouritesFlag(process.env.FAVOURITES, process.env.NODE_ENV),
       cloudVideo: process.env.CLOUD_VIDEO_PLAYER === '1',
       associateIdleMinutes: associateIdleMinutes(process.env.ASSOCIATE_IDLE_MINUTES),
+      decisionTimeoutMs: decisionTimeoutMs(process.env.P13N_DECISION_TIMEOUT_MS),
       discountMinusSign: process.env.DISCOUNT_MINUS_SIGN !== '0',
     }
   })
@@ -72,6 +81,7 @@ export const siteSettings = createIsomorphicFn()
       favourites: data.favourites === 'on',
       cloudVideo: data.cloudVideo === 'on',
       associateIdleMinutes: associateIdleMinutes(data.associateIdle),
+      decisionTimeoutMs: decisionTimeoutMs(data.decisionTimeout),
       discountMinusSign: data.discountSign !== 'off',
     }
   })

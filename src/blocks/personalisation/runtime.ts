@@ -10,11 +10,15 @@ import type { DecisionAction, DecisionEvent } from '../../contract/schemas/perso
 import { siteIdOf, type Brand, type Locale } from '../../contract/site/sites'
 import { decisionEvents, type BrowserFacts, type ShopperFacts } from './events'
 import type { PageFacts } from './pageFacts'
+import { decisionTimeoutMs } from '../../site/settings'
 
 export { pageFactsOf } from './pageFacts'
 
-/** How long the page waits for a decision before showing its baselines. */
-export const DECISION_TIMEOUT_MS = 4000
+/**
+ * How long the page waits for a decision before showing its baselines: 4 s, or the deployment's
+ * P13N_DECISION_TIMEOUT_MS, written on <html> by the root document (src/site/settings.ts).
+ */
+const decisionTimeout = (): number => decisionTimeoutMs(document.documentElement.dataset.decisionTimeout)
 
 export interface RuntimeSite {
   readonly brand: Brand
@@ -80,7 +84,7 @@ const call = async (site: RuntimeSite, shopper: Pick<ShopperFacts, 'customerId'>
 /** The page's decision: the actions of responses[0]. */
 export const decide = async (site: RuntimeSite, page: PageFacts, shopper: ShopperFacts): Promise<ReadonlyArray<DecisionAction>> => {
   const events = decisionEvents(siteIdOf(site.brand, site.locale), page, shopper, await browserFacts(), location.origin, uuid())
-  const answer = await call(site, shopper, events, AbortSignal.timeout(DECISION_TIMEOUT_MS))
+  const answer = await call(site, shopper, events, AbortSignal.timeout(decisionTimeout()))
   return answer.responses[0]?.actions ?? []
 }
 
