@@ -137,3 +137,51 @@ test('a registered shopper’s token is refused on a price adjustment: 401 with 
   const guest = ((await session.json()) as { accessToken: string }).accessToken
   expect((await page.request.get(`${baseURL}/api/consumers-v3/utilities/stores?${context}`, { headers: { authorization: `Bearer ${guest}` } })).status()).toBe(401)
 })
+
+test('an associate looks up a size’s stock in nearby stores and reserves it for a shopper; a shopper sees no reservation', async ({ page, browser }) => {
+  test.setTimeout(120_000)
+  await associateSignIn(page)
+  const choose = page.getByTestId('associate-choose-form')
+  await choose.getByLabel('Store').selectOption({ label: 'Summit Outfitters Boulder' })
+  await expect(choose.getByLabel('Employee').locator('option', { hasText: 'Morgan Diaz' })).toHaveCount(1)
+  await choose.getByLabel('Employee').selectOption({ label: 'Morgan Diaz' })
+  await choose.getByRole('button', { name: 'Start selling' }).click()
+  await expect(page.getByTestId('associate-bar-store')).toBeVisible()
+
+  const sizes = await openProductWithSizes(page, 1)
+  await sizes.first().check({ force: true })
+  const productUrl = page.url()
+  await page.getByRole('button', { name: 'Check availability in stores' }).click()
+  const dialog = page.getByTestId('availability-dialog')
+  await dialog.getByLabel('City or postcode').fill('Boulder')
+  await dialog.getByRole('button', { name: 'Find stores' }).click()
+  const stocked = dialog.getByTestId('availability-store').and(page.locator(':not([data-quantity="0"])'))
+  await expect(stocked.first()).toBeVisible()
+  const row = stocked.first()
+  const units = Number(await row.getAttribute('data-quantity'))
+  const storeName = (await row.locator('p').first().innerText()).trim()
+
+  const reserve = row.getByTestId('reserve-control')
+  await reserve.getByRole('button', { name: /Reserve for a shopper/ }).click()
+  // A name is needed, said in the form.
+  await reserve.getByRole('button', { name: 'Reserve', exact: true }).click()
+  await expect(reserve.getByText('Enter the shopper’s name (up to 100 characters).')).toBeVisible()
+  await reserve.getByLabel('Shopper’s name').fill('Robin Shopper')
+  await reserve.getByRole('button', { name: 'Reserve', exact: true }).click()
+  await expect(reserve.getByTestId('reservation-made')).toContainText(/Reserved 1 for Robin Shopper until .+\. Reference rs_[0-9a-f]+\./)
+  // The store's units of the size are read again: one fewer.
+  await expect(dialog.getByTestId('availability-store').filter({ hasText: storeName }).first()).toHaveAttribute('data-quantity', String(units - 1))
+
+  // A shopper's product page offers no reservation.
+  const shopper = await browser.newPage()
+  await shopper.goto(productUrl)
+  await shopper.getByRole('group', { name: 'Size' }).getByRole('radio').and(shopper.locator(':enabled')).first().check({ force: true })
+  await shopper.getByRole('button', { name: 'Check availability in stores' }).click()
+  const theirs = shopper.getByTestId('availability-dialog')
+  await theirs.getByLabel('City or postcode').fill('Boulder')
+  await theirs.getByRole('button', { name: 'Find stores' }).click()
+  await expect(theirs.getByTestId('availability-store').first()).toBeVisible()
+  await expect(theirs.getByTestId('reserve-control')).toHaveCount(0)
+  await shopper.close()
+})
+

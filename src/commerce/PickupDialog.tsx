@@ -180,13 +180,15 @@ export interface StoreAvailabilityDialogProps {
   /** What is asked about, as the shopper chose it ("Ridgeline Jacket, Forest Green, M"). */
   readonly description: string
   readonly onClose: () => void
+  /** What a store's row offers beyond its units (a connected associate's reservation, src/pages/associate). */
+  readonly storeAction?: (store: { readonly storeId: string; readonly name: string }, quantity: number) => ReactNode
 }
 
 /**
  * The product page's store availability: the stores nearest the place searched (store search,
  * nearest first by distance) with their units of this size (the availability call).
  */
-export function StoreAvailabilityDialog({ productId, sku, description, onClose }: StoreAvailabilityDialogProps) {
+export function StoreAvailabilityDialog({ productId, sku, description, onClose, storeAction }: StoreAvailabilityDialogProps) {
   const site = useSite()
   const lang = site.language
   const [search, setSearch] = useState<StoreSearchRequest | null>(null)
@@ -217,6 +219,7 @@ export function StoreAvailabilityDialog({ productId, sku, description, onClose }
                 <p className={css({ fontSize: 'sm', fontWeight: 'semibold', color: quantity > 0 ? 'success' : 'fg.muted', alignSelf: 'center' })}>
                   {quantity > 0 ? t(lang, 'availability.inStock', { count: quantity }) : t(lang, 'availability.none')}
                 </p>
+                {storeAction && <div className={css({ gridColumn: '1 / -1' })}>{storeAction({ storeId: r.store.storeId, name: r.store.name }, quantity)}</div>}
               </li>
             )
           })}

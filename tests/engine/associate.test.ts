@@ -26,7 +26,12 @@ const b64url = (buffer: Buffer) => buffer.toString('base64').replace(/\+/g, '-')
 
 /** The associate's side of the services: agent login, the Agent exchange, utilities, price adjustments. */
 const storeServices = (commerce: ReturnType<typeof makeFakeCommerce>) => {
-  const seen: { challenge?: string; adjustments: Array<{ method: string; path: string; body: unknown; authorization: string | null }>; utilities: Array<string | null> } = { adjustments: [], utilities: [] }
+  const seen: {
+    challenge?: string
+    adjustments: Array<{ method: string; path: string; body: unknown; authorization: string | null }>
+    utilities: Array<string | null>
+    reservations: Array<{ body: unknown; authorization: string | null; key: string | null }>
+  } = { adjustments: [], utilities: [], reservations: [] }
   const adjusted = (basketId: string, adjustment: Cart['priceAdjustments']): Cart => ({ ...(commerce.carts.get(basketId) as Cart), priceAdjustments: adjustment })
   const handlers = [
     http.post(`${base}/consumers-v3/consumer/agent/login`, async ({ request }) => {
@@ -57,6 +62,12 @@ const storeServices = (commerce: ReturnType<typeof makeFakeCommerce>) => {
     http.delete(`${base}/cart/v1/cart/:basketId/price_adjustments/:adjustmentId`, ({ request, params }) => {
       seen.adjustments.push({ method: 'DELETE', path: new URL(request.url).pathname, body: null, authorization: request.headers.get('authorization') })
       return HttpResponse.json(adjusted(String(params.basketId), undefined))
+    }),
+    http.post(`${base}/cart/v1/reserveWithItem`, async ({ request }) => {
+      const body = (await request.json()) as { storeId: string; sku: string; qty: number; customerName: string }
+      seen.reservations.push({ body, authorization: request.headers.get('authorization'), key: request.headers.get('idempotency-key') })
+      if (body.qty > 2) return HttpResponse.json(errorBody('INV406', 'Only 2 in this store', { availableQty: 2 }), { status: 400 })
+      return HttpResponse.json({ reservationId: 'rs_1', storeId: body.storeId, sku: body.sku, qty: body.qty, expiresAt: '2026-11-27T10:00:00.000Z' }, { status: 201 })
     }),
     http.post(`${base}/consumers-v3/consumer/auth/signout`, () => HttpResponse.json({})),
   ]
@@ -114,6 +125,48 @@ describe('the in-store session', () => {
     ])
     state = engine.getState()
     expect(state.session.status).toBe('agent')
+  })
+
+  it('an associate with a store session reserves a size for a shopper; the log names who reserved what, never the shopper’s name', async () => {
+    const commerce = makeFakeCommerce({ alsoAccepts: [AGENT_TOKEN] })
+    const services = storeServices(commerce)
+    server.use(...services.handlers, ...commerce.handlers)
+    const { engine } = start(makeBrowser())
+    await engine.ready
+    const reserve = { _tag: 'associate.Reserve' as const, storeId: '1001', sku: 'SKU-A', qty: 1, customerName: 'Robin Shopper' }
+    // A guest cannot reserve: nothing is sent.
+    expect(await engine.dispatchAny(reserve)).toMatchObject({ ok: false, error: { code: 'AUT432' } })
+    await engine.dispatchAny({ _tag: 'associate.SignIn', username: 'associate@summit.test', password: PASSWORD })
+    // Connected, but no store session yet: refused too.
+    expect(await engine.dispatchAny(reserve)).toMatchObject({ ok: false, error: { code: 'AUT432' } })
+    expect(services.seen.reservations).toEqual([])
+    await engine.dispatchAny({ _tag: 'associate.ChooseStore', ...STORE })
+
+    const made = await engine.dispatchAny(reserve)
+    expect(made.ok).toBe(true)
+    expect(services.seen.reservations).toEqual([{ body: { storeId: '1001', sku: 'SKU-A', qty: 1, customerName: 'Robin Shopper' }, authorization: `Bearer ${AGENT_TOKEN}`, key: made.commandId }])
+    expect(made.events.map((e) => e.payload)).toContainEqual({
+      _tag: 'v1.StoreReservationMade',
+      reservationId: 'rs_1',
+      storeId: '1001',
+      sku: 'SKU-A',
+      qty: 1,
+      expiresAt: '2026-11-27T10:00:00.000Z',
+      associateStoreId: '1002',
+      storeEmployeeId: 'E100202',
+    })
+    // More than the store holds: the catalogue's code with the quantity there.
+    expect(await engine.dispatchAny({ ...reserve, qty: 3 })).toMatchObject({ ok: false, error: { code: 'INV406', params: { availableQty: 2 } } })
+    // Bad input is refused by the command's schema and never reaches the server.
+    await expect(engine.dispatchAny({ ...reserve, customerName: '' })).rejects.toThrow()
+    await expect(engine.dispatchAny({ ...reserve, qty: 11 })).rejects.toThrow()
+    expect(services.seen.reservations).toHaveLength(2)
+    const reservations = engine
+      .exportLog()
+      .events.map((e) => e.payload as { readonly _tag: string })
+      .filter((p) => p._tag === 'v1.StoreReservationMade')
+    expect(reservations).toHaveLength(1)
+    expect(JSON.stringify(reservations)).not.toContain('Robin')
   })
 
   it('a wrong password is the catalogue’s AUT401; a guest cannot choose a store (AUT432)', async () => {

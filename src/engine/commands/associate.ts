@@ -11,7 +11,7 @@ import type { Cart } from '../../contract/schemas/cart'
 import { ApiError, type ClientError } from '../../api/errors'
 import { placementOf } from '../../contract/errorCatalogue'
 import { CartReset, CartSnapshotReceived, type CartEvent } from '../events/cart'
-import { AccountCommandFailed, AssociateEmployeesListed, AssociateStoreChosen, AssociateStoresListed, PriceAdjustmentRecorded, SessionEnded, type SessionEvent } from '../events/session'
+import { AccountCommandFailed, AssociateEmployeesListed, AssociateStoreChosen, AssociateStoresListed, PriceAdjustmentRecorded, SessionEnded, StoreReservationMade, type SessionEvent } from '../events/session'
 import { Secret } from '../secrets'
 import { pkcePair } from './account'
 import { call } from './call'
@@ -209,14 +209,59 @@ export const removePriceAdjustment = defineCommand<RemovePriceAdjustment, Event>
   failed: failedAs('cart.RemovePriceAdjustment'),
 })
 
+// ---- reservations ------------------------------------------------------------------------------
+
+export const Reserve = Schema.TaggedStruct('associate.Reserve', {
+  storeId: Id,
+  sku: Id,
+  qty: Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 10 })),
+  /** Who the size is held for, as the store will ask for it at the counter. */
+  customerName: Schema.String.check(Schema.isTrimmed(), Schema.isMinLength(1), Schema.isMaxLength(100)),
+})
+export type Reserve = typeof Reserve.Type
+
+/**
+ * An associate holds a size for a shopper in a store (their own or a nearby one, after looking up its
+ * stock): only while connected with a store chosen; the server checks the session again, takes the
+ * units off the store's stock and answers the reservation's reference and expiry.
+ */
+export const reserve = defineCommand<Reserve, Event>({
+  aggregate: 'session',
+  schema: Reserve,
+  handle: (command, ctx) =>
+    Effect.gen(function* () {
+      const inStore = inStoreOf(ctx.state)
+      if (!inStore) return yield* Effect.fail(refused('reserveWithItem'))
+      const made = yield* call('reserveWithItem', {
+        site: ctx.site,
+        body: { storeId: command.storeId, sku: command.sku, qty: command.qty, customerName: command.customerName },
+        accessToken: yield* accessToken,
+        idempotencyKey: ctx.idempotencyKey,
+      })
+      return [
+        StoreReservationMade.make({
+          reservationId: made.reservationId,
+          storeId: made.storeId,
+          sku: made.sku,
+          qty: made.qty,
+          expiresAt: made.expiresAt,
+          associateStoreId: inStore.storeId,
+          storeEmployeeId: inStore.storeEmployeeId,
+        }),
+      ] as ReadonlyArray<Event>
+    }),
+  failed: failedAs('associate.Reserve'),
+})
+
 export const associateCommands = {
   'associate.SignIn': associateSignIn,
   'associate.ChooseStore': chooseStore,
   'associate.LoadStores': loadStores,
   'associate.LoadEmployees': loadEmployees,
+  'associate.Reserve': reserve,
   'cart.AddPriceAdjustment': addPriceAdjustment,
   'cart.ChangePriceAdjustment': changePriceAdjustment,
   'cart.RemovePriceAdjustment': removePriceAdjustment,
 } as const
 
-export const AssociateCommand = [AssociateSignIn, ChooseStore, LoadStores, LoadEmployees, AddPriceAdjustment, ChangePriceAdjustment, RemovePriceAdjustment] as const
+export const AssociateCommand = [AssociateSignIn, ChooseStore, LoadStores, LoadEmployees, Reserve, AddPriceAdjustment, ChangePriceAdjustment, RemovePriceAdjustment] as const

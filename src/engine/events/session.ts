@@ -125,6 +125,22 @@ export const PriceAdjustmentRecorded = Schema.TaggedStruct('v1.PriceAdjustmentRe
   storeEmployeeId: Schema.String,
 })
 
+/**
+ * A size an associate held in a store for a shopper (reserveWithItem), as the server confirmed it:
+ * which associate (the employee of the store session) reserved what, where, until when. The
+ * shopper's name stays out of the log: the reservation's reference finds it on the server.
+ */
+export const StoreReservationMade = Schema.TaggedStruct('v1.StoreReservationMade', {
+  reservationId: Schema.String,
+  storeId: Schema.String,
+  sku: Schema.String,
+  qty: Schema.Number,
+  expiresAt: Schema.String,
+  /** The store session the associate works in, and who they work as. */
+  associateStoreId: Schema.String,
+  storeEmployeeId: Schema.String,
+})
+
 /** The stores an associate may work in (utilities stores call), for choosing the store session. */
 export const AssociateStoresListed = Schema.TaggedStruct('v1.AssociateStoresListed', { stores: Schema.Array(UtilityStore) })
 
@@ -149,6 +165,7 @@ export const SessionEvent = Schema.Union([
   SubscriptionSaved,
   AssociateStoreChosen,
   PriceAdjustmentRecorded,
+  StoreReservationMade,
   AssociateStoresListed,
   AssociateEmployeesListed,
 ])

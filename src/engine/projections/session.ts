@@ -139,6 +139,8 @@ export const sessionProjection: { readonly [T in SessionEventType]: Handler<T> }
   },
   // The log's record of who adjusted what; the cart's snapshot carries the prices.
   'v1.PriceAdjustmentRecorded': () => {},
+  // The log's record of who reserved what; the page shows the confirmation from the command's result.
+  'v1.StoreReservationMade': () => {},
   'v1.SubscriptionSaved': (draft, { payload }) => {
     draft.savedSubscriptions = { ...draft.savedSubscriptions, [payload.channel]: { type: payload.type, recipient: payload.recipient, optin: payload.optin } }
   },
