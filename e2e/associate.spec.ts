@@ -21,6 +21,15 @@ const associateSignIn = async (page: Page) => {
   await expect(page.getByTestId('associate-choose-form')).toBeVisible()
 }
 
+/** Picks the Boulder store and its employee Morgan Diaz after the associate's sign-in. */
+const startSelling = async (page: Page) => {
+  const choose = page.getByTestId('associate-choose-form')
+  await choose.getByLabel('Store').selectOption({ label: 'Summit Outfitters Boulder' })
+  await expect(choose.getByLabel('Employee').locator('option', { hasText: 'Morgan Diaz' })).toHaveCount(1)
+  await choose.getByLabel('Employee').selectOption({ label: 'Morgan Diaz' })
+  await choose.getByRole('button', { name: 'Start selling' }).click()
+}
+
 test('an associate signs in, picks store and employee, adjusts a price, places an order shown with the in-store details, signs out leaving nothing', async ({ page }) => {
   test.setTimeout(180_000)
   // A wrong password is refused with the catalogue's message, in the page.
@@ -31,11 +40,7 @@ test('an associate signs in, picks store and employee, adjusts a price, places a
   await expect(page.getByTestId('associate-error')).toBeVisible()
 
   await associateSignIn(page)
-  const choose = page.getByTestId('associate-choose-form')
-  await choose.getByLabel('Store').selectOption({ label: 'Summit Outfitters Boulder' })
-  await expect(choose.getByLabel('Employee').locator('option', { hasText: 'Morgan Diaz' })).toHaveCount(1)
-  await choose.getByLabel('Employee').selectOption({ label: 'Morgan Diaz' })
-  await choose.getByRole('button', { name: 'Start selling' }).click()
+  await startSelling(page)
   await expect(page).toHaveURL(/\/en-us$/)
   await expect(page.getByTestId('associate-bar-store')).toHaveText('In store: Summit Outfitters Boulder · Morgan Diaz')
   // No favourites while an associate is connected.
@@ -141,11 +146,7 @@ test('a registered shopper’s token is refused on a price adjustment: 401 with 
 test('an associate looks up a size’s stock in nearby stores and reserves it for a shopper; a shopper sees no reservation', async ({ page, browser }) => {
   test.setTimeout(120_000)
   await associateSignIn(page)
-  const choose = page.getByTestId('associate-choose-form')
-  await choose.getByLabel('Store').selectOption({ label: 'Summit Outfitters Boulder' })
-  await expect(choose.getByLabel('Employee').locator('option', { hasText: 'Morgan Diaz' })).toHaveCount(1)
-  await choose.getByLabel('Employee').selectOption({ label: 'Morgan Diaz' })
-  await choose.getByRole('button', { name: 'Start selling' }).click()
+  await startSelling(page)
   await expect(page.getByTestId('associate-bar-store')).toBeVisible()
 
   const sizes = await openProductWithSizes(page, 1)

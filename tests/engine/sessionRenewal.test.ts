@@ -11,17 +11,22 @@ import { addItem, engineTestSetup, linesOfState, makeBrowser, settled, validToke
 
 const { server, start } = engineTestSetup()
 
+/** A first guest (G-0001) with a cart B1 holding SKU-A ×2. */
+const guestWithCart = async () => {
+  const commerce = makeFakeCommerce()
+  server.use(...commerce.handlers)
+  const browser = makeBrowser()
+  await Effect.runPromise(browser.tokens.set(validToken(commerce.accessToken)))
+  const { engine, toasts } = start(browser, { loadCartOnStart: false })
+  await settled(engine, { _tag: 'session.EnsureGuestToken', force: true })
+  await settled(engine, addItem('SKU-A', 2))
+  expect(engine.getState().cart).toMatchObject({ basketId: 'B1', owner: 'G-0001' })
+  return { commerce, engine, toasts }
+}
+
 describe('a guest session the server ended', () => {
   it('a new guest, the cart carried over to a new cart, the command run again there', async () => {
-    const commerce = makeFakeCommerce()
-    server.use(...commerce.handlers)
-    const browser = makeBrowser()
-    await Effect.runPromise(browser.tokens.set(validToken(commerce.accessToken)))
-    const { engine, toasts } = start(browser, { loadCartOnStart: false })
-    // A first guest (G-0001) with a cart B1 holding SKU-A ×2.
-    await settled(engine, { _tag: 'session.EnsureGuestToken', force: true })
-    await settled(engine, addItem('SKU-A', 2))
-    expect(engine.getState().cart).toMatchObject({ basketId: 'B1', owner: 'G-0001' })
+    const { commerce, engine, toasts } = await guestWithCart()
 
     // The server ends the session: the next cart call is refused; the next token is another guest's.
     commerce.fail('cartAddItem', 401, errorBody('AUT404', 'The access token has expired'))
@@ -60,14 +65,7 @@ describe('a guest session the server ended', () => {
 // The next tab's token is the member's: that is this shopper signing in, not another's session.
 describe('a sign-in the log did not record (its tab closed before writing it)', () => {
   it('the member keeps the merged cart, and the commands still queued go on in it', async () => {
-    const commerce = makeFakeCommerce()
-    server.use(...commerce.handlers)
-    const browser = makeBrowser()
-    await Effect.runPromise(browser.tokens.set(validToken(commerce.accessToken)))
-    const { engine, toasts } = start(browser, { loadCartOnStart: false })
-    await settled(engine, { _tag: 'session.EnsureGuestToken', force: true })
-    await settled(engine, addItem('SKU-A', 2))
-    expect(engine.getState().cart).toMatchObject({ basketId: 'B1', owner: 'G-0001' })
+    const { commerce, engine, toasts } = await guestWithCart()
 
     // The sign-in merged B1 into the member's cart B7 on the server; the device's session is the member's.
     commerce.carts.set('B7', { ...commerce.carts.get('B1')!, id: 'B7' })

@@ -2,44 +2,31 @@
 // change it or remove it. Each is an engine command; the form says it waits until the server
 // confirms, then the line shows what the adjustment takes off (the server computes it). Loaded by
 // the cart only while an associate is connected.
-import { Suspense, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
-import type { FailureToLocalize } from '../../contract/errorCatalogue'
 import { PRICE_ADJUSTMENT_REASONS, PRICE_ADJUSTMENT_TYPES, type PriceAdjustmentReason, type PriceAdjustmentType } from '../../contract/schemas/associates'
 import type { CartItem } from '../../contract/schemas/cart'
-import { useDispatch, useEngineState } from '../../engine/react'
+import { useEngineState } from '../../engine/react'
 import { useSite } from '../../site/useSite'
 import { Button } from '../../ui/Button'
-import { FailureMessage } from '../../ui/FailureMessage'
-import { inputStyle, labelStyle } from '../../ui/formStyles'
+import { inputStyle } from '../../ui/formStyles'
+import { CommandStatus, Field, FormActions, formRow, useAssociateCommand } from './associateForm'
 import { parseAdjustmentValue } from './adjustmentInput'
 import { at } from './strings'
 
-const row = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'end' })
-
 export default function PriceAdjustmentControl({ item, money }: { item: CartItem; money: (n: number) => string }) {
   const { language: lang } = useSite()
-  const dispatch = useDispatch()
   const adjustment = useEngineState((s) => s.cart.server?.priceAdjustments?.find((a) => a.itemId === item.id) ?? null)
+  const { busy, failure, run } = useAssociateCommand()
   const [open, setOpen] = useState(false)
   const [type, setType] = useState<PriceAdjustmentType>('AMOUNT_OFF')
   const [value, setValue] = useState('')
   const [reason, setReason] = useState<PriceAdjustmentReason>('PRICE_MATCH')
   const [invalid, setInvalid] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState<FailureToLocalize | null>(null)
   const id = `adjust-${item.id}`
 
-  const run = async (command: Parameters<typeof dispatch>[0]) => {
-    setBusy(true)
-    setFailure(null)
-    try {
-      const result = await dispatch(command)
-      if (result.ok) setOpen(false)
-      else setFailure(result.error)
-    } finally {
-      setBusy(false)
-    }
+  const send = async (command: Parameters<typeof run>[0]) => {
+    if (await run(command)) setOpen(false)
   }
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -47,7 +34,7 @@ export default function PriceAdjustmentControl({ item, money }: { item: CartItem
     const parsed = parseAdjustmentValue(type, value)
     if (!parsed.ok) return setInvalid(at(lang, 'adjust.invalid', { min: parsed.min, max: parsed.max }))
     setInvalid(null)
-    void run(
+    void send(
       adjustment
         ? { _tag: 'cart.ChangePriceAdjustment', adjustmentId: adjustment.adjustmentId, type, value: parsed.value, reason }
         : { _tag: 'cart.AddPriceAdjustment', itemId: item.id, type, value: parsed.value, reason },
@@ -69,24 +56,10 @@ export default function PriceAdjustmentControl({ item, money }: { item: CartItem
           {at(lang, 'adjust.applied', { reason: at(lang, `adjust.${adjustment.reason}`), amount: money(adjustment.amount) })}
         </p>
       )}
-      {busy && (
-        <p role="status" data-testid="price-adjustment-pending" className={css({ fontStyle: 'italic', color: 'fg.muted' })}>
-          {at(lang, 'adjust.pending')}
-        </p>
-      )}
-      {failure && (
-        <p role="alert" className={css({ color: 'danger', fontWeight: 'semibold' })}>
-          <Suspense fallback={null}>
-            <FailureMessage failure={failure} language={lang} />
-          </Suspense>
-        </p>
-      )}
+      <CommandStatus busy={busy} failure={failure} pendingTestId="price-adjustment-pending" />
       {open ? (
-        <form onSubmit={submit} className={row} aria-label={at(lang, 'adjust.title')}>
-          <div>
-            <label htmlFor={`${id}-type`} className={labelStyle}>
-              {at(lang, 'adjust.type')}
-            </label>
+        <form onSubmit={submit} className={formRow} aria-label={at(lang, 'adjust.title')}>
+          <Field id={`${id}-type`} label={at(lang, 'adjust.type')}>
             <select id={`${id}-type`} className={inputStyle} value={type} onChange={(e) => setType(e.currentTarget.value as PriceAdjustmentType)}>
               {PRICE_ADJUSTMENT_TYPES.map((t) => (
                 <option key={t} value={t}>
@@ -94,11 +67,8 @@ export default function PriceAdjustmentControl({ item, money }: { item: CartItem
                 </option>
               ))}
             </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-value`} className={labelStyle}>
-              {at(lang, 'adjust.value')}
-            </label>
+          </Field>
+          <Field id={`${id}-value`} label={at(lang, 'adjust.value')}>
             <input
               id={`${id}-value`}
               className={inputStyle}
@@ -109,11 +79,8 @@ export default function PriceAdjustmentControl({ item, money }: { item: CartItem
               aria-describedby={invalid ? `${id}-invalid` : undefined}
               onChange={(e) => setValue(e.currentTarget.value)}
             />
-          </div>
-          <div>
-            <label htmlFor={`${id}-reason`} className={labelStyle}>
-              {at(lang, 'adjust.reason')}
-            </label>
+          </Field>
+          <Field id={`${id}-reason`} label={at(lang, 'adjust.reason')}>
             <select id={`${id}-reason`} className={inputStyle} value={reason} onChange={(e) => setReason(e.currentTarget.value as PriceAdjustmentReason)}>
               {PRICE_ADJUSTMENT_REASONS.map((r) => (
                 <option key={r} value={r}>
@@ -121,26 +88,16 @@ export default function PriceAdjustmentControl({ item, money }: { item: CartItem
                 </option>
               ))}
             </select>
-          </div>
-          <Button type="submit" size="sm" disabled={busy}>
-            {at(lang, 'adjust.apply')}
-          </Button>
-          <Button size="sm" variant="secondary" onClick={() => setOpen(false)}>
-            {at(lang, 'adjust.cancel')}
-          </Button>
-          {invalid && (
-            <p id={`${id}-invalid`} className={css({ color: 'danger', w: 'full' })}>
-              {invalid}
-            </p>
-          )}
+          </Field>
+          <FormActions busy={busy} submitLabel={at(lang, 'adjust.apply')} onCancel={() => setOpen(false)} invalid={invalid ? { id: `${id}-invalid`, text: invalid } : null} />
         </form>
       ) : (
-        <div className={row}>
+        <div className={formRow}>
           <Button size="sm" variant="secondary" disabled={busy} onClick={edit}>
             {at(lang, adjustment ? 'adjust.change' : 'adjust.add')}
           </Button>
           {adjustment && (
-            <Button size="sm" variant="secondary" disabled={busy} onClick={() => void run({ _tag: 'cart.RemovePriceAdjustment', adjustmentId: adjustment.adjustmentId })}>
+            <Button size="sm" variant="secondary" disabled={busy} onClick={() => void send({ _tag: 'cart.RemovePriceAdjustment', adjustmentId: adjustment.adjustmentId })}>
               {at(lang, 'adjust.remove')}
             </Button>
           )}

@@ -4,14 +4,12 @@
 // when the store keeps it, and the store's units are read again. Loaded only while an associate is
 // connected with a store session.
 import { useQueryClient } from '@tanstack/react-query'
-import { Suspense, useId, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
-import type { FailureToLocalize } from '../../contract/errorCatalogue'
-import { useDispatch } from '../../engine/react'
 import { useSite } from '../../site/useSite'
 import { Button } from '../../ui/Button'
-import { FailureMessage } from '../../ui/FailureMessage'
-import { inputStyle, labelStyle } from '../../ui/formStyles'
+import { inputStyle } from '../../ui/formStyles'
+import { CommandStatus, Field, FormActions, formRow, useAssociateCommand } from './associateForm'
 import { at } from './strings'
 
 const MAX_NAME = 100
@@ -26,15 +24,13 @@ export interface ReserveControlProps {
 export default function ReserveControl({ store, sku, quantity }: ReserveControlProps) {
   const site = useSite()
   const lang = site.language
-  const dispatch = useDispatch()
   const queryClient = useQueryClient()
+  const { busy, failure, run } = useAssociateCommand()
   const id = useId()
   const [open, setOpen] = useState(false)
   const [name, setName] = useState('')
   const [qty, setQty] = useState(1)
   const [invalid, setInvalid] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState<FailureToLocalize | null>(null)
   const [done, setDone] = useState<string | null>(null)
   if (quantity <= 0 && done === null) return null
 
@@ -44,22 +40,16 @@ export default function ReserveControl({ store, sku, quantity }: ReserveControlP
     const customerName = name.trim()
     if (customerName.length === 0 || customerName.length > MAX_NAME) return setInvalid(true)
     setInvalid(false)
-    setBusy(true)
-    setFailure(null)
-    try {
-      const result = await dispatch({ _tag: 'associate.Reserve', storeId: store.storeId, sku, qty, customerName })
-      if (!result.ok) return setFailure(result.error)
-      const made = result.events.map((e) => e.payload).find((p) => p._tag === 'v1.StoreReservationMade')
-      if (made && made._tag === 'v1.StoreReservationMade') {
-        const until = new Intl.DateTimeFormat(site.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(made.expiresAt))
-        setDone(at(lang, 'reserve.done', { qty: made.qty, name: customerName, until, reference: made.reservationId }))
-      }
-      setOpen(false)
-      setName('')
-      void queryClient.invalidateQueries({ queryKey: ['stores', 'availability'] })
-    } finally {
-      setBusy(false)
+    const result = await run({ _tag: 'associate.Reserve', storeId: store.storeId, sku, qty, customerName })
+    if (!result) return
+    const made = result.events.map((e) => e.payload).find((p) => p._tag === 'v1.StoreReservationMade')
+    if (made && made._tag === 'v1.StoreReservationMade') {
+      const until = new Intl.DateTimeFormat(site.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(made.expiresAt))
+      setDone(at(lang, 'reserve.done', { qty: made.qty, name: customerName, until, reference: made.reservationId }))
     }
+    setOpen(false)
+    setName('')
+    void queryClient.invalidateQueries({ queryKey: ['stores', 'availability'] })
   }
 
   return (
@@ -69,24 +59,10 @@ export default function ReserveControl({ store, sku, quantity }: ReserveControlP
           {done}
         </p>
       )}
-      {busy && (
-        <p role="status" className={css({ fontStyle: 'italic', color: 'fg.muted' })}>
-          {at(lang, 'adjust.pending')}
-        </p>
-      )}
-      {failure && (
-        <p role="alert" className={css({ color: 'danger', fontWeight: 'semibold' })}>
-          <Suspense fallback={null}>
-            <FailureMessage failure={failure} language={lang} />
-          </Suspense>
-        </p>
-      )}
+      <CommandStatus busy={busy} failure={failure} />
       {open ? (
-        <form onSubmit={(e) => void submit(e)} aria-label={at(lang, 'reserve.title', { store: store.name })} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'end' })}>
-          <div>
-            <label htmlFor={`${id}-name`} className={labelStyle}>
-              {at(lang, 'reserve.name')}
-            </label>
+        <form onSubmit={(e) => void submit(e)} aria-label={at(lang, 'reserve.title', { store: store.name })} className={formRow}>
+          <Field id={`${id}-name`} label={at(lang, 'reserve.name')}>
             <input
               id={`${id}-name`}
               className={inputStyle}
@@ -97,11 +73,8 @@ export default function ReserveControl({ store, sku, quantity }: ReserveControlP
               aria-describedby={invalid ? `${id}-invalid` : undefined}
               onChange={(e) => setName(e.currentTarget.value)}
             />
-          </div>
-          <div>
-            <label htmlFor={`${id}-qty`} className={labelStyle}>
-              {at(lang, 'reserve.qty')}
-            </label>
+          </Field>
+          <Field id={`${id}-qty`} label={at(lang, 'reserve.qty')}>
             <select id={`${id}-qty`} className={inputStyle} value={qty} onChange={(e) => setQty(Number(e.currentTarget.value))}>
               {Array.from({ length: Math.min(quantity, 10) }, (_, i) => i + 1).map((n) => (
                 <option key={n} value={n}>
@@ -109,18 +82,8 @@ export default function ReserveControl({ store, sku, quantity }: ReserveControlP
                 </option>
               ))}
             </select>
-          </div>
-          <Button type="submit" size="sm" disabled={busy}>
-            {at(lang, 'reserve.submit')}
-          </Button>
-          <Button size="sm" variant="secondary" onClick={() => setOpen(false)}>
-            {at(lang, 'adjust.cancel')}
-          </Button>
-          {invalid && (
-            <p id={`${id}-invalid`} className={css({ color: 'danger', w: 'full' })}>
-              {at(lang, 'reserve.nameMissing')}
-            </p>
-          )}
+          </Field>
+          <FormActions busy={busy} submitLabel={at(lang, 'reserve.submit')} onCancel={() => setOpen(false)} invalid={invalid ? { id: `${id}-invalid`, text: at(lang, 'reserve.nameMissing') } : null} />
         </form>
       ) : (
         quantity > 0 && (
