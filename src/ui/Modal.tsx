@@ -14,12 +14,13 @@ export interface ModalProps {
   readonly testId?: string
   /** Visually hide the title (it stays the dialog's name). */
   readonly hideTitle?: boolean
+  /** `narrow`: a form's width (sign-in, enrollment), its fields spaced as a stack. */
+  readonly size?: 'wide' | 'narrow'
 }
 
-const dialogStyle = css({
+const dialogBase = css.raw({
   m: 'auto',
   p: '0',
-  w: { base: '100vw', md: 'min(40rem, 94vw)' },
   maxW: { base: '100vw', md: '94vw' },
   maxH: { base: '88vh', md: '90vh' },
   mb: { base: '0', md: 'auto' },
@@ -35,7 +36,13 @@ const dialogStyle = css({
   _backdrop: { bg: 'rgb(0 0 0 / 0.5)' },
 })
 
-export function Modal({ title, closeLabel, onClose, children, testId, hideTitle }: ModalProps) {
+const dialogStyle = css(dialogBase, { w: { base: '100vw', md: 'min(40rem, 94vw)' } })
+/** A form's width (sign-in, enrollment). */
+const narrowDialogStyle = css(dialogBase, { w: { base: '100vw', md: 'min(32rem, 94vw)' } })
+
+const stackStyle = css({ p: '5', display: 'grid', gap: '4' })
+
+export function Modal({ title, closeLabel, onClose, children, testId, hideTitle, size = 'wide' }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const close = useRef(onClose)
@@ -56,7 +63,7 @@ export function Modal({ title, closeLabel, onClose, children, testId, hideTitle 
         event.preventDefault()
         close.current()
       }}
-      className={dialogStyle}
+      className={size === 'narrow' ? narrowDialogStyle : dialogStyle}
     >
       <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4', px: '5', py: '3', borderBottomWidth: '1px', borderColor: 'border', position: 'sticky', top: '0', bg: 'bg', zIndex: '1' })}>
         <h2 id={titleId} className={hideTitle ? css({ srOnly: true }) : css({ textStyle: 'heading.sm' })}>
@@ -71,7 +78,7 @@ export function Modal({ title, closeLabel, onClose, children, testId, hideTitle 
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      <div className={css({ p: '5' })}>{children}</div>
+      <div className={size === 'narrow' ? stackStyle : css({ p: '5' })}>{children}</div>
     </dialog>
   )
 }

@@ -11,7 +11,7 @@ import { useSite } from '../../../site/useSite'
 import { t, type StringKey } from '../strings'
 import { ForgotPasswordStep, JoinStep, LookupStep, SignInStep, SignUpStep } from './AccessSteps'
 import { ConfirmationStep, InterestsStep, MobileStep, NonLoyaltyStep, ProfileStep, SuccessStep, WelcomeStep } from './ProfileSteps'
-import { FlowDialog } from './FlowDialog'
+import { Modal } from '../../../ui/Modal'
 import { needsSignIn, next, startStep, type Input, type Next, type Shopper, type Step } from './enrollmentMachine'
 import type { StepProps } from './stepKit'
 
@@ -79,7 +79,7 @@ export function EnrollmentFlow({ step: requested, target, onStep }: EnrollmentFl
 
   const { title, view: View, testId } = STEP_VIEWS[step]
   return (
-    <FlowDialog key={step} title={t(language, title)} closeLabel={t(language, 'flow.close')} onClose={finish} testId={testId}>
+    <Modal size="narrow" key={step} title={t(language, title)} closeLabel={t(language, 'flow.close')} onClose={finish} testId={testId}>
       {!online && <p role="status">{t(language, 'flow.offline')}</p>}
       <View
         language={language}
@@ -93,6 +93,6 @@ export function EnrollmentFlow({ step: requested, target, onStep }: EnrollmentFl
         advance={advance}
         goTo={goTo}
       />
-    </FlowDialog>
+    </Modal>
   )
 }
