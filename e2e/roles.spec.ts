@@ -101,3 +101,18 @@ test('a WRANX member and an IPA member each see their own programme banner', asy
   await expect(page.getByTestId('role-banner-IPA')).toHaveText('IPA member: enjoy your programme pricing on eligible items.')
   await expect(page.getByTestId('role-banner-WRANX')).toHaveCount(0)
 })
+
+test('while an associate is connected the favourites page says it is not available, and the service refuses the favourites call', async ({ page, baseURL }) => {
+  await page.goto('/en-us/associate-login')
+  await page.getByLabel('Associate e-mail').fill('associate@summit.test')
+  await page.getByLabel('Password').fill('Associate-2026!')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByTestId('associate-choose-form')).toBeVisible()
+  await expect(page.getByTestId('favourites-link')).toHaveCount(0)
+  await page.goto('/en-us/favourites')
+  await expect(page.getByTestId('favourites').getByRole('status')).toHaveText('Favourites are not available during an in-store session.')
+  const token = await accessTokenOf(page, SITE)
+  const refused = await page.request.get(`${baseURL}/api/wishlists/v2/favorites?${context}`, { headers: { authorization: `Bearer ${token}` } })
+  expect(refused.status()).toBe(401)
+  expect(((await refused.json()) as { errorDetails: Array<{ errorId: string }> }).errorDetails[0]!.errorId).toBe('AUT432')
+})
