@@ -80,6 +80,8 @@ test('an athlete sees the credit banner, pays with the athlete credit, and is of
   await page.getByTestId('place-order').click()
   await expect(page).toHaveURL(/\/en-us\/order-confirmation\?order=/)
   const orderNumber = (await page.getByTestId('order-number').innerText()).trim()
+  // The banner follows the credit the order spent.
+  await expect(page.getByTestId('role-banner-athlete')).toHaveText(`Athlete credit: $${(380 - covered).toFixed(2)} left of your $500.00 annual credit.`)
 
   const token = await accessTokenOf(page, SITE)
   const order = await page.request.get(`${baseURL}/api/consumers-v3/consumer/purchase/${orderNumber}?${context}`, { headers: { authorization: `Bearer ${token}` } })

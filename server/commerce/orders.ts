@@ -176,6 +176,9 @@ const placeOrder = async (ctx: SpecContext<'placeOrder'>): Promise<Reply> => {
   for (const { card, amount } of [...debits].sort((x, y) => (x.card.giftCardId < y.card.giftCardId ? -1 : 1)))
     if (!(await debitGiftCard(tx, card.giftCardId, amount))) throw changed(card)
 
+  // An employee's order counts towards their annual spend (the banner's figure; docs/decisions/0030).
+  const employeeSpend = consumer.consumerType === 'EMPLOYEE' ? totalMinor : 0
+  if (employeeSpend > 0) await tx.query(`UPDATE consumers SET employee_current_spend_minor = employee_current_spend_minor + $2 WHERE consumer_no = $1`, [consumer.consumerNo, employeeSpend])
   const orderNumber = await newOrderNumber(tx, site)
   let status: Order['status'] = 'PLACED'
   let challengeId: string | null = null
@@ -235,8 +238,8 @@ const placeOrder = async (ctx: SpecContext<'placeOrder'>): Promise<Reply> => {
     ...(inStoreSalesInfo ? { inStoreSalesInfo } : {}),
   }
   await tx.query(
-    `INSERT INTO orders (order_number, consumer_no, basket_id, site_id, status, email, currency, snapshot, challenge_id, device_id, reward_points, athlete_credit_minor)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12)`,
+    `INSERT INTO orders (order_number, consumer_no, basket_id, site_id, status, email, currency, snapshot, challenge_id, device_id, reward_points, athlete_credit_minor, employee_spend_minor)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12, $13)`,
     [
       orderNumber,
       consumer.consumerNo,
@@ -250,6 +253,7 @@ const placeOrder = async (ctx: SpecContext<'placeOrder'>): Promise<Reply> => {
       state.deviceId ?? null,
       state.voucher && reward > 0 ? state.voucher.points : null,
       athleteAmount > 0 ? athleteAmount : null,
+      employeeSpend > 0 ? employeeSpend : null,
     ],
   )
   for (const line of state.lines)

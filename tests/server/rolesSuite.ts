@@ -103,6 +103,16 @@ export const rolesSuite = (getHarness: () => Harness) => {
       expect(renewed.isEmployeeDiscountTCAccepted).toBe(true)
     })
 
+    it('an employee’s placed order counts towards their spend; a shopper’s spend is not an employee’s', async () => {
+      const { session } = await shopper({ consumerType: 'EMPLOYEE', employeeCapMinor: 150_000 })
+      const token = session.accessToken
+      const cart = await cartOf(token, 3000)
+      const placed = await place(token, cart.id, await cardPayment())
+      expect(placed.status).toBe(200)
+      const total = decode(OrderResponse, placed.body).order.totals.total
+      expect((await profileOf(token)).consumerDetails.employee).toEqual({ currentSpend: total, annualCap: 1500 })
+    })
+
     it('a shopper who is not an employee cannot accept them (400 PRO412), and has no employee fields', async () => {
       const { session } = await shopper({})
       const res = await call('PUT', '/api/consumers-v3/consumer', { siteId: US, token: session.accessToken, body: { consumerProfile: { isEmployeeDiscountTCAccepted: true } } })

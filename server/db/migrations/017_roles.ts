@@ -3,7 +3,8 @@
 // and what they spent towards it, athletes their annual credit and what they spent of it (minor units
 // of the site's currency), and a professional-programme member one identity (WRANX or IPA). A cart
 // may pay with the athlete's credit (`baskets.athlete_payment`); an order keeps what it took
-// (`orders.athlete_credit_minor`) so a failed 3-D Secure gives it back.
+// (`orders.athlete_credit_minor`) so a failed 3-D Secure or a cancellation gives it back; an
+// employee's order counts towards their spend (`orders.employee_spend_minor`, taken back the same way).
 export const sql = /* sql */ `
 ALTER TABLE consumers
   ADD COLUMN employee_terms_accepted_at timestamptz,
@@ -14,5 +15,5 @@ ALTER TABLE consumers
   ADD COLUMN programme_identity text CHECK (programme_identity IN ('WRANX', 'IPA'));
 ALTER TABLE consumers ADD CONSTRAINT consumers_athlete_credit_spent CHECK (athlete_annual_credit_minor IS NULL OR athlete_current_spend_minor <= athlete_annual_credit_minor);
 ALTER TABLE baskets ADD COLUMN athlete_payment boolean NOT NULL DEFAULT false;
-ALTER TABLE orders ADD COLUMN athlete_credit_minor int;
+ALTER TABLE orders ADD COLUMN athlete_credit_minor int, ADD COLUMN employee_spend_minor int;
 `

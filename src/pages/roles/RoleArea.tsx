@@ -2,7 +2,8 @@
 // ../layout/RoleSlot.tsx only for a role holder: the employee terms dialog until accepted, then the
 // associate discount banner (spend and annual cap); the athlete credit banner (credit remaining); the
 // WRANX and IPA members' own banners. Amounts come from the profile, formatted in the site's locale;
-// a profile not loaded yet (an employee known by the consumer type) is loaded here.
+// a profile not loaded yet (an employee known by the consumer type) is loaded here, and read again
+// after an order (which spends credit or adds to the spend).
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { css } from 'styled-system/css'
@@ -28,6 +29,12 @@ export default function RoleArea() {
   useEffect(() => {
     if (signedIn && !profile) void dispatch({ _tag: 'account.Load' })
   }, [signedIn, profile, dispatch])
+  // An order spends athlete credit and adds to an employee's spend: the banners' figures are read again.
+  const lastOrder = useEngineState((s) => s.checkout.lastOrderNumber)
+  const spends = roles.athlete || roles.employee
+  useEffect(() => {
+    if (signedIn && spends && lastOrder) void dispatch({ _tag: 'account.Load' })
+  }, [signedIn, spends, lastOrder, dispatch])
   if (!profile) return null
   const money = (amount: number) => formatMoney(amount, site.locale)
   const details = profile.consumerDetails
