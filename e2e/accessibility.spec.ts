@@ -323,3 +323,18 @@ test('the preview tool (its required doc type, its results) and the home page wi
   await expect(page.locator('[data-block="experience"]')).not.toHaveAttribute('data-variant', 'pending')
   await audit(page)
 })
+
+test('the employee terms dialog (docs/decisions/0030)', async ({ page }) => {
+  await page.goto('/en-us')
+  await signInThroughDialogs(page, { email: 'employee@summit.test', password: 'Summit-2026!' })
+  // Audited open and left unanswered: e2e/roles.spec.ts accepts the terms later in the same run.
+  await expect(page.getByRole('dialog', { name: 'Employee discount terms' })).toBeVisible()
+  await audit(page)
+})
+
+test('a professional programme’s banner (docs/decisions/0030)', async ({ page }) => {
+  await page.goto('/en-us')
+  await signInThroughDialogs(page, { email: 'wranx@summit.test', password: 'Summit-2026!' })
+  await expect(page.getByTestId('role-banner-WRANX')).toBeVisible()
+  await audit(page)
+})

@@ -5,9 +5,10 @@
 //   DELETE /cart/v2/cart/{basketId}/shippingAddress             forget it
 //   POST   /cart/v1/cart/{basketId}/shippingAddress/validation  check without storing
 //   POST   /cart/v1/cart/{basketId}/billingAddress   DELETE …   billing address
-//   GET    /cart/v1/cart/{basketId}/paymentMethods              CREDIT_CARD (brands), GIFT_CARD, KLARNA
+//   GET    /cart/v1/cart/{basketId}/paymentMethods              CREDIT_CARD (brands), GIFT_CARD, KLARNA,
+//                                                               ATHLETES_PAYMENT (athletes), REWARD_CODE (nothing due)
 //   POST   /cart/v1/giftcard/balance                            a gift card's balance
-//   POST   /cart/v1/cart/{basketId}/paymentInstruments DELETE … apply / remove a gift card
+//   POST   /cart/v1/cart/{basketId}/paymentInstruments DELETE … apply / remove a gift card or the athlete credit
 //   GET    /cart/v1/paymentSession                              a Klarna session for what is left to pay
 //   POST   /cart/v1/deviceFingerPrint                           the device fingerprint for placement
 //   POST   /cart/v1/cart/prepareOrder                           the cart with placement flash notices
@@ -25,7 +26,8 @@ import { route, type CallContext, type Consumer, type Reply, type RouteDef, type
 import { createKlarnaSession } from '../payments/provider.ts'
 import { requireCaptcha } from './captcha.ts'
 import { findBasket, renderCart, touch, type BasketRow } from './cartModel.ts'
-import { loadCheckout } from './checkoutCart.ts'
+import { applyAthletePayment, athleteCreditOf, removeAthletePayment } from './athleteCredit.ts'
+import { ATHLETE_INSTRUMENT_ID, loadCheckout } from './checkoutCart.ts'
 import { findGiftCard, applyGiftCard, giftCardAttempts, maskedNumber, parseGiftCardInput } from './giftCards.ts'
 import { decimal } from './present.ts'
 
@@ -257,15 +259,26 @@ const CARD_BRANDS: Record<string, ReadonlyArray<string>> = {
 export const cardBrandsFor = (site: Site): ReadonlyArray<string> => CARD_BRANDS[site.region] ?? ['VISA', 'MASTERCARD']
 export const klarnaOffered = (site: Site): boolean => site.region !== 'CA'
 
+/**
+ * The methods the cart may pay with. An athlete with credit left also has ATHLETES_PAYMENT; the
+ * rewards payment (REWARD_CODE) is offered only while nothing is left to pay (spec 000 section 6,
+ * docs/decisions/0030), to a signed-in shopper.
+ */
 const paymentMethods = async (ctx: SpecContext<'cartPaymentMethods'>): Promise<Reply> => {
   const site = ctx.site()
-  await findBasket(ctx.db, param(ctx, 'basketId'), consumerOf(ctx), site, false)
+  const consumer = consumerOf(ctx)
+  const basket = await findBasket(ctx.db, param(ctx, 'basketId'), consumer, site, false)
+  const credit = await athleteCreditOf(ctx.db, consumer.consumerNo)
+  const cart = await renderCart(ctx.db, basket, site)
+  const nothingDue = cart.items.length > 0 && toMinor(cart.totals.remainingToPay) === 0
   return {
     body: {
       paymentMethods: [
         { id: 'CREDIT_CARD', cards: [...cardBrandsFor(site)] },
         { id: 'GIFT_CARD' },
         ...(klarnaOffered(site) ? [{ id: 'KLARNA' }] : []),
+        ...(credit && credit.remainingMinor > 0 ? [{ id: 'ATHLETES_PAYMENT' }] : []),
+        ...(nothingDue && consumer.tokenType === 'Registered' ? [{ id: 'REWARD_CODE' }] : []),
       ],
     },
   }
@@ -283,8 +296,14 @@ const giftCardBalance = async (ctx: SpecContext<'giftCardBalance'>): Promise<Rep
 const addPaymentInstrument = async (ctx: SpecContext<'cartAddPaymentInstrument'>): Promise<Reply> => {
   const site = ctx.site()
   const body = ctx.body
+  if (body.payment_method_id === 'ATHLETES_PAYMENT') {
+    // An athlete's credit (athleteCredit.ts): PAY400 for anyone else; what it pays is computed with the cart.
+    const basket = await findBasket(ctx.db, param(ctx, 'basketId'), consumerOf(ctx), site, true)
+    await applyAthletePayment(ctx.db, basket)
+    return reply(ctx.db, basket, site)
+  }
   if (body.payment_method_id !== 'GIFT_CARD')
-    throw badPayload('Only GIFT_CARD instruments are added to the cart; cards and Klarna are given when the order is placed')
+    throw badPayload('Only GIFT_CARD and ATHLETES_PAYMENT instruments are added to the cart; cards and Klarna are given when the order is placed')
   const { number, pin } = parseGiftCardInput(body.giftCard)
   const basket = await findBasket(ctx.db, param(ctx, 'basketId'), consumerOf(ctx), site, true)
   const card = await findGiftCard(ctx.db, number, pin, site.currency)
@@ -297,6 +316,10 @@ const removePaymentInstrument = async (ctx: SpecContext<'cartRemovePaymentInstru
   const site = ctx.site()
   const id = field(ctx.body.paymentInstrumentId, 'paymentInstrumentId')
   const basket = await findBasket(ctx.db, param(ctx, 'basketId'), consumerOf(ctx), site, true)
+  if (id === ATHLETE_INSTRUMENT_ID) {
+    if (!(await removeAthletePayment(ctx.db, basket.id))) throw new ApiError(404, 'PYT404', 'Payment instrument not found')
+    return reply(ctx.db, basket, site)
+  }
   const removed = await ctx.db.query(`DELETE FROM basket_payments WHERE id = $1 AND basket_id = $2 RETURNING id`, [id, basket.id])
   if (removed.length === 0) throw new ApiError(404, 'PYT404', 'Payment instrument not found')
   return reply(ctx.db, basket, site)

@@ -12,10 +12,13 @@ import { pricedMethods, shippingIdOf, type PricedMethod } from './delivery.ts'
 import { allocate, appliedGiftCards, maskedNumber, type AppliedGiftCard } from './giftCards.ts'
 import { cartPromotions } from './cartPromotions.ts'
 import { cartVoucher } from './loyaltyPoints.ts'
+import { cartAthleteCredit, type AthleteCredit } from './athleteCredit.ts'
 import { decimal } from './present.ts'
 
 export interface CheckoutBasket {
   readonly id: string
+  /** The owner: an athlete's basket may pay with their credit (athleteCredit.ts). */
+  readonly consumer_no: string
   readonly currency: Currency
 }
 
@@ -78,7 +81,10 @@ export interface CheckoutState {
   /** The loyalty voucher on the cart (points) and what it pays of an order total (it pays first). */
   readonly voucher: { readonly points: number; readonly amountMinor: number } | undefined
   rewardFor(totalMinor: number): number
-  /** Gift-card amounts for an order total, after the voucher (minor units, same order as giftCards). */
+  /** The athlete credit on the cart (what remains of it), paying after the voucher and before gift cards. */
+  readonly athlete: AthleteCredit | undefined
+  athleteFor(totalMinor: number): number
+  /** Gift-card amounts for an order total, after the voucher and the athlete credit (minor units, same order as giftCards). */
   giftCardAmounts(totalMinor: number): number[]
   /** Adds the checkout fields to a cart rendered by renderCart. */
   decorate(cart: Cart, totalMinor: number): Cart
@@ -116,6 +122,9 @@ export const storesById = async (db: Db, ids: ReadonlyArray<string>): Promise<Ma
     [...rows, ...points].map((r) => [r.id, { storeId: r.id, name: r.name, addressLine1: r.address_line1, city: r.city, postalCode: r.postal_code, country: r.country }]),
   )
 }
+
+/** The id of the athlete payment among a cart's payment instruments (one per cart). */
+export const ATHLETE_INSTRUMENT_ID = 'athlete-credit'
 
 /** A line's promotion discounts (minor units), as cartPromotions computes them. */
 export type LineDiscounts = (itemId: string) => { readonly itemDiscount: number; readonly orderDiscount: number }
@@ -180,6 +189,8 @@ export const loadCheckout = async (db: Db, basket: CheckoutBasket, site: Site, d
   const giftCards = await appliedGiftCards(db, basket.id)
   const voucher = await cartVoucher(db, basket.id)
   const rewardFor = (totalMinor: number): number => Math.min(voucher?.amountMinor ?? 0, Math.max(0, totalMinor))
+  const athlete = await cartAthleteCredit(db, basket)
+  const athleteFor = (totalMinor: number): number => Math.min(athlete?.remainingMinor ?? 0, Math.max(0, totalMinor - rewardFor(totalMinor)))
   const stores = await storesById(db, [...new Set(lines.map((l) => l.store_id).filter((id): id is string => id !== null))])
   const shipmentOf = new Map(shipments.flatMap((s) => s.itemIds.map((id) => [id, s] as const)))
   const lineById = new Map(lines.map((l) => [l.id, l]))
@@ -193,18 +204,24 @@ export const loadCheckout = async (db: Db, basket: CheckoutBasket, site: Site, d
     giftCards,
     totalsOptions: {
       shippingMinor: shipments.reduce((s, sh) => s + sh.selected.priceMinor, 0),
-      paidMinor: (voucher?.amountMinor ?? 0) + giftCards.reduce((s, c) => s + c.balanceMinor, 0),
+      paidMinor: (voucher?.amountMinor ?? 0) + (athlete?.remainingMinor ?? 0) + giftCards.reduce((s, c) => s + c.balanceMinor, 0),
     },
     voucher,
     rewardFor,
-    giftCardAmounts: (totalMinor) => allocate(giftCards, totalMinor - rewardFor(totalMinor)),
+    athlete,
+    athleteFor,
+    giftCardAmounts: (totalMinor) => allocate(giftCards, totalMinor - rewardFor(totalMinor) - athleteFor(totalMinor)),
     decorate: (cart, totalMinor) => {
       const reward = rewardFor(totalMinor)
-      const amounts = allocate(giftCards, totalMinor - reward)
+      const athleteAmount = athleteFor(totalMinor)
+      const amounts = allocate(giftCards, totalMinor - reward - athleteAmount)
       const loyalty: PaymentInstrument[] = voucher
         ? [{ paymentInstrumentId: `loyalty-${voucher.points}`, payment_method_id: 'LOYALTY_POINTS', amount: decimal(reward) }]
         : []
-      const instruments: PaymentInstrument[] = [...loyalty, ...giftCards.map((c, i): PaymentInstrument => ({
+      const credit: PaymentInstrument[] = athlete
+        ? [{ paymentInstrumentId: ATHLETE_INSTRUMENT_ID, payment_method_id: 'ATHLETES_PAYMENT', amount: decimal(athleteAmount), remainingBalance: decimal(athlete.remainingMinor - athleteAmount) }]
+        : []
+      const instruments: PaymentInstrument[] = [...loyalty, ...credit, ...giftCards.map((c, i): PaymentInstrument => ({
         paymentInstrumentId: c.paymentInstrumentId,
         payment_method_id: 'GIFT_CARD',
         amount: decimal(amounts[i]!),

@@ -13,6 +13,7 @@ import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import { ApiError, productNotFound } from '../http/errors.ts'
 import { route, type Consumer, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
+import { shoppersOnly } from './agentGuard.ts'
 import { consumerOf } from './cartModel.ts'
 import { badgeLabel } from './labels.ts'
 import { photo, price, productUrl, rating } from './present.ts'
@@ -188,9 +189,10 @@ export const mergeFavourites = async (tx: Db, guestNo: string, memberNo: string,
 }
 
 export const favouriteRoutes: ReadonlyArray<RouteDef> = [
-  route('favoritesGet', { handler: read }),
-  route('favoritesAdd', { handler: add }),
-  route('favoritesRemoveItem', { handler: remove }),
-  route('favoritesShare', { handler: share }),
+  route('favoritesGet', { handler: shoppersOnly(read) }),
+  route('favoritesAdd', { handler: shoppersOnly(add) }),
+  route('favoritesRemoveItem', { handler: shoppersOnly(remove) }),
+  route('favoritesShare', { handler: shoppersOnly(share) }),
+  // Reading a shared list is anyone's (no token needed), so an associate may show one.
   route('favoritesShareGet', { handler: readShared }),
 ]

@@ -10,6 +10,7 @@ import { ApiError } from '../http/errors.ts'
 import type { Consumer } from '../http/types.ts'
 import { releaseCoupons } from './cartPromotions.ts'
 import { returnPoints } from './loyaltyPoints.ts'
+import { returnAthleteCredit } from './athleteCredit.ts'
 import { creditGiftCard } from './giftCards.ts'
 
 /** What an order row keeps of the order as placed (its status and flash are the row's own). */
@@ -65,10 +66,13 @@ export const releaseOrder = async (tx: Db, orderNumber: string): Promise<void> =
     [orderNumber],
   )
   for (const debit of debits.sort((x, y) => (x.gift_card_id < y.gift_card_id ? -1 : 1))) await creditGiftCard(tx, debit.gift_card_id, debit.amount_minor)
-  const [order] = await tx.query<{ basket_id: string; consumer_no: string; reward_points: number | null }>(
-    `SELECT basket_id, consumer_no, reward_points FROM orders WHERE order_number = $1`,
+  const [order] = await tx.query<{ basket_id: string; consumer_no: string; reward_points: number | null; athlete_credit_minor: number | null; employee_spend_minor: number | null }>(
+    `SELECT basket_id, consumer_no, reward_points, athlete_credit_minor, employee_spend_minor FROM orders WHERE order_number = $1`,
     [orderNumber],
   )
   if (order) await releaseCoupons(tx, order.basket_id)
   if (order?.reward_points) await returnPoints(tx, order.consumer_no, order.reward_points)
+  if (order?.athlete_credit_minor) await returnAthleteCredit(tx, order.consumer_no, order.athlete_credit_minor)
+  if (order?.employee_spend_minor)
+    await tx.query(`UPDATE consumers SET employee_current_spend_minor = GREATEST(0, employee_current_spend_minor - $2) WHERE consumer_no = $1`, [order.consumer_no, order.employee_spend_minor])
 }

@@ -41,6 +41,7 @@ import { createBasket, findBasket, renderCart, type BasketRow } from './cartMode
 import { BILLING_RULES, addressError, cardBrandsFor, consumerOf, field, klarnaOffered, shippingRules, toMinor } from './checkout.ts'
 import { cartPromotions, redeemCoupons } from './cartPromotions.ts'
 import { spendPoints } from './loyaltyPoints.ts'
+import { spendAthleteCredit } from './athleteCredit.ts'
 import { loadCheckout, storesById } from './checkoutCart.ts'
 import { allocate, debitGiftCard, maskedNumber } from './giftCards.ts'
 import { orderOf, ownOrder, releaseOrder, type Snapshot } from './orderRecords.ts'
@@ -149,13 +150,19 @@ const placeOrder = async (ctx: SpecContext<'placeOrder'>): Promise<Reply> => {
   // The split the shopper was shown (balances when applied or at the last prepareOrder) must still
   // be the split now: a card another order spent meanwhile never makes the card pay more silently.
   const reward = state.rewardFor(totalMinor)
+  const athleteAmount = state.athleteFor(totalMinor)
   const amounts = state.giftCardAmounts(totalMinor)
-  const shown = allocate(state.giftCards.map((c) => ({ ...c, balanceMinor: c.balanceSeenMinor })), totalMinor - reward)
+  const shown = allocate(state.giftCards.map((c) => ({ ...c, balanceMinor: c.balanceSeenMinor })), totalMinor - reward - athleteAmount)
   const payments: Order['paymentMethod'][number][] = []
   // The loyalty voucher pays first; its points are spent here or the order fails (REW140).
   if (state.voucher && reward > 0) {
     await spendPoints(tx, consumer.consumerNo, state.voucher.points)
     payments.push({ payment_method_id: 'LOYALTY_POINTS', amount: decimal(reward) })
+  }
+  // Then an athlete's credit (athleteCredit.ts): spent here or the order fails (PYT400).
+  if (athleteAmount > 0) {
+    await spendAthleteCredit(tx, consumer.consumerNo, athleteAmount)
+    payments.push({ payment_method_id: 'ATHLETES_PAYMENT', amount: decimal(athleteAmount) })
   }
   const changed = (card: (typeof state.giftCards)[number]) =>
     new ApiError(402, 'PYT400', `The balance of gift card ${maskedNumber(card.last4)} has changed; review your payment`, { paymentInstrumentId: card.paymentInstrumentId })
@@ -169,9 +176,15 @@ const placeOrder = async (ctx: SpecContext<'placeOrder'>): Promise<Reply> => {
   for (const { card, amount } of [...debits].sort((x, y) => (x.card.giftCardId < y.card.giftCardId ? -1 : 1)))
     if (!(await debitGiftCard(tx, card.giftCardId, amount))) throw changed(card)
 
+  // An employee's order counts towards their annual spend (the banner's figure; docs/decisions/0030).
+  const employeeSpend = consumer.consumerType === 'EMPLOYEE' ? totalMinor : 0
+  if (employeeSpend > 0) await tx.query(`UPDATE consumers SET employee_current_spend_minor = employee_current_spend_minor + $2 WHERE consumer_no = $1`, [consumer.consumerNo, employeeSpend])
   const orderNumber = await newOrderNumber(tx, site)
   let status: Order['status'] = 'PLACED'
   let challengeId: string | null = null
+  // The rewards payment closes an order only when nothing is left to pay (spec 000 section 6).
+  if (remainingMinor > 0 && (payment.code === 'REWARD_CODE' || payment.code === 'REWARD_CARD'))
+    throw new ApiError(402, 'PYT400', 'The rewards payment is offered only when nothing is left to pay', { remainingToPay: decimal(remainingMinor) })
   if (remainingMinor > 0) {
     if (payment.code === 'CREDIT_CARD') {
       const card = payment.additionalData?.paymentInstrumentId !== undefined
@@ -225,9 +238,23 @@ const placeOrder = async (ctx: SpecContext<'placeOrder'>): Promise<Reply> => {
     ...(inStoreSalesInfo ? { inStoreSalesInfo } : {}),
   }
   await tx.query(
-    `INSERT INTO orders (order_number, consumer_no, basket_id, site_id, status, email, currency, snapshot, challenge_id, device_id, reward_points)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11)`,
-    [orderNumber, consumer.consumerNo, basket.id, site.siteId, status, email, basket.currency, JSON.stringify(snapshot), challengeId, state.deviceId ?? null, state.voucher && reward > 0 ? state.voucher.points : null],
+    `INSERT INTO orders (order_number, consumer_no, basket_id, site_id, status, email, currency, snapshot, challenge_id, device_id, reward_points, athlete_credit_minor, employee_spend_minor)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12, $13)`,
+    [
+      orderNumber,
+      consumer.consumerNo,
+      basket.id,
+      site.siteId,
+      status,
+      email,
+      basket.currency,
+      JSON.stringify(snapshot),
+      challengeId,
+      state.deviceId ?? null,
+      state.voucher && reward > 0 ? state.voucher.points : null,
+      athleteAmount > 0 ? athleteAmount : null,
+      employeeSpend > 0 ? employeeSpend : null,
+    ],
   )
   for (const line of state.lines)
     await tx.query(`INSERT INTO order_lines (order_number, sku, qty, store_id) VALUES ($1, $2, $3, $4)`, [orderNumber, line.sku, line.qty, pickedUp(line) ? line.storeId : null])

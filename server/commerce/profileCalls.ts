@@ -7,6 +7,8 @@
 //        a guest who joins the newsletter or the loyalty programme with an e-mail only. Their loyalty
 //        membership stays unconfirmed (REW135) until they have an account. A registered caller has
 //        a profile already: 409 PRO400. Answers { consumerId }.
+//        `isEmployeeDiscountTCAccepted: true` (an EMPLOYEE only, else 400 PRO412) records that they
+//        accepted the employee discount terms (docs/decisions/0030).
 // The fields pass the profile rules (profileInput.ts): PRO412 naming a refused field, PRO410 too
 // young, AUT453 an invalid e-mail, AUT439 / AUT442 an e-mail or phone of another account.
 import { ApiError } from '../http/errors.ts'
@@ -22,7 +24,16 @@ const loyaltyChoice = (enrollments: ReadonlyArray<{ readonly type: 'Loyalty'; re
 const update = async (ctx: SpecContext<'consumerUpdate'>): Promise<Reply> => {
   const consumer = registeredOf(ctx)
   const site = ctx.site()
-  const { consumerDetails, preferences, enrollments } = ctx.body.consumerProfile
+  const { consumerDetails, preferences, enrollments, isEmployeeDiscountTCAccepted } = ctx.body.consumerProfile
+  // The employee discount terms (docs/decisions/0030): only an EMPLOYEE accepts them; the first
+  // acceptance is kept (accepting again changes nothing).
+  if (isEmployeeDiscountTCAccepted === true) {
+    const accepted = await ctx.db.query(
+      `UPDATE consumers SET employee_terms_accepted_at = coalesce(employee_terms_accepted_at, now()) WHERE consumer_no = $1 AND consumer_type = 'EMPLOYEE' RETURNING 1`,
+      [consumer.consumerNo],
+    )
+    if (accepted.length === 0) throw new ApiError(400, 'PRO412', 'Only an employee accepts the employee discount terms', { field: 'isEmployeeDiscountTCAccepted' })
+  }
   const columns = profileColumnsOf(consumerDetails, preferences, site)
   await requireUnique(ctx.db, columns, consumer.consumerNo)
   await writeProfile(ctx.db, consumer.consumerNo, columns)

@@ -10,6 +10,7 @@ import type { Db } from '../db/db.ts'
 import type { Site } from '../http/context.ts'
 import { badPayload, productNotFound } from '../http/errors.ts'
 import { route, type Consumer, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
+import { shoppersOnly } from './agentGuard.ts'
 import { refuseBonusLine } from './cartPromotions.ts'
 import { addLines, consumerOf, findBasket, renderCart, str, touch, type ItemRow } from './cartModel.ts'
 import { sizeLabel } from './labels.ts'
@@ -129,8 +130,8 @@ const read = async (ctx: SpecContext<'saveForLaterGet'>): Promise<Reply> => {
 }
 
 export const saveForLaterRoutes: ReadonlyArray<RouteDef> = [
-  route('cartSaveForLater', { handler: saveLine }),
-  route('saveForLaterUpdate', { handler: moveToCart }),
-  route('saveForLaterRemoveItem', { handler: removeSaved }),
-  route('saveForLaterGet', { handler: read }),
+  route('cartSaveForLater', { handler: shoppersOnly(saveLine) }),
+  route('saveForLaterUpdate', { handler: shoppersOnly(moveToCart) }),
+  route('saveForLaterRemoveItem', { handler: shoppersOnly(removeSaved) }),
+  route('saveForLaterGet', { handler: shoppersOnly(read) }),
 ]

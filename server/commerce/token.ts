@@ -143,7 +143,10 @@ const registeredExchange = async (ctx: CallContext, tx: Db, body: RegisteredToke
   if (!grant) throw unauthorised('The authorisation code is unknown, used or expired')
   // Thrown, so the transaction rolls back and the code stays unused for the client holding the right verifier.
   if (!sameText(codeChallengeOf(verifier), grant.code_challenge)) throw new ApiError(401, 'AUT432', 'The code verifier does not match the code challenge')
-  const [member] = await tx.query<{ consumer_type: string; loyalty_status: string }>(`SELECT consumer_type, loyalty_status FROM consumers WHERE consumer_no = $1`, [grant.consumer_no])
+  const [member] = await tx.query<{ consumer_type: string; loyalty_status: string; terms_accepted: boolean }>(
+    `SELECT consumer_type, loyalty_status, employee_terms_accepted_at IS NOT NULL AS terms_accepted FROM consumers WHERE consumer_no = $1`,
+    [grant.consumer_no],
+  )
   // An associate's code is exchanged only for an in-store session (type Agent).
   if (!member || member.consumer_type === 'AGENT') throw unauthorised('The authorisation code is unknown, used or expired')
 
@@ -167,7 +170,8 @@ const registeredExchange = async (ctx: CallContext, tx: Db, body: RegisteredToke
       consumerNo: grant.consumer_no,
       consumerType: member.consumer_type,
       favorites: null,
-      isEmployeeDiscountTCAccepted: false,
+      // An EMPLOYEE accepts the employee discount terms once (docs/decisions/0030); false for everyone else.
+      isEmployeeDiscountTCAccepted: member.consumer_type === 'EMPLOYEE' && member.terms_accepted,
       memberId: memberIdOf(grant.consumer_no, member.loyalty_status),
     }),
     mergedItems: baskets.mergedItems,
@@ -263,7 +267,10 @@ const refreshExchange = async (ctx: CallContext, body: RefreshTokenRequest): Pro
     if (decision.kind === 'refuse') return decision.error
     const { row } = decision
     await tx.query(`UPDATE refresh_tokens SET used_at = coalesce(used_at, now()) WHERE token_hash = $1`, [row.token_hash])
-    const [consumer] = await tx.query<{ consumer_type: string; loyalty_status: string }>(`SELECT consumer_type, loyalty_status FROM consumers WHERE consumer_no = $1`, [row.consumer_no])
+    const [consumer] = await tx.query<{ consumer_type: string; loyalty_status: string; terms_accepted: boolean }>(
+      `SELECT consumer_type, loyalty_status, employee_terms_accepted_at IS NOT NULL AS terms_accepted FROM consumers WHERE consumer_no = $1`,
+      [row.consumer_no],
+    )
     const pair = await issuePair(tx, row.consumer_no, row.token_type, { familyId: row.family_id, parentHash: row.token_hash })
     return responseOf(pair, {
       tokenType: row.token_type,
@@ -271,7 +278,7 @@ const refreshExchange = async (ctx: CallContext, body: RefreshTokenRequest): Pro
       consumerNo: row.consumer_no,
       consumerType: consumer?.consumer_type ?? 'GUEST',
       favorites: null,
-      isEmployeeDiscountTCAccepted: false,
+      isEmployeeDiscountTCAccepted: consumer?.consumer_type === 'EMPLOYEE' && consumer.terms_accepted,
       memberId: row.token_type === 'Registered' ? memberIdOf(row.consumer_no, consumer?.loyalty_status ?? 'none') : null,
     })
   })

@@ -16,6 +16,7 @@ import { sql as account013 } from './migrations/013_account.ts'
 import { sql as contentSubscriptions014 } from './migrations/014_content_subscriptions.ts'
 import { sql as personalisation015 } from './migrations/015_personalisation.ts'
 import { sql as associates016 } from './migrations/016_associates.ts'
+import { sql as roles017 } from './migrations/017_roles.ts'
 
 export const MIGRATIONS: ReadonlyArray<{ readonly id: string; readonly sql: string }> = [
   { id: '001_init', sql: init001 },
@@ -33,6 +34,7 @@ export const MIGRATIONS: ReadonlyArray<{ readonly id: string; readonly sql: stri
   { id: '014_content_subscriptions', sql: contentSubscriptions014 },
   { id: '015_personalisation', sql: personalisation015 },
   { id: '016_associates', sql: associates016 },
+  { id: '017_roles', sql: roles017 },
 ]
 
 /** An arbitrary constant: serialises migration and first seed across processes sharing a server. */

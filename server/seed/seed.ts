@@ -16,6 +16,7 @@ import { seedPlaces } from './places.ts'
 import { seedProductSets } from './productSets.ts'
 import { ACCOUNT_TABLES } from './accountSeed.ts'
 import { ASSOCIATE_TABLES, seedAssociates } from './associateSeed.ts'
+import { seedRoles } from './roleSeed.ts'
 import { seedPromotions } from './promotions.ts'
 import { seedStaticPages } from './staticPages.ts'
 import { SEARCH_TABLES, seedSearch } from './searchSeed.ts'
@@ -209,6 +210,7 @@ export const seedInto = async (tx: Db, options: SeedOptions = {}): Promise<SeedR
   await seedCollectionPoints(tx)
   await seedIdentity(tx)
   await seedAssociates(tx)
+  await seedRoles(tx)
   await seedStaticPages(tx)
   await seedExperiments(tx)
   await seedSearch(tx)

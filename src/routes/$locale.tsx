@@ -18,6 +18,7 @@ import { BlockActionsProvider } from '../pages/layout/BlockActionsProvider'
 import { SiteFooter } from '../pages/layout/SiteFooter'
 import { SiteHeader } from '../pages/layout/SiteHeader'
 import { AssociateSlot } from '../pages/layout/AssociateSlot'
+import { RoleSlot } from '../pages/layout/RoleSlot'
 import { NotFoundPage } from '../pages/NotFoundPage'
 import { OfflineBanner } from '../pages/layout/OfflineBanner'
 import { UpdatePrompt } from '../pages/layout/UpdatePrompt'
@@ -79,6 +80,7 @@ function LocaleLayout() {
             <OfflineBanner />
             <AssociateSlot />
             <SiteHeader />
+            <RoleSlot />
             {/* The layout is a route's boundary, hydrated after the root: header and main say when (early input waits). */}
             <main id="main" {...hydrating}>
               <Outlet />

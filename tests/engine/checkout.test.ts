@@ -265,3 +265,60 @@ describe('loyalty vouchers', () => {
   })
 })
 
+
+describe('the athlete payment and the rewards payment (docs/decisions/0030)', () => {
+  it('applies the athlete credit as the server decides, shows PAY400 at the top of the page, and places a zero-due order with REWARD_CODE', async () => {
+    const { engine, commerce, checkout } = await setUp()
+    let athlete = false
+    const sent: unknown[] = []
+    server.use(
+      http.post(`${BASES.commerce}/cart/v1/cart/:basketId/paymentInstruments`, async ({ request, params }) => {
+        sent.push(await request.json())
+        if (!athlete) return HttpResponse.json(errorBody('PAY400', 'The athlete payment is only for athletes'), { status: 400 })
+        const current = commerce.carts.get(String(params.basketId))!
+        const total = current.totals.total
+        const next: Cart = {
+          ...current,
+          version: current.version + 1,
+          totals: { ...current.totals, remainingToPay: 0 },
+          payment_instruments: [{ paymentInstrumentId: 'athlete-credit', payment_method_id: 'ATHLETES_PAYMENT', amount: total, remainingBalance: 100 }],
+        }
+        commerce.carts.set(next.id, next)
+        return HttpResponse.json(next)
+      }),
+      http.put(`${BASES.commerce}/cart/v2/checkout/order`, async ({ request }) => {
+        const body = (await request.json()) as { cartId: string; paymentMethod: { code: string } }
+        sent.push(body)
+        const c = commerce.carts.get(body.cartId)!
+        const order: Order = {
+          orderNumber: 'SU20000001',
+          status: 'PLACED',
+          createdAt: '2026-11-23T10:00:00Z',
+          currency: c.currency,
+          email: c.email ?? '',
+          items: c.items,
+          shipments: [],
+          totals: c.totals,
+          paymentMethod: [{ payment_method_id: 'ATHLETES_PAYMENT', amount: c.totals.total }],
+          billingAddress: c.billingAddress!,
+          flash: [],
+        }
+        return HttpResponse.json({ order } satisfies OrderResponse)
+      }),
+    )
+    const refused = await engine.dispatchAny({ _tag: 'checkout.ApplyAthletePayment' })
+    expect(refused).toMatchObject({ ok: false, error: { code: 'PAY400', placement: 'top' } })
+    expect(engine.getState().cart.server?.payment_instruments ?? []).toEqual([])
+    athlete = true
+    expect((await engine.dispatchAny({ _tag: 'checkout.ApplyAthletePayment' })).ok).toBe(true)
+    expect(sent.slice(0, 2)).toEqual([{ payment_method_id: 'ATHLETES_PAYMENT' }, { payment_method_id: 'ATHLETES_PAYMENT' }])
+    const server_ = engine.getState().cart.server!
+    expect(server_.totals.remainingToPay).toBe(0)
+    expect(server_.payment_instruments?.[0]).toMatchObject({ payment_method_id: 'ATHLETES_PAYMENT', amount: server_.totals.total })
+    const placed = await engine.dispatchAny({ _tag: 'checkout.PlaceOrder', reviewedVersion: server_.version, payment: { _tag: 'rewards' }, fingerprint: 'fp' })
+    expect(placed.ok).toBe(true)
+    expect((sent.at(-1) as { paymentMethod: unknown }).paymentMethod).toEqual({ code: 'REWARD_CODE' })
+    // Nothing went to the payment provider: no card.
+    expect(checkout.providerBodies).toEqual([])
+  })
+})

@@ -13,6 +13,7 @@ import { referenceSuite } from './referenceSuite.ts'
 import { savedForLaterSuite } from './savedForLaterSuite.ts'
 import { storesSuite } from './storesSuite.ts'
 import { associateSuite } from './associateSuite.ts'
+import { rolesSuite } from './rolesSuite.ts'
 
 describe('reference services on PGlite (in memory)', { timeout: 30_000 }, () => {
   let harness: Harness
@@ -31,6 +32,7 @@ describe('reference services on PGlite (in memory)', { timeout: 30_000 }, () => 
   accountSuite(() => harness)
   enrollmentSuite(() => harness)
   associateSuite(() => harness)
+  rolesSuite(() => harness)
 })
 
 const url = process.env.TEST_DATABASE_URL
@@ -53,4 +55,5 @@ describe.skipIf(!url)('reference services on PostgreSQL (TEST_DATABASE_URL)', { 
   accountSuite(() => harness)
   enrollmentSuite(() => harness)
   associateSuite(() => harness)
+  rolesSuite(() => harness)
 })

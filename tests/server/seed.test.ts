@@ -102,7 +102,7 @@ describe('seeding the database', { timeout: 30_000 }, () => {
       cards: await harness.db.query(`SELECT payment_instrument_id, consumer_no, brand, bin, last4, holder_name, expiry_month, expiry_year, scenario, main, seq FROM saved_cards ORDER BY seq`),
     })
     const before = await accounts()
-    expect(before.consumers.map((c) => c.email)).toEqual(['member@summit.test', 'new@summit.test', 'associate@summit.test', 'employee@summit.test'])
+    expect(before.consumers.map((c) => c.email)).toEqual(['member@summit.test', 'new@summit.test', 'associate@summit.test', 'employee@summit.test', 'athlete@summit.test', 'wranx@summit.test', 'ipa@summit.test'])
     expect(JSON.stringify(before)).not.toContain(SEEDED_PASSWORD)
     expect(before.cards.map((c) => [c.payment_instrument_id, c.brand, c.last4, c.scenario, c.main])).toEqual([
       ['pi_member_1111', 'VISA', '1111', 'authorised', true],

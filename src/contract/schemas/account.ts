@@ -44,8 +44,17 @@ export const ConsumerDetails = Schema.Struct({
   birthDate: Schema.optional(Schema.String),
   postalCode: Schema.optional(Schema.String),
   gender: Schema.optional(Schema.String),
+  /**
+   * Roles (spec 000 sections 3 and 6; docs/decisions/0030): an employee's spend towards the annual
+   * cap of the employee discount, an athlete's annual credit and what was spent of it, and the
+   * professional programmes the shopper belongs to. Amounts are decimals in the site's currency.
+   */
+  employee: Schema.optional(Schema.Struct({ currentSpend: Schema.Number, annualCap: Schema.Number })),
+  athlete: Schema.optional(Schema.Struct({ currentSpend: Schema.Number, annualCredit: Schema.Number })),
+  identities: Schema.optional(Schema.Array(Schema.Struct({ type: Schema.Literals(['WRANX', 'IPA']) }))),
 })
 export type ConsumerDetails = typeof ConsumerDetails.Type
+export type ProgrammeIdentity = NonNullable<ConsumerDetails['identities']>[number]['type']
 
 /** Interests pipe-separated (`hiking|climbing`, spec 000 section 9) and the preferred shoe size. */
 export const Preferences = Schema.Struct({
@@ -68,6 +77,8 @@ export const ConsumerProfile = Schema.Struct({
   isLoyaltyMember: Schema.optional(Schema.Boolean),
   /** ISO date the shopper joined the loyalty programme. */
   loyaltyOptInDate: Schema.optional(Schema.NullOr(Schema.String)),
+  /** An EMPLOYEE's acceptance of the employee discount terms (as the token response's field of that name). */
+  isEmployeeDiscountTCAccepted: Schema.optional(Schema.Boolean),
 })
 export type ConsumerProfile = typeof ConsumerProfile.Type
 

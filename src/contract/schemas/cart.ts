@@ -168,7 +168,7 @@ export const PaymentInstrument = Schema.Struct({
   /** Decimal amount this instrument covers. */
   amount: Schema.Number,
   maskedNumber: Schema.optional(Schema.String),
-  /** Gift card: balance left after this cart's amount (decimal). */
+  /** Gift card, athlete credit: what is left of it after this cart's amount (decimal). */
   remainingBalance: Schema.optional(Schema.Number),
 })
 export type PaymentInstrument = typeof PaymentInstrument.Type

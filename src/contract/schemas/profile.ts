@@ -45,6 +45,8 @@ export const ConsumerUpdateRequest = Schema.Struct({
     consumerDetails: Schema.optional(ProfileDetailsInput),
     preferences: Schema.optional(PreferencesInput),
     enrollments: Schema.optional(Schema.Array(Enrollment).check(Schema.isMaxLength(2))),
+    /** An EMPLOYEE accepts the employee discount terms (docs/decisions/0030); only `true`, once is enough. */
+    isEmployeeDiscountTCAccepted: Schema.optional(Schema.Literal(true)),
   }),
 })
 export type ConsumerUpdateRequest = typeof ConsumerUpdateRequest.Type

@@ -315,6 +315,30 @@ export const applyGiftCard = defineCommand<ApplyGiftCard, Event>({
   failed: failedAs('checkout.ApplyGiftCard'),
 })
 
+/**
+ * An athlete pays with their annual credit (spec 000 section 6; docs/decisions/0030): the server
+ * decides how much it covers (the credit left, at most what is due) and refuses anyone else (PAY400).
+ * Removed as any instrument (`checkout.RemovePaymentInstrument` with its id).
+ */
+export const ApplyAthletePayment = Schema.TaggedStruct('checkout.ApplyAthletePayment', {})
+export type ApplyAthletePayment = typeof ApplyAthletePayment.Type
+
+export const applyAthletePayment = defineCommand<ApplyAthletePayment, Event>({
+  aggregate: 'cart',
+  schema: ApplyAthletePayment,
+  handle: (_command, ctx) =>
+    cartChange(ctx, ({ basketId, token }) =>
+      call('cartAddPaymentInstrument', {
+        site: ctx.site,
+        path: { basketId },
+        body: { payment_method_id: 'ATHLETES_PAYMENT' },
+        accessToken: token,
+        idempotencyKey: ctx.idempotencyKey,
+      }),
+    ),
+  failed: failedAs('checkout.ApplyAthletePayment'),
+})
+
 export const removePaymentInstrument = defineCommand<RemovePaymentInstrument, Event>({
   aggregate: 'cart',
   schema: RemovePaymentInstrument,
@@ -423,6 +447,8 @@ export const OrderPayment = Schema.Union([
   Schema.TaggedStruct('klarna', { sessionId: Schema.String }),
   /** Gift cards (or other instruments on the cart) cover everything. */
   Schema.TaggedStruct('covered', {}),
+  /** Nothing is left to pay and the shopper closes the order with the rewards payment (REWARD_CODE, docs/decisions/0030). */
+  Schema.TaggedStruct('rewards', {}),
 ])
 export type OrderPayment = typeof OrderPayment.Type
 
@@ -537,6 +563,8 @@ export const placeOrder = defineCommand<PlaceOrder, AnyEvent>({
             ? { code: 'CREDIT_CARD' as const, additionalData: { cardToken: payToken!.token }, bin: payToken!.bin, type: payToken!.brand }
             : payment._tag === 'klarna'
               ? { code: 'KLARNA' as const, additionalData: { klarnaSessionId: payment.sessionId } }
+              : payment._tag === 'rewards'
+                ? { code: 'REWARD_CODE' as const }
               : { code: (prepared.payment_instruments?.[0]?.payment_method_id ?? 'GIFT_CARD') as 'GIFT_CARD' }
       const inStore = ctx.state.session.status === 'agent' ? ctx.state.session.inStore : undefined
       const response = yield* call('placeOrder', {
@@ -588,6 +616,7 @@ export const checkoutCommands = {
   'checkout.StartExpress': startExpress,
   'checkout.CheckGiftCardBalance': checkGiftCardBalance,
   'checkout.ApplyGiftCard': applyGiftCard,
+  'checkout.ApplyAthletePayment': applyAthletePayment,
   'checkout.RemovePaymentInstrument': removePaymentInstrument,
   'checkout.LoadLoyaltyVouchers': loadLoyaltyVouchers,
   'checkout.ApplyLoyaltyVoucher': applyLoyaltyVoucher,
@@ -610,6 +639,7 @@ export const CheckoutCommand = [
   StartExpress,
   CheckGiftCardBalance,
   ApplyGiftCard,
+  ApplyAthletePayment,
   RemovePaymentInstrument,
   LoadLoyaltyVouchers,
   ApplyLoyaltyVoucher,

@@ -47,6 +47,31 @@ export const updateProfile = defineCommand<UpdateProfile, AccountEvent>({
   failed: failedAs('account.UpdateProfile'),
 })
 
+/**
+ * An employee accepts the employee discount terms (spec 000 section 6; docs/decisions/0030): the
+ * profile update with `isEmployeeDiscountTCAccepted: true`, which the server keeps, so no later
+ * sign-in asks again. The answer is the profile (spend and cap for the banner).
+ */
+export const AcceptEmployeeTerms = Schema.TaggedStruct('account.AcceptEmployeeTerms', {})
+export type AcceptEmployeeTerms = typeof AcceptEmployeeTerms.Type
+
+export const acceptEmployeeTerms = defineCommand<AcceptEmployeeTerms, AccountEvent>({
+  aggregate: 'session',
+  schema: AcceptEmployeeTerms,
+  handle: (_command, ctx) =>
+    Effect.gen(function* () {
+      const token = yield* accessToken
+      const profile = yield* call('consumerUpdate', {
+        site: ctx.site,
+        body: { consumerProfile: { isEmployeeDiscountTCAccepted: true } },
+        accessToken: token,
+        idempotencyKey: ctx.idempotencyKey,
+      })
+      return [ProfileReceived.make({ profile })]
+    }),
+  failed: failedAs('account.AcceptEmployeeTerms'),
+})
+
 export const LoadSubscriptions = Schema.TaggedStruct('account.LoadSubscriptions', {})
 export type LoadSubscriptions = typeof LoadSubscriptions.Type
 
@@ -112,9 +137,10 @@ export const loadLoyalty = defineCommand<LoadLoyalty, AccountEvent>({
 
 export const profileCommands = {
   'account.UpdateProfile': updateProfile,
+  'account.AcceptEmployeeTerms': acceptEmployeeTerms,
   'account.LoadSubscriptions': loadSubscriptions,
   'account.UpdateSubscriptions': updateSubscriptions,
   'account.LoadLoyalty': loadLoyalty,
 } as const
 
-export const ProfileCommand = [UpdateProfile, LoadSubscriptions, UpdateSubscriptions, LoadLoyalty] as const
+export const ProfileCommand = [UpdateProfile, AcceptEmployeeTerms, LoadSubscriptions, UpdateSubscriptions, LoadLoyalty] as const

@@ -135,6 +135,7 @@ export const PAGE_STRINGS = {
   'saved.none': w('Nothing saved for later.', 'Aucun article mis de côté.', 'Nichts für später gespeichert.'),
   'fav.title': w('Favourites', 'Favoris', 'Favoriten'),
   'fav.none': w('No favourites yet. Tap the heart on a product to keep it here.', 'Aucun favori pour le moment. Touchez le cœur d’un produit pour le garder ici.', 'Noch keine Favoriten. Tippen Sie auf das Herz eines Produkts, um es hier zu behalten.'),
+  'fav.inStore': w('Favourites are not available during an in-store session.', 'Les favoris ne sont pas disponibles pendant une session en magasin.', 'Favoriten sind während einer Sitzung im Geschäft nicht verfügbar.'),
   'fav.loading': w('Loading your favourites…', 'Chargement de vos favoris…', 'Ihre Favoriten werden geladen…'),
   'fav.share': w('Share my favourites', 'Partager mes favoris', 'Meine Favoriten teilen'),
   'fav.unshare': w('Stop sharing', 'Arrêter le partage', 'Nicht mehr teilen'),

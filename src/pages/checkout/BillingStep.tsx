@@ -2,13 +2,13 @@
 // billing address (or the shipping one), the email when nothing is delivered, and what pays the rest:
 // a saved card, a new card (kept in the page's memory only, never logged) or Klarna. Its submit is one
 // `checkout.SubmitBillingStep` (the address); the payment chosen is kept for the summary.
-import { useContext, useRef, useState } from 'react'
+import { lazy, Suspense, useContext, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import type { SavedCard } from '../../contract/schemas/account'
 import type { Cart } from '../../contract/schemas/cart'
 import { SubmitBillingStep } from '../../engine/commands/checkoutSteps'
 import type { CheckoutState } from '../../engine/projections/checkout'
-import { useDispatch } from '../../engine/react'
+import { useDispatch, useEngineState } from '../../engine/react'
 import { ADDRESS_COUNTRIES, isEmail, phoneMask } from '../../contract/address'
 import { LOCALE_INFO } from '../../contract/site/sites'
 import { useSite } from '../../site/useSite'
@@ -23,6 +23,10 @@ import { t } from '../../commerce/strings'
 import { button, sectionTitle } from './styles'
 import { addressErrors } from '../../commerce/validate'
 import { hydratingWith } from '../../pwa/browser/hydrationMark'
+import { rt } from '../roles/strings'
+
+// An athlete's credit (docs/decisions/0030): its code loads only for a shopper whose profile has one.
+const AthletePayment = lazy(() => import('./AthletePayment'))
 
 const sameAddress = (a: Cart['billingAddress'], b: Cart['billingAddress']): boolean =>
   Boolean(a && b) && a!.addressLine1 === b!.addressLine1 && a!.postalCode === b!.postalCode && a!.recipientLastName === b!.recipientLastName
@@ -66,6 +70,9 @@ export function BillingStep({
   const [busy, setBusy] = useState(false)
   const form = useRef<HTMLFormElement>(null)
   const remaining = cart.totals.remainingToPay
+  const athlete = useEngineState((s) => s.session.profile?.consumerDetails.athlete ?? null)
+  // With nothing left to pay, a signed-in shopper may close the order with the rewards payment (spec 000 section 6).
+  const [closeWith, setCloseWith] = useState<'covered' | 'rewards'>(draft?.kind === 'rewards' ? 'rewards' : 'covered')
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault()
@@ -87,7 +94,9 @@ export function BillingStep({
       if (!saved.ok) return
       setDraft(
         remaining === 0
-          ? { kind: 'covered' }
+          ? signedIn && closeWith === 'rewards'
+            ? { kind: 'rewards' }
+            : { kind: 'covered' }
           : savedChoice
             ? { kind: 'saved', card: savedChoice }
             : kind === 'card'
@@ -106,6 +115,11 @@ export function BillingStep({
   return (
     <div className={css({ display: 'grid', gap: '8' })}>
       <LoyaltyVouchers cart={cart} checkout={checkout} />
+      {athlete && signedIn && (
+        <Suspense fallback={null}>
+          <AthletePayment cart={cart} credit={athlete} />
+        </Suspense>
+      )}
       <GiftCards cart={cart} checkout={checkout} />
       <form {...hydratingWith(form)} onSubmit={submit} noValidate aria-busy={busy || undefined} className={css({ display: 'grid', gap: '8' })}>
         <section>
@@ -129,7 +143,19 @@ export function BillingStep({
         </section>
         <section>
           <h2 className={sectionTitle}>{t(lang, 'checkout.payment')}</h2>
-          {remaining === 0 ? (
+          {remaining === 0 && signedIn ? (
+            <fieldset className={css({ display: 'flex', gap: '4', flexWrap: 'wrap' })} data-testid="nothing-due">
+              <legend className={css({ fontWeight: 'semibold', mb: '2' })}>{rt(lang, 'rewards.legend')}</legend>
+              <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+                <input type="radio" name="close-with" checked={closeWith === 'covered'} onChange={() => setCloseWith('covered')} />
+                {rt(lang, 'rewards.none')}
+              </label>
+              <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+                <input type="radio" name="close-with" checked={closeWith === 'rewards'} onChange={() => setCloseWith('rewards')} />
+                {rt(lang, 'rewards.option')}
+              </label>
+            </fieldset>
+          ) : remaining === 0 ? (
             <p data-testid="covered-by-gift-cards">{t(lang, 'checkout.coveredByGiftCards')}</p>
           ) : (
             <>

@@ -22,6 +22,7 @@ import { homeShipment } from './progress'
 import { ProviderDialog, useCaptchaChallenge } from '../../commerce/ProviderDialog'
 import type { CheckoutStep } from './steps'
 import { t } from '../../commerce/strings'
+import { rt } from '../roles/strings'
 import { button, sectionTitle } from './styles'
 
 export function SummaryStep({
@@ -49,7 +50,7 @@ export function SummaryStep({
   const remaining = cart.totals.remainingToPay
   // Express checkout pays with its saved card unless the shopper chose another payment at billing.
   const expressCard = savedCards.find((c) => c.paymentInstrumentId === checkout.express?.paymentInstrumentId && !c.expired)
-  const payment: PaymentDraft | null = remaining === 0 ? { kind: 'covered' } : (draft ?? (expressCard ? { kind: 'saved', card: expressCard } : null))
+  const payment: PaymentDraft | null = remaining === 0 ? (draft?.kind === 'rewards' ? draft : { kind: 'covered' }) : (draft ?? (expressCard ? { kind: 'saved', card: expressCard } : null))
   const klarna = checkout.klarna
 
   const place = async (paymentNow: PaymentDraft, klarnaSessionId?: string, recaptcha?: string) => {
@@ -70,7 +71,9 @@ export function SummaryStep({
             ? { _tag: 'savedCard' as const, paymentInstrumentId: paymentNow.card.paymentInstrumentId }
           : paymentNow.kind === 'klarna'
             ? { _tag: 'klarna' as const, sessionId: klarnaSessionId ?? '' }
-            : { _tag: 'covered' as const }
+            : paymentNow.kind === 'rewards'
+              ? { _tag: 'rewards' as const }
+              : { _tag: 'covered' as const }
       const result = await dispatch(PlaceOrder.make({ payment: orderPayment, reviewedVersion: cart.version, fingerprint, ...(recaptcha ? { recaptcha } : {}) }))
       if (captcha.askedFor(result, paymentNow)) return
       afterOrder(result)
@@ -154,6 +157,8 @@ export function SummaryStep({
             {klarna?.status === 'approved' && <span className={css({ display: 'block', fontSize: 'sm' })}>{t(lang, 'checkout.klarnaApproved')}</span>}
             {klarna?.status === 'cancelled' && <span className={css({ display: 'block', fontSize: 'sm', color: 'danger' })}>{t(lang, 'checkout.klarnaCancelled')}</span>}
           </p>
+        ) : payment.kind === 'rewards' ? (
+          <p data-testid="summary-payment">{rt(lang, 'rewards.summary')}</p>
         ) : (
           <p data-testid="summary-payment">{t(lang, 'checkout.coveredByGiftCards')}</p>
         )}

@@ -9,5 +9,7 @@ export type PaymentDraft =
   | { readonly kind: 'saved'; readonly card: SavedCard }
   | { readonly kind: 'klarna' }
   | { readonly kind: 'covered' }
+  /** Nothing is left to pay and the shopper closes the order with the rewards payment (docs/decisions/0030). */
+  | { readonly kind: 'rewards' }
 
 export const PaymentDraftContext = createContext<{ draft: PaymentDraft | null; setDraft: (d: PaymentDraft | null) => void }>({ draft: null, setDraft: () => {} })

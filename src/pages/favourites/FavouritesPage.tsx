@@ -27,7 +27,8 @@ export function FavouritesPage() {
   const [origin, setOrigin] = useState('')
   useEffect(() => setOrigin(window.location.origin), [])
   useEffect(() => {
-    if (session !== 'none') void dispatch({ _tag: 'favourites.Load' })
+    // No favourites while a store associate is connected (spec 000 section 6; the service refuses them).
+    if (session !== 'none' && session !== 'agent') void dispatch({ _tag: 'favourites.Load' })
   }, [session, dispatch])
   // Signing out (here or in another tab) leads home (spec 000 section 6).
   const navigate = useNavigate()
@@ -53,6 +54,13 @@ export function FavouritesPage() {
   }
   const shareUrl = favourites.sharePath ?? (server?.shared && server.favoriteId ? `/${site.locale}/favourites/shared/${encodeURIComponent(server.favoriteId)}` : null)
 
+  if (session === 'agent')
+    return (
+      <div className={pageStyle} data-testid="favourites">
+        <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '4' })}>{t(lang, 'fav.title')}</h1>
+        <p role="status">{t(lang, 'fav.inStore')}</p>
+      </div>
+    )
   return (
     <div className={pageStyle} data-testid="favourites">
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '1' })}>{t(lang, 'fav.title')}</h1>
