@@ -9,7 +9,8 @@ import type { Site } from '../http/context.ts'
 import { ApiError } from '../http/errors.ts'
 import { isEmail, normalizePhone, normalizePostcode } from '../../src/contract/address.ts'
 import { MIN_AGE, ageOn, joinInterests, validInterests, validShoeSize } from '../../src/contract/profileRules.ts'
-import { check, maxLength, name, parseDate, phone as phoneRule, required } from '../../src/contract/validators.ts'
+import { check, maxLength, name, parseDate, required } from '../../src/contract/validators.ts'
+import { phone as phoneRule } from '../../src/contract/phoneValidator.ts'
 
 export const GENDERS = ['female', 'male', 'other', 'unspecified'] as const
 

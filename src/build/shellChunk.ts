@@ -69,12 +69,18 @@ export const SHELL_SOURCES = [
  * The category page reached 150.1 KB when the associates' session (issue 15: the associate's slot in
  * the layout, the bar itself lazy) met early input's replay behind entries still pending and the
  * chunk reload's offline guard: 151, for issue 16 to cut back with the rest.
+ * The cart reached 157.0 KB (just over 157) when the roles (issue 15: the role slot under the header,
+ * its banners and dialog lazy) met the personalisation decision's setting and the router's scroll
+ * fix: 157.5. The bundle report of that build (scripts/bundle-report.mjs /en-us/cart) showed the cart
+ * loading 320 KB gzip in all, 158 KB of it after hydration, 30 KB of which the phone numbers
+ * (libphonenumber-js) that a pop-up's e-mail validators pulled in; the phone validator now has its
+ * own module (src/contract/phoneValidator.ts): 290 KB in all, 128 KB after hydration.
  */
 export const PAGE_BUDGETS_KB: Readonly<Record<string, number>> = {
   'src/routes/$locale/index.tsx': 150,
   'src/routes/$locale/c/$slugId.tsx': 151,
   'src/routes/$locale/p/$slugId.tsx': 152,
-  'src/routes/$locale/cart.tsx': 157,
+  'src/routes/$locale/cart.tsx': 157.5,
   'src/routes/$locale/search.tsx': 154,
 }
 

@@ -16,6 +16,9 @@
 // SHP500, PAY401). `addressErrorId` names the catalogue code for the whole address.
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js'
 import type { Address } from './schemas/cart'
+import { isEmail } from './email'
+
+export { isEmail }
 
 /** Countries whose addresses the rules know (postcode formats, states, dial codes). */
 export const ADDRESS_COUNTRIES = ['US', 'CA', 'GB', 'FR', 'DE'] as const
@@ -111,8 +114,6 @@ export const phoneMask = (country: string): string => (NORTH_AMERICAN.has(countr
 
 export const isPoBox = (line: string): boolean => PO_BOX.test(line)
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
-export const isEmail = (value: string): boolean => value.length <= 254 && EMAIL.test(value.trim())
 
 /** Checks an address against the rules; `normalized` is set when it is valid. */
 export const validateAddress = (input: Partial<Record<keyof Address, unknown>>, rules: AddressRules): AddressCheck => {

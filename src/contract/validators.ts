@@ -4,7 +4,7 @@
 // A validator takes the field's text and answers a `Failure` (the rule and its parameters) or
 // undefined; `messageOf` words a failure in the shopper's language. Pure, no Node or browser APIs.
 import { formatMessage } from './messageFormat'
-import { isEmail, normalizePhone } from './address'
+import { isEmail } from './email'
 
 export type Failure =
   | { readonly rule: 'required' }
@@ -26,7 +26,7 @@ export type Failure =
 
 export type Validator = (value: string) => Failure | undefined
 
-const blank = (value: string) => value.trim() === ''
+export const blank = (value: string): boolean => value.trim() === ''
 
 /** Blank or whitespace fails. */
 export const required: Validator = (value) => (blank(value) ? { rule: 'required' } : undefined)
@@ -57,22 +57,6 @@ export const name: Validator = (value) => (blank(value) || NAME.test(value.trim(
 /** At least 8 characters with an upper case letter, a lower case letter and a digit. */
 export const password: Validator = (value) =>
   value === '' || (length(value) >= 8 && /\p{Lu}/u.test(value) && /\p{Ll}/u.test(value) && /\d/.test(value)) ? undefined : { rule: 'password' }
-
-const NORTH_AMERICA = new Set(['US', 'CA'])
-
-/**
- * The digit count of the country's mask: North America 10 digits, the first 2 to 9 (a leading 1 is the
- * country code, allowed before them); elsewhere a number possible for the country (libphonenumber, as
- * the address rules). `extra`: the optional additional pattern the digits must match.
- */
-export const phone =
-  (country: string, extra?: RegExp): Validator =>
-  (value) => {
-    if (blank(value)) return undefined
-    const digits = value.replace(/\D/g, '')
-    const ok = NORTH_AMERICA.has(country.toUpperCase()) ? /^1?[2-9]\d{9}$/.test(digits) && !/[^\d\s()+.-]/.test(value) : normalizePhone(value, country.toUpperCase()) !== undefined
-    return ok && (extra === undefined || extra.test(digits)) ? undefined : { rule: 'phone' }
-  }
 
 export const pattern =
   (regex: RegExp): Validator =>

@@ -18,7 +18,10 @@ export interface ModalProps {
   readonly size?: 'wide' | 'narrow'
 }
 
-const dialogBase = css.raw({
+const dialogStyle = css({
+  w: { base: '100vw', md: 'min(40rem, 94vw)' },
+  // A form's width (sign-in, enrollment).
+  '&[data-size=narrow]': { md: { w: 'min(32rem, 94vw)' } },
   m: 'auto',
   p: '0',
   maxW: { base: '100vw', md: '94vw' },
@@ -35,10 +38,6 @@ const dialogBase = css.raw({
   transition: 'opacity 250ms, transform 250ms',
   _backdrop: { bg: 'rgb(0 0 0 / 0.5)' },
 })
-
-const dialogStyle = css(dialogBase, { w: { base: '100vw', md: 'min(40rem, 94vw)' } })
-/** A form's width (sign-in, enrollment). */
-const narrowDialogStyle = css(dialogBase, { w: { base: '100vw', md: 'min(32rem, 94vw)' } })
 
 const stackStyle = css({ p: '5', display: 'grid', gap: '4' })
 
@@ -63,7 +62,8 @@ export function Modal({ title, closeLabel, onClose, children, testId, hideTitle,
         event.preventDefault()
         close.current()
       }}
-      className={size === 'narrow' ? narrowDialogStyle : dialogStyle}
+      data-size={size}
+      className={dialogStyle}
     >
       <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4', px: '5', py: '3', borderBottomWidth: '1px', borderColor: 'border', position: 'sticky', top: '0', bg: 'bg', zIndex: '1' })}>
         <h2 id={titleId} className={hideTitle ? css({ srOnly: true }) : css({ textStyle: 'heading.sm' })}>

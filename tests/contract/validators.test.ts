@@ -17,11 +17,11 @@ import {
   parseDate,
   password,
   pattern,
-  phone,
   required,
   requiredCheckbox,
   sameAs,
 } from '../../src/contract/validators'
+import { phone } from '../../src/contract/phoneValidator'
 
 describe('generic validators (spec 002 section 5)', () => {
   it('required: blank or whitespace fails', () => {

@@ -2,21 +2,18 @@
 // scripts, their dialog and form load when the shopper opens them.
 import { lazy, Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
-import { useEngineState } from '../../engine/react'
 import type { Language } from '../../ui/strings'
 import type { SoldOutSize } from './BackInStockForm'
 import { pageText } from './pageStrings'
 
-const StoreAvailabilityDialog = lazy(() => import('../../commerce/PickupDialog').then((m) => ({ default: m.StoreAvailabilityDialog })))
+// The dialog, and an associate's reservations in it, load when the shopper opens it.
+const StoreAvailabilityDialog = lazy(() => import('./StoreAvailability'))
 const BackInStockForm = lazy(() => import('./BackInStockForm'))
-// A connected associate can hold the size in a store for a shopper (issue 15): loaded only for them.
-const ReserveControl = lazy(() => import('../associate/ReserveControl'))
 
 const linkButton = css({ textDecoration: 'underline', cursor: 'pointer', fontSize: 'sm', textAlign: 'left', minH: '11' })
 
 export function StoreAvailabilityButton({ productId, sku, description, language, onNeedSize }: { productId: string; sku: string | null; description: string; language: Language; onNeedSize: () => void }) {
   const [open, setOpen] = useState(false)
-  const associate = useEngineState((s) => s.session.status === 'agent' && Boolean(s.session.inStore))
   return (
     <>
       <button type="button" className={linkButton} onClick={() => (sku ? setOpen(true) : onNeedSize())}>
@@ -24,21 +21,7 @@ export function StoreAvailabilityButton({ productId, sku, description, language,
       </button>
       {open && sku && (
         <Suspense fallback={null}>
-          <StoreAvailabilityDialog
-            productId={productId}
-            sku={sku}
-            description={description}
-            onClose={() => setOpen(false)}
-            {...(associate
-              ? {
-                  storeAction: (store: { readonly storeId: string; readonly name: string }, quantity: number) => (
-                    <Suspense fallback={null}>
-                      <ReserveControl store={store} sku={sku} quantity={quantity} />
-                    </Suspense>
-                  ),
-                }
-              : {})}
-          />
+          <StoreAvailabilityDialog productId={productId} sku={sku} description={description} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

@@ -9,6 +9,7 @@
 // than per environment, so inside TanStack Start's environment builds it skips or writes to the
 // wrong folder (TanStack/router#4988, vite-pwa/vite-plugin-pwa#902).
 import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -37,6 +38,9 @@ export function serviceWorkerPlugin(options: ServiceWorkerPluginOptions): Plugin
       async handler() {
         const config = this.environment.config
         const outDir = resolve(config.root, config.build.outDir)
+        // A client build that failed (a page over its script budget) wrote no assets: its own error
+        // is the one to show, not this plugin's.
+        if (!existsSync(join(outDir, 'assets'))) return
         const tmp = await mkdtemp(join(tmpdir(), 'summit-sw-'))
         try {
           await build({
