@@ -115,6 +115,18 @@ describe('ExperienceBlock', () => {
     expect(await screen.findByText('Brand story')).toBeTruthy()
   })
 
+  it('keeps the baseline’s elements when the decision is the baseline: nothing is mounted again (a lazily hydrated block would render empty until its code loads)', async () => {
+    let answer!: (actions: DecisionAction[]) => void
+    const { container } = await setup(() => new Promise<DecisionAction[]>((resolve) => (answer = resolve)))
+    await vi.waitFor(() => expect(root(container).querySelector('[aria-hidden="true"][inert]')?.textContent).toContain('Brand story'))
+    const before = screen.getByText('Brand story')
+    answer([action('baseline', 'Baseline')])
+    await vi.waitFor(() => expect(root(container).getAttribute('data-variant')).toBe('baseline'))
+    expect(screen.getByText('Brand story')).toBe(before)
+    expect(root(container).querySelector('[inert]')).toBeNull()
+    expect(root(container).getAttribute('aria-busy')).toBeNull()
+  })
+
   it('shows the variant the test context forces at once, without asking for a decision or reporting an impression', async () => {
     const decide = vi.fn(async () => [action('variant-b', 'B-Trail stories')])
     await setup(decide, `/en-us?p13n_testcontext=${encodeURIComponent(JSON.stringify([{ experienceId: 'exp_home_homestory', variantId: 'variant-a' }]))}`)

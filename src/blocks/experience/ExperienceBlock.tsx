@@ -25,6 +25,8 @@ const LAZY_MARGIN = '200px'
 
 const skeletonFrame = css({ position: 'relative' })
 const hiddenBaseline = css({ visibility: 'hidden' })
+/** Decided: the wrappers take no part in the layout (the frame lays out the children). */
+const noBox = css({ display: 'contents' })
 const skeletonCover = css({ position: 'absolute', inset: '0', display: 'flex', flexDirection: 'column', gap: '3', p: { base: '4', md: '6' }, maxW: 'content', mx: 'auto' })
 
 export function ExperienceBlock({ section, site, aboveFold }: BlockProps<ExperienceSection>) {
@@ -61,6 +63,7 @@ export function ExperienceBlock({ section, site, aboveFold }: BlockProps<Experie
     store?.record(pageEventsEvent([section.trackingEvent]))
   }
 
+  const pending = choice.kind === 'pending'
   const shown = choice.kind === 'variant' ? (section.variants.find((v) => v.variantId === choice.variantId)?.targets ?? []) : section.baselines
   return (
     <ContainerFrame
@@ -69,23 +72,26 @@ export function ExperienceBlock({ section, site, aboveFold }: BlockProps<Experie
       layout={section}
       data-experience-id={section.experienceId}
       data-variant={choice.kind === 'variant' ? choice.variantId : choice.kind}
-      aria-busy={choice.kind === 'pending' ? true : undefined}
+      aria-busy={pending ? true : undefined}
       onClickCapture={onClick}
     >
-      {choice.kind === 'pending' ? (
-        // The baseline holds its space, unseen and unreachable, under a skeleton: nothing moves when the decision comes.
-        <div className={skeletonFrame}>
-          <div className={hiddenBaseline} aria-hidden="true" inert>
-            <ContainerChildren sections={section.baselines} site={site} aboveFold={aboveFold} />
-          </div>
+      {/*
+        One tree in every state: while pending, the baseline holds its space, unseen and unreachable,
+        under a skeleton; once decided, the same elements show (the baseline, not mounted again, so a
+        lazily hydrated block in it keeps the server's HTML instead of rendering empty until its code
+        loads: the category page's layout shift) or the variant's.
+      */}
+      <div className={pending ? skeletonFrame : noBox}>
+        <div className={pending ? hiddenBaseline : noBox} aria-hidden={pending ? true : undefined} inert={pending ? true : undefined}>
+          <ContainerChildren sections={shown} site={site} aboveFold={aboveFold} />
+        </div>
+        {pending && (
           <div className={skeletonCover} aria-hidden="true">
             <Skeleton height="1.5rem" width="40%" />
             <Skeleton height="100%" radius="card" />
           </div>
-        </div>
-      ) : (
-        <ContainerChildren sections={shown} site={site} aboveFold={aboveFold} />
-      )}
+        )}
+      </div>
     </ContainerFrame>
   )
 }
