@@ -17,3 +17,16 @@ describe('sanitizeRichText (Node)', () => {
     expect(out).toContain('<p>Hi</p>')
   })
 })
+
+describe('sanitizeRichText, the same text again (Node)', () => {
+  it('answers what it answered before, and a changed text anew', () => {
+    const dirty = '<p onclick="steal()">Same content on every product page</p><script>alert(1)</script>'
+    const first = sanitizeRichText(dirty)
+    expect(first).toBe('<p>Same content on every product page</p>')
+    expect(sanitizeRichText(dirty)).toBe(first)
+    expect(sanitizeRichText(dirty.replace('Same', 'Changed'))).toBe('<p>Changed content on every product page</p>')
+    // Many texts later, the first is still sanitised alike (kept or forgotten).
+    for (let i = 0; i < 2000; i++) sanitizeRichText(`<p>text ${i}${'x'.repeat(2000)}</p>`)
+    expect(sanitizeRichText(dirty)).toBe(first)
+  })
+})

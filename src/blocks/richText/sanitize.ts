@@ -8,9 +8,40 @@
 import DOMPurify from 'isomorphic-dompurify'
 import { RICH_TEXT_KEYS } from './richTextKeys'
 
-/** Sanitised HTML: the HTML profile only (no SVG/MathML), no scripts, styles, forms or event handlers. */
-export const sanitizeRichText = (html: string): string =>
+const sanitize = (html: string): string =>
   DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'], FORBID_ATTR: ['style'] })
+
+/**
+ * On the server, the sanitised HTML of the rich texts sanitised lately, by their text: the same
+ * content reaches many pages (a product page's default content area), and DOMPurify over jsdom
+ * parses and serialises it each time. The result depends on the text alone, so a changed text is
+ * simply another entry. Bounded by characters, least recently used out first.
+ */
+const MEMO_CHARS = 4 * 1024 * 1024
+const memo = new Map<string, string>()
+let memoChars = 0
+
+/** Sanitised HTML: the HTML profile only (no SVG/MathML), no scripts, styles, forms or event handlers. */
+export const sanitizeRichText = (html: string): string => {
+  if (!import.meta.env.SSR) return sanitize(html)
+  const known = memo.get(html)
+  if (known !== undefined) {
+    memo.delete(html)
+    memo.set(html, known)
+    return known
+  }
+  const clean = sanitize(html)
+  const chars = html.length + clean.length
+  if (chars > MEMO_CHARS / 16) return clean
+  memo.set(html, clean)
+  memoChars += chars
+  for (const [text, kept] of memo) {
+    if (memoChars <= MEMO_CHARS) break
+    memo.delete(text)
+    memoChars -= text.length + kept.length
+  }
+  return clean
+}
 
 /** A copy of the value with every rich-text field (at any depth) sanitised; other values untouched. */
 const sanitizeValue = (value: unknown): unknown => {
