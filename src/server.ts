@@ -30,6 +30,8 @@ import { integrityTransform, loadIntegrityManifest, type IntegrityManifest } fro
 import { imageFirstTransform } from './pwa/server/imageFirstScripts'
 import { cacheablePage } from './pwa/server/pageCache'
 import { createSharedPages, freshnessFromEnv } from './pwa/server/sharedPages'
+import { createChangeFeed } from './pwa/server/changeFeed'
+import { createSharedReads } from './pwa/server/sharedReads'
 import { ensureCacheControl, pageCacheControl } from './pwa/server/cacheControl'
 import { errorResponse, pageMethodNotAllowed, PAGE_METHODS } from './pwa/server/errorResponses'
 import { peerAddress, proxySettings, resolveForwarded, withResolvedForwarding } from './pwa/server/forwarded'
@@ -69,13 +71,26 @@ const inProcessFetch: typeof fetch = async (input, init) => {
   return fetch(request)
 }
 
-setApiRuntime({ fetch: inProcessFetch })
-const logLevel = process.env.API_LOG_LEVEL
-if (logLevel && ['debug', 'info', 'warn', 'error', 'silent'].includes(logLevel)) setApiLogLevel(logLevel as LogLevel)
-
 // The development server injects its own inline scripts (module preamble, HMR); the policy and the
 // integrity of built files only mean something for a production build.
 const production = process.env.NODE_ENV === 'production'
+
+/** The reference services' changes, heard once and handed to the render cache and the shared reads. */
+const changes = createChangeFeed(subscribeChanges)
+
+/**
+ * The reads every page makes alike (menu, footer, content; src/pwa/server/sharedReads.ts), kept by
+ * the process in production builds unless SHARED_READS=0: 16 MB at most, each for at most
+ * PAGE_CACHE_FRESH_SECONDS (60) unless a published change drops it sooner.
+ */
+const sharedReads =
+  production && process.env.SHARED_READS !== '0'
+    ? createSharedReads({ maxBytes: 16 * 1024 * 1024, maxAgeMs: freshnessFromEnv().fresh * 1000, subscribe: changes.subscribe })
+    : undefined
+
+setApiRuntime({ fetch: inProcessFetch, ...(sharedReads ? { sharedReads: sharedReads.read } : {}) })
+const logLevel = process.env.API_LOG_LEVEL
+if (logLevel && ['debug', 'info', 'warn', 'error', 'silent'].includes(logLevel)) setApiLogLevel(logLevel as LogLevel)
 const integrity: Promise<IntegrityManifest> = production
   ? loadIntegrityManifest().catch((error: unknown) => {
       console.warn('[sri] could not hash the built client files; pages are served without integrity attributes', error)
@@ -134,7 +149,7 @@ const sharedPages =
           },
           rewrite: (response, nonce) => securePage(response, nonce),
           finish: finishPage,
-          subscribe: subscribeChanges,
+          subscribe: changes.subscribe,
           newNonce,
         },
         { maxBytes: Math.max(1, Number(process.env.PAGE_CACHE_MB ?? 64) || 64) * 1024 * 1024, freshness: freshnessFromEnv() },

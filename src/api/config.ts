@@ -16,6 +16,13 @@ export interface BaseUrls {
   readonly internal: string
 }
 
+/**
+ * Keeps a read every shopper of a site shares (the menu, the footer, content pages): `load` runs when
+ * the keeper has no current value for `key`. The storefront server installs one
+ * (src/pwa/server/sharedReads.ts); elsewhere every read loads.
+ */
+export type SharedReads = <T>(key: string, load: () => Promise<T>) => Promise<T>
+
 export interface ApiRuntime {
   readonly baseUrls: BaseUrls
   readonly fetch: typeof fetch
@@ -26,6 +33,8 @@ export interface ApiRuntime {
   readonly appWebView: boolean
   /** One per page session; generated on first use in the browser, fresh per call on the server unless set. */
   readonly transactionId: string | undefined
+  /** The server's keeper of shared reads; none in the browser. */
+  readonly sharedReads: SharedReads | undefined
 }
 
 export interface ApiRuntimeInput extends Partial<Omit<ApiRuntime, 'baseUrls'>> {
@@ -51,6 +60,7 @@ const defaults: ApiRuntime = {
   contentPreview: false,
   appWebView: false,
   transactionId: undefined,
+  sharedReads: undefined,
 }
 
 let explicit: ApiRuntimeInput = {}

@@ -4,7 +4,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Brand, Locale } from '../contract/site/sites'
 import { isClientError } from './clientErrorTags'
-import { contentMode } from './config'
+import { contentMode, getApiRuntime } from './config'
 import type { MenuResponse } from '../contract/schemas/content'
 import type { LocationSelector } from '../contract/schemas/internal'
 import type { CatalogQuery, CatalogResponse, InventoryResponse, ProductDetails, RecommendationsResponse } from '../contract/schemas/products'
@@ -34,16 +34,37 @@ export const retry = (failureCount: number, error: unknown): boolean => {
   return error._tag === 'ApiError' && error.status >= 500
 }
 
+/**
+ * A read every anonymous shopper of a site sees alike, ready to render (decoded, sanitised): on the
+ * server, the process keeps it between pages until the reference services publish a change or it
+ * ages (src/pwa/server/sharedReads.ts), instead of calling, decoding and sanitising it for every page.
+ * Preview content (an editor's) is never kept. Only for reads that take nothing of the shopper (no
+ * token, no cookie) and whose answer is the same for everyone with the same key; the value is shared
+ * between renders, so nothing may change it (the query cache's values are never changed either).
+ */
+export const sharedRead = <T>(key: ReadonlyArray<unknown>, signal: AbortSignal | undefined, load: (signal?: AbortSignal) => Promise<T>): Promise<T> => {
+  // Server builds only: the browser's bundle keeps the plain load.
+  if (import.meta.env.SSR) {
+    const runtime = getApiRuntime()
+    // A kept read is not one page's: no page's abort may cancel it.
+    if (runtime.sharedReads && contentMode(runtime) === 'publish') return runtime.sharedReads(JSON.stringify(key), () => load())
+  }
+  return load(signal)
+}
+
 /** GET /{mode}/caas/v1/canvas/menu/{siteId} */
-export const menuQuery = (site: Site) =>
-  queryOptions({
-    queryKey: ['content', 'menu', site.brand, site.locale, contentMode()] as const,
-    queryFn: async ({ signal }): Promise<MenuResponse> => {
-      const [client, { decodeMenu }] = await Promise.all([api(), import('../contract/schemas/blocks/decodeMenu')])
-      return decodeMenu(await client.requestPromise('contentMenu', { site: siteOf(site), signal }))
-    },
+export const menuQuery = (site: Site) => {
+  const queryKey = ['content', 'menu', site.brand, site.locale, contentMode()] as const
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }): Promise<MenuResponse> =>
+      sharedRead(queryKey, signal, async (signal) => {
+        const [client, { decodeMenu }] = await Promise.all([api(), import('../contract/schemas/blocks/decodeMenu')])
+        return decodeMenu(await client.requestPromise('contentMenu', { site: siteOf(site), signal }))
+      }),
     retry,
   })
+}
 
 /** GET /products/v2/catalog */
 export const catalogQuery = (site: Site, q: CatalogQuery) =>
@@ -85,9 +106,12 @@ export const recommendationsQuery = (site: Site, p: { categoryId?: string; produ
   })
 
 /** GET /fapi/pages/location-selector: the brand's countries and languages, named in the site's language. */
-export const locationSelectorQuery = (site: Site) =>
-  queryOptions({
-    queryKey: ['fapi', 'location-selector', site.brand, site.locale] as const,
-    queryFn: async ({ signal }): Promise<LocationSelector> => (await api()).requestPromise('fapiLocationSelector', { site: siteOf(site), signal }),
+export const locationSelectorQuery = (site: Site) => {
+  const queryKey = ['fapi', 'location-selector', site.brand, site.locale] as const
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }): Promise<LocationSelector> =>
+      sharedRead(queryKey, signal, async (signal) => (await api()).requestPromise('fapiLocationSelector', { site: siteOf(site), signal })),
     retry,
   })
+}

@@ -3,7 +3,7 @@
 // own schemas decode their sections where they are fetched. Fragments and pop-ups, which only blocks
 // ask for, are in ./fragmentQueries.ts (not among the scripts every page runs).
 import { queryOptions } from '@tanstack/react-query'
-import { api, retry, siteOf, type Site } from '../api/queries'
+import { api, retry, sharedRead, siteOf, type Site } from '../api/queries'
 import { contentMode } from '../api/config'
 import type { CanvasPage, ContentPage } from '../contract/schemas/content'
 import type { StaticPage } from '../contract/schemas/internal'
@@ -24,28 +24,37 @@ export const prepared = async (page: CanvasPage): Promise<ContentPage> => {
 }
 
 /** GET /{mode}/caas/v1/canvas/page/{siteId}/{page} */
-export const contentPageQuery = (site: Site, page: string) =>
-  queryOptions({
-    queryKey: ['content', 'page', site.brand, site.locale, contentMode(), page] as const,
-    queryFn: async ({ signal }): Promise<ContentPage> => (await api()).requestPromise('contentPage', { site: siteOf(site), path: { page }, signal }).then(prepared),
+export const contentPageQuery = (site: Site, page: string) => {
+  const queryKey = ['content', 'page', site.brand, site.locale, contentMode(), page] as const
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }): Promise<ContentPage> =>
+      sharedRead(queryKey, signal, async (signal) => (await api()).requestPromise('contentPage', { site: siteOf(site), path: { page }, signal }).then(prepared)),
     retry,
   })
+}
 
 /** GET /{mode}/caas/v1/canvas/augmentedpage/{siteId}/{page} (fixed page names: cart, error-4xx, ...) */
-export const augmentedPageQuery = (site: Site, page: string) =>
-  queryOptions({
-    queryKey: ['content', 'augmentedpage', site.brand, site.locale, contentMode(), page] as const,
-    queryFn: async ({ signal }): Promise<ContentPage> => (await api()).requestPromise('contentAugmentedPage', { site: siteOf(site), path: { page }, signal }).then(prepared),
+export const augmentedPageQuery = (site: Site, page: string) => {
+  const queryKey = ['content', 'augmentedpage', site.brand, site.locale, contentMode(), page] as const
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }): Promise<ContentPage> =>
+      sharedRead(queryKey, signal, async (signal) => (await api()).requestPromise('contentAugmentedPage', { site: siteOf(site), path: { page }, signal }).then(prepared)),
     retry,
   })
+}
 
 /** GET /{mode}/caas/v1/canvas/category/{siteId}/{categoryId} */
-export const categoryContentQuery = (site: Site, categoryId: string) =>
-  queryOptions({
-    queryKey: ['content', 'category', site.brand, site.locale, contentMode(), categoryId] as const,
-    queryFn: async ({ signal }): Promise<ContentPage> => (await api()).requestPromise('contentCategory', { site: siteOf(site), path: { categoryId }, signal }).then(prepared),
+export const categoryContentQuery = (site: Site, categoryId: string) => {
+  const queryKey = ['content', 'category', site.brand, site.locale, contentMode(), categoryId] as const
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }): Promise<ContentPage> =>
+      sharedRead(queryKey, signal, async (signal) => (await api()).requestPromise('contentCategory', { site: siteOf(site), path: { categoryId }, signal }).then(prepared)),
     retry,
   })
+}
 
 /** GET /{mode}/caas/v1/canvas/product/{siteId}/{productId}: the product page's content area. */
 export const productContentQuery = (site: Site, productId: string) =>
@@ -56,21 +65,27 @@ export const productContentQuery = (site: Site, productId: string) =>
   })
 
 /** GET /{mode}/caas/v1/canvas/footer/{siteId} */
-export const footerQuery = (site: Site) =>
-  queryOptions({
-    queryKey: ['content', 'footer', site.brand, site.locale, contentMode()] as const,
-    queryFn: async ({ signal }): Promise<ContentPage> => (await api()).requestPromise('contentFooter', { site: siteOf(site), signal }).then(prepared),
+export const footerQuery = (site: Site) => {
+  const queryKey = ['content', 'footer', site.brand, site.locale, contentMode()] as const
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }): Promise<ContentPage> =>
+      sharedRead(queryKey, signal, async (signal) => (await api()).requestPromise('contentFooter', { site: siteOf(site), signal }).then(prepared)),
     retry,
   })
+}
 
 /** A static page by name from the internal interface (GET /fapi/pages/{page}), its HTML sanitised where it is fetched. */
-export const staticPageQuery = (site: Site, name: string) =>
-  queryOptions({
-    queryKey: ['fapi', 'page', site.brand, site.locale, name] as const,
-    queryFn: async ({ signal }): Promise<StaticPage> => {
-      const page = await (await api()).requestPromise('fapiPage', { site: siteOf(site), path: { page: name }, signal })
-      const { sanitizeRichText } = await import('./richText/sanitize')
-      return { ...page, html: sanitizeRichText(page.html) }
-    },
+export const staticPageQuery = (site: Site, name: string) => {
+  const queryKey = ['fapi', 'page', site.brand, site.locale, name] as const
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }): Promise<StaticPage> =>
+      sharedRead(queryKey, signal, async (signal) => {
+        const page = await (await api()).requestPromise('fapiPage', { site: siteOf(site), path: { page: name }, signal })
+        const { sanitizeRichText } = await import('./richText/sanitize')
+        return { ...page, html: sanitizeRichText(page.html) }
+      }),
     retry,
   })
+}
