@@ -9,7 +9,6 @@ import type { Site } from '../http/context.ts'
 import { badPayload, notFound } from '../http/errors.ts'
 import { route, type Reply, type RouteDef, type SpecContext } from '../http/types.ts'
 import { decimal, localised, photo, productUrl } from './present.ts'
-import { priceHistoryOf } from './priceHistory.ts'
 
 /** Percent discount rounded to one decimal (spec 000 section 9; same rule as src/contract/site/money.ts). */
 const percentOff = (original: number, current: number): number => (original > 0 ? Math.round(((original - current) / original) * 1000) / 10 : 0)
@@ -27,13 +26,17 @@ interface Row {
   original_minor: number
   colour: { code: string; name: string }
   sku: string
+  historic_best_minor: number | null
+  previous_best_sales_minor: number | null
 }
 
 const POPULARITY = '(p.rating_x10 * ln(p.reviews_count + 1))'
 
-// Tile fields: first colour, and the first in-stock variant of it (else its first variant).
+// Tile fields: first colour, and the first in-stock variant of it (else its first variant); the
+// lowest prices before a reduction (price_history, migration 015: what the omnibus price shows under a
+// reduced price, spec 002 section 5), joined as ph.
 const fieldsOf = (language: Site['language']) => `p.id, ${localised('p', 'name', language)} AS name, ${localised('p', 'slug', language)} AS slug,
-  p.rating_x10, p.reviews_count, pr.current_minor, pr.original_minor,
+  p.rating_x10, p.reviews_count, pr.current_minor, pr.original_minor, ph.historic_best_minor, ph.previous_best_sales_minor,
   (SELECT json_build_object('code', c.code, 'name', ${localised('c', 'name', language)}) FROM product_colours c WHERE c.product_id = p.id ORDER BY c.position LIMIT 1) AS colour,
   (SELECT v.sku FROM variants v JOIN product_colours c ON c.product_id = v.product_id AND c.code = v.colour_code
      WHERE v.product_id = p.id ORDER BY c.position, (v.stock = 0), v.position LIMIT 1) AS sku`
@@ -44,27 +47,38 @@ export const recommend = async (db: Db, site: Site, strategy: Strategy, limit: n
   let rows: Row[]
   let recommendationId: string
   const FIELDS = fieldsOf(site.language)
+  // Prices in the site's currency, with their history when there is one.
+  const PRICES = `JOIN product_prices pr ON pr.product_id = p.id AND pr.currency = $2
+       LEFT JOIN price_history ph ON ph.product_id = p.id AND ph.currency = $2`
   if (strategy.kind === 'similar') {
     recommendationId = `similar-${strategy.productId}`
-    const [target] = await db.query<{ category_id: string }>(`SELECT category_id FROM products WHERE id = $1 AND brand = $2`, [strategy.productId, site.brand])
-    if (!target) throw notFound(`Product ${strategy.productId}`)
-    // distance: depth of the nearest category the candidate shares with the product (0 = same leaf).
+    // distance: depth of the nearest category the candidate shares with the product (0 = same leaf),
+    // worked out once per candidate category.
     rows = await db.query<Row>(
-      `WITH anc AS (SELECT ancestor_id, depth FROM category_closure WHERE descendant_id = $1)
-       SELECT ${FIELDS},
-         (SELECT min(anc.depth) FROM anc JOIN category_closure c2 ON c2.ancestor_id = anc.ancestor_id AND c2.descendant_id = p.category_id) AS distance
-       FROM products p JOIN product_prices pr ON pr.product_id = p.id AND pr.currency = $2
+      `WITH anc AS (
+         SELECT cc.ancestor_id, cc.depth FROM category_closure cc
+         WHERE cc.descendant_id = (SELECT t.category_id FROM products t WHERE t.id = $4 AND t.brand = $3)
+       ), near AS (
+         SELECT c2.descendant_id AS category_id, min(anc.depth) AS distance
+         FROM anc JOIN category_closure c2 ON c2.ancestor_id = anc.ancestor_id GROUP BY c2.descendant_id
+       )
+       SELECT ${FIELDS}, near.distance
+       FROM products p JOIN near ON near.category_id = p.category_id ${PRICES}
        WHERE p.brand = $3 AND p.id <> $4 AND NOT p.free_gift
-         AND p.category_id IN (SELECT cc.descendant_id FROM category_closure cc WHERE cc.ancestor_id IN (SELECT ancestor_id FROM anc))
-       ORDER BY distance, ${POPULARITY} DESC, p.id LIMIT $5`,
-      [target.category_id, site.currency, site.brand, strategy.productId, limit],
+       ORDER BY near.distance, ${POPULARITY} DESC, p.id LIMIT $1`,
+      [limit, site.currency, site.brand, strategy.productId],
     )
+    // No candidate at all: the product may not exist (rare, so asked only then).
+    if (rows.length === 0) {
+      const [target] = await db.query(`SELECT 1 FROM products WHERE id = $1 AND brand = $2`, [strategy.productId, site.brand])
+      if (!target) throw notFound(`Product ${strategy.productId}`)
+    }
   } else if (strategy.kind === 'category') {
     recommendationId = `category-${strategy.categoryId}`
     const [category] = await db.query(`SELECT 1 FROM categories WHERE id = $1 AND brand = $2`, [strategy.categoryId, site.brand])
     if (!category) throw notFound(`Category ${strategy.categoryId}`)
     rows = await db.query<Row>(
-      `SELECT ${FIELDS} FROM products p JOIN product_prices pr ON pr.product_id = p.id AND pr.currency = $2
+      `SELECT ${FIELDS} FROM products p ${PRICES}
        WHERE p.category_id IN (SELECT descendant_id FROM category_closure WHERE ancestor_id = $1) AND NOT p.free_gift
        ORDER BY ${POPULARITY} DESC, p.id LIMIT $3`,
       [strategy.categoryId, site.currency, limit],
@@ -72,12 +86,11 @@ export const recommend = async (db: Db, site: Site, strategy: Strategy, limit: n
   } else {
     recommendationId = 'bestsellers'
     rows = await db.query<Row>(
-      `SELECT ${FIELDS} FROM products p JOIN product_prices pr ON pr.product_id = p.id AND pr.currency = $2
+      `SELECT ${FIELDS} FROM products p ${PRICES}
        WHERE p.brand = $1 AND NOT p.free_gift ORDER BY p.reviews_count DESC, p.rating_x10 DESC, p.id LIMIT $3`,
       [site.brand, site.currency, limit],
     )
   }
-  const history = await priceHistoryOf(db, site.currency, rows.map((row) => row.id))
   return {
     items: rows.map((row) => {
       const current = decimal(row.current_minor)
@@ -93,7 +106,8 @@ export const recommend = async (db: Db, site: Site, strategy: Strategy, limit: n
           lowOriginal: original,
           highOriginal: original,
           ...(row.current_minor < row.original_minor ? { percentagePriceDiscount: percentOff(original, current) } : {}),
-          ...history.get(row.id),
+          ...(row.historic_best_minor === null ? {} : { historicBestPrice: decimal(row.historic_best_minor) }),
+          ...(row.previous_best_sales_minor === null ? {} : { previousBestSalesPrice: decimal(row.previous_best_sales_minor) }),
         },
         url: productUrl(site, row.slug, row.id),
         recommendationId,

@@ -33,12 +33,15 @@ const emptyPage = (site: Site, kind: string, slug: string, title: string): Canva
 })
 
 /** A page of `kind` for `slug`: its own content, else the site's default content of that kind under its own id, page and title. */
-const ownOrDefault = async (db: Db, site: Site, kind: string, slug: string, title: string): Promise<unknown> => {
-  const own = await stored(db, site, kind, slug)
-  if (own !== undefined) return own
-  const fallback = (await stored(db, site, kind, 'default')) as CanvasPage | undefined
+const ownOrDefault = (site: Site, kind: string, slug: string, title: string, own: unknown, fallback: CanvasPage | null): unknown => {
+  if (own !== null) return own
   return fallback ? { ...fallback, id: `${site.siteId}:${kind}:${slug}`, page: slug, title } : emptyPage(site, kind, slug, title)
 }
+
+/** The content of a category's or product's page in one statement: its name, its own content and the site's default (null when absent). */
+const OWN_AND_DEFAULT = (kind: 'category' | 'product') => `
+  (SELECT c.body FROM content_pages c WHERE c.site_id = $3 AND c.kind = '${kind}' AND c.slug = $1) AS own,
+  (SELECT c.body FROM content_pages c WHERE c.site_id = $3 AND c.kind = '${kind}' AND c.slug = 'default') AS fallback`
 
 const storedPage =
   (kind: string, slugOf: (ctx: CallContext) => string) =>
@@ -51,25 +54,33 @@ const storedPage =
     return { body }
   }
 
+interface OwnAndDefault {
+  readonly own: unknown
+  readonly fallback: CanvasPage | null
+}
+
 const categoryPage = async (ctx: CallContext): Promise<Reply> => {
   checkMode(ctx)
   const site = ctx.site(ctx.params.siteId)
   const categoryId = ctx.params.categoryId as string
-  const [category] = await ctx.db.query<{ names: Record<string, string> }>(`SELECT names FROM categories WHERE id = $1 AND brand = $2`, [categoryId, site.brand])
+  const [category] = await ctx.db.query<{ names: Record<string, string> } & OwnAndDefault>(
+    `SELECT names, ${OWN_AND_DEFAULT('category')} FROM categories WHERE id = $1 AND brand = $2`,
+    [categoryId, site.brand, site.siteId],
+  )
   if (!category) throw notFound(`Category ${categoryId}`)
-  return { body: await ownOrDefault(ctx.db, site, 'category', categoryId, category.names[site.language] ?? '') }
+  return { body: ownOrDefault(site, 'category', categoryId, category.names[site.language] ?? '', category.own, category.fallback) }
 }
 
 const productPage = async (ctx: CallContext): Promise<Reply> => {
   checkMode(ctx)
   const site = ctx.site(ctx.params.siteId)
   const productId = ctx.params.productId as string
-  const [product] = await ctx.db.query<{ name: string }>(`SELECT ${localised('p', 'name', site.language)} AS name FROM products p WHERE p.id = $1 AND p.brand = $2`, [
-    productId,
-    site.brand,
-  ])
+  const [product] = await ctx.db.query<{ name: string } & OwnAndDefault>(
+    `SELECT ${localised('p', 'name', site.language)} AS name, ${OWN_AND_DEFAULT('product')} FROM products p WHERE p.id = $1 AND p.brand = $2`,
+    [productId, site.brand, site.siteId],
+  )
   if (!product) throw notFound(`Product ${productId}`)
-  return { body: await ownOrDefault(ctx.db, site, 'product', productId, product.name) }
+  return { body: ownOrDefault(site, 'product', productId, product.name, product.own, product.fallback) }
 }
 
 const fragment = async (ctx: CallContext): Promise<Reply> => {
