@@ -22,12 +22,12 @@ import { publicOrigin } from './site/origin'
 import { isSitemapPath, robotsTxt, sitemapFile, sitemapIndex } from './seo/sitemap'
 import { brandForHost } from './contract/site/sites'
 import { compressResponse } from './pwa/server/compression'
-import { coalescedStream } from './pwa/server/htmlStream'
+import { coalescedStream, htmlRewritesStream, htmlRewrittenText, type HtmlRewrite } from './pwa/server/htmlStream'
 import { newNonce, takeNonceConsumed } from './pwa/server/cspNonce'
 import { MANIFEST_PATH, manifestResponse } from './pwa/server/manifest'
 import { applyCommonSecurityHeaders, applyPageSecurityHeaders, isHtmlResponse } from './pwa/server/securityHeaders'
-import { integrityTransform, loadIntegrityManifest, type IntegrityManifest } from './pwa/server/subresourceIntegrity'
-import { imageFirstTransform } from './pwa/server/imageFirstScripts'
+import { integrityRewrite, loadIntegrityManifest, type IntegrityManifest } from './pwa/server/subresourceIntegrity'
+import { imageFirstRewrite } from './pwa/server/imageFirstScripts'
 import { cacheablePage } from './pwa/server/pageCache'
 import { createSharedPages, freshnessFromEnv } from './pwa/server/sharedPages'
 import { createChangeFeed } from './pwa/server/changeFeed'
@@ -104,12 +104,20 @@ let warnedNoNonce = false
 const mutable = (response: Response, body: ReadableStream<Uint8Array> | null = response.body): Response =>
   new Response(body, { status: response.status, statusText: response.statusText, headers: new Headers(response.headers) })
 
-const securePage = async (response: Response, nonce: string | undefined): Promise<Response> => {
+/**
+ * A built page's rewrites, run in one pass over its text (pwa/server/htmlStream.ts): integrity on the
+ * built files, then their modules after the largest image (pwa/server/imageFirstScripts.ts).
+ */
+const pageRewrites = async (nonce: string | undefined): Promise<HtmlRewrite[]> => {
   const manifest = await integrity
-  // Built pages only: integrity on the built files, then their modules after the largest image (pwa/server/imageFirstScripts.ts).
-  // The renderer's pieces of one turn joined first, so each step below and the socket see one chunk.
+  return manifest.size > 0 ? [integrityRewrite(manifest, nonce), imageFirstRewrite(nonce)] : []
+}
+
+const securePage = async (response: Response, nonce: string | undefined): Promise<Response> => {
+  const rewrites = await pageRewrites(nonce)
+  // The renderer's pieces of one turn joined first, so the rewrites and the socket see one chunk.
   const coalesced = response.body?.pipeThrough(coalescedStream()) ?? null
-  const body = coalesced && manifest.size > 0 ? coalesced.pipeThrough(integrityTransform(manifest, nonce)).pipeThrough(imageFirstTransform(nonce)) : coalesced
+  const body = coalesced && rewrites.length > 0 ? coalesced.pipeThrough(htmlRewritesStream(rewrites)) : coalesced
   const page = mutable(response, body)
   page.headers.delete('content-length')
   applyPageSecurityHeaders(page.headers, nonce)
@@ -147,7 +155,8 @@ const sharedPages =
             const response = await handler.fetch(page, { context: { nonce } })
             return { response, nonceUsed: takeNonceConsumed(nonce) }
           },
-          rewrite: (response, nonce) => securePage(response, nonce),
+          // Read whole: no joining of pieces, no streams between the rewrites, no encoding until it is kept.
+          rewrite: async (response, nonce) => (response.body ? htmlRewrittenText(response.body, await pageRewrites(nonce)) : ''),
           finish: finishPage,
           subscribe: changes.subscribe,
           newNonce,

@@ -95,7 +95,7 @@ describe('serving shared pages', () => {
         await gate
         return { response: new Response(`<html><script nonce="${nonce}">render(${n})</script></html>`, { headers: { 'content-type': 'text/html' } }), nonceUsed: true }
       },
-      rewrite: async (response) => response,
+      rewrite: (response) => response.text(),
       finish: async (_request, response) => response,
       subscribe: async (fn) => {
         onChange = fn

@@ -1,5 +1,8 @@
 // Rewriting a page's HTML as it streams (the server entry's integrity and image-first rewrites):
 // text is decoded, cut where no tag is split, rewritten and passed on, so the page keeps streaming.
+// Several rewrites run in one pass over the text (`htmlRewriteChain`): the page is decoded once and
+// encoded once, not once per rewrite, and a page kept whole (a shared page) is never encoded at all
+// until it is stored.
 
 /** The value of a tag's double-quoted attribute (names in any case), as written in the HTML. */
 export const attribute = (tag: string, name: string): string | undefined => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i').exec(tag)?.[1]
@@ -17,6 +20,67 @@ export interface HtmlRewrite {
   readonly cut?: (text: string) => number
   /** True once nothing further needs rewriting: the rest streams through as it comes. */
   readonly done?: () => boolean
+}
+
+/**
+ * Rewrites applied in turn to text as it arrives, as if each were a stream piped into the next
+ * (`htmlRewriteStream`), without the streams: `push` takes the next piece of the page and answers
+ * what can be passed on now, `end` the rest.
+ */
+export const htmlRewriteChain = (rewrites: ReadonlyArray<HtmlRewrite>): { push(text: string): string; end(): string } => {
+  const pending = rewrites.map(() => '')
+  const step = (i: number, text: string, end: boolean): string => {
+    const stage = rewrites[i]
+    if (!stage) return text
+    const { rewrite, cut = beforeOpenTag, done = () => false } = stage
+    const held = (pending[i] ?? '') + text
+    if (end) {
+      pending[i] = ''
+      return step(i + 1, held ? rewrite(held) : '', true)
+    }
+    if (done()) {
+      pending[i] = ''
+      return held ? step(i + 1, held, false) : ''
+    }
+    const at = cut(held)
+    pending[i] = held.slice(at)
+    if (at === 0) return ''
+    const out = rewrite(held.slice(0, at))
+    return out ? step(i + 1, out, false) : ''
+  }
+  return { push: (text) => (text ? step(0, text, false) : ''), end: () => step(0, '', true) }
+}
+
+/** A page's bytes through the rewrites in one pass: decoded once, rewritten in turn, encoded once; still streaming. */
+export const htmlRewritesStream = (rewrites: ReadonlyArray<HtmlRewrite>): TransformStream<Uint8Array, Uint8Array> => {
+  const decoder = new TextDecoder()
+  const encoder = new TextEncoder()
+  const chain = htmlRewriteChain(rewrites)
+  return new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      const out = chain.push(decoder.decode(chunk, { stream: true }))
+      if (out) controller.enqueue(encoder.encode(out))
+    },
+    flush(controller) {
+      const out = chain.push(decoder.decode()) + chain.end()
+      if (out) controller.enqueue(encoder.encode(out))
+    },
+  })
+}
+
+/** A page read whole through the rewrites (a page to keep): its text, decoded once and never encoded here. */
+export const htmlRewrittenText = async (body: ReadableStream<Uint8Array>, rewrites: ReadonlyArray<HtmlRewrite>): Promise<string> => {
+  const decoder = new TextDecoder()
+  const chain = htmlRewriteChain(rewrites)
+  const parts: string[] = []
+  const reader = body.getReader()
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    parts.push(chain.push(decoder.decode(value, { stream: true })))
+  }
+  parts.push(chain.push(decoder.decode()), chain.end())
+  return parts.join('')
 }
 
 export const htmlRewriteStream = ({ rewrite, cut = beforeOpenTag, done = () => false }: HtmlRewrite): TransformStream<Uint8Array, Uint8Array> => {

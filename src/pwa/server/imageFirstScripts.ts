@@ -15,7 +15,7 @@
 // Text is passed on as it streams, up to the last complete tag; the decision is taken in the head,
 // before the first module tag, so nothing is held back.
 
-import { attribute, beforeOpenTag, htmlRewriteStream } from './htmlStream'
+import { attribute, beforeOpenTag, htmlRewriteStream, type HtmlRewrite } from './htmlStream'
 
 export interface DeferredModule {
   readonly href: string
@@ -65,7 +65,10 @@ const flushable = (text: string): number => {
   return cut
 }
 
-export const imageFirstTransform = (nonce: string | undefined): TransformStream<Uint8Array, Uint8Array> => {
+export const imageFirstTransform = (nonce: string | undefined): TransformStream<Uint8Array, Uint8Array> => htmlRewriteStream(imageFirstRewrite(nonce))
+
+/** The rewrite of `imageFirstTransform`, for a pass that runs several rewrites at once (./htmlStream.ts). */
+export const imageFirstRewrite = (nonce: string | undefined): HtmlRewrite => {
   let mode: 'undecided' | 'defer' | 'done' = 'undecided'
   const preloads: Array<DeferredModule> = []
   const rewrite = (text: string): string =>
@@ -89,5 +92,5 @@ export const imageFirstTransform = (nonce: string | undefined): TransformStream<
       }
       return tag
     })
-  return htmlRewriteStream({ rewrite, cut: flushable, done: () => mode === 'done' })
+  return { rewrite, cut: flushable, done: () => mode === 'done' }
 }

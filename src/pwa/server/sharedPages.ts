@@ -12,8 +12,8 @@ import { applyPageSecurityHeaders, hashPolicy } from './securityHeaders'
 export interface SharedPagesDeps {
   /** Renders the page (the router, with this nonce on its tags); tells whether the router took the nonce. */
   render(request: Request, nonce: string): Promise<{ readonly response: Response; readonly nonceUsed: boolean }>
-  /** The live path's page rewrites (integrity, image-first scripts), no compression. */
-  rewrite(response: Response, nonce: string): Promise<Response>
+  /** The live path's page rewrites (integrity, image-first scripts) over the whole page: its text. */
+  rewrite(response: Response, nonce: string): Promise<string>
   /** Finishes a response that is not kept (a redirect, a 404, a page that set a cookie) as the live path would. */
   finish(request: Request, response: Response, nonce: string, nonceUsed: boolean): Promise<Response>
   /** Starts hearing the reference services' changes. */
@@ -71,9 +71,8 @@ export const createSharedPages = (deps: SharedPagesDeps, options: { readonly max
     const { response, nonceUsed } = await deps.render(cleanRequest(request, url), nonce)
     const shareable = response.status === 200 && nonceUsed && (response.headers.get('content-type') ?? '').startsWith('text/html') && !response.headers.has('set-cookie')
     if (!shareable) return { response: await deps.finish(request, response, nonce, nonceUsed) }
-    const rewritten = await deps.rewrite(response, nonce)
-    const html = withoutNonce(await rewritten.text(), nonce)
-    const headers = new Headers({ 'content-type': rewritten.headers.get('content-type') ?? 'text/html; charset=utf-8' })
+    const html = withoutNonce(await deps.rewrite(response, nonce), nonce)
+    const headers = new Headers({ 'content-type': response.headers.get('content-type') ?? 'text/html; charset=utf-8' })
     applyPageSecurityHeaders(headers, undefined, hashPolicy(inlineHashes(html)))
     headers.set('cache-control', cacheControl)
     headers.set('vary', 'Accept-Encoding')

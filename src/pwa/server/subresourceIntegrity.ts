@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs'
 import { readFile, readdir } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { attribute, htmlRewriteStream } from './htmlStream'
+import { attribute, htmlRewriteStream, type HtmlRewrite } from './htmlStream'
 
 /** URL path of a built file (`/assets/index-abc.js`) → `sha384-…`. */
 export type IntegrityManifest = ReadonlyMap<string, string>
@@ -77,7 +77,11 @@ export const importMapTag = (manifest: IntegrityManifest, nonce: string | undefi
  * streaming is kept; the import map goes right after <meta charset> (or before the first script or
  * link, whichever comes first), ahead of every module the page loads.
  */
-export const integrityTransform = (manifest: IntegrityManifest, nonce: string | undefined): TransformStream<Uint8Array, Uint8Array> => {
+export const integrityTransform = (manifest: IntegrityManifest, nonce: string | undefined): TransformStream<Uint8Array, Uint8Array> =>
+  htmlRewriteStream(integrityRewrite(manifest, nonce))
+
+/** The rewrite of `integrityTransform`, for a pass that runs several rewrites at once (./htmlStream.ts). */
+export const integrityRewrite = (manifest: IntegrityManifest, nonce: string | undefined): HtmlRewrite => {
   let importMapDone = manifest.size === 0
   const rewrite = (text: string): string =>
     text.replace(TAG, (tag: string, name: string) => {
@@ -94,5 +98,5 @@ export const integrityTransform = (manifest: IntegrityManifest, nonce: string | 
       }
       return rewritten
     })
-  return htmlRewriteStream({ rewrite })
+  return { rewrite }
 }

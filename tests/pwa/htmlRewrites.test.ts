@@ -1,0 +1,76 @@
+// The page rewrites in one pass (src/pwa/server/htmlStream.ts): the integrity and image-first rewrites
+// run over the text decoded once give the very bytes the two streams piped one into the other gave,
+// whatever the chunking, streamed or read whole.
+import { describe, expect, it } from 'vitest'
+import { htmlRewriteChain, htmlRewritesStream, htmlRewrittenText } from '../../src/pwa/server/htmlStream'
+import { imageFirstRewrite, imageFirstTransform } from '../../src/pwa/server/imageFirstScripts'
+import { integrityRewrite, integrityTransform, type IntegrityManifest } from '../../src/pwa/server/subresourceIntegrity'
+
+const NONCE = 'n0nce'
+const manifest: IntegrityManifest = new Map([
+  ['/assets/index-AAAA1111.js', 'sha384-index'],
+  ['/assets/shell-BBBB2222.js', 'sha384-shell'],
+  ['/assets/Price-CCCC3333.js', 'sha384-price'],
+  ['/assets/styles-DDDD4444.css', 'sha384-styles'],
+])
+
+const page = (imagePreload: boolean) =>
+  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width"/><title>Trail shoe · é ✓</title>` +
+  (imagePreload ? `<link rel="preload" as="image" href="/media/p/1.svg" fetchPriority="high"/>` : '') +
+  `<link rel="stylesheet" href="/assets/styles-DDDD4444.css"/>` +
+  `<link rel="modulepreload" href="/assets/index-AAAA1111.js" fetchPriority="low" nonce="${NONCE}"/>` +
+  `<link rel="modulepreload" href="/assets/shell-BBBB2222.js" fetchPriority="low" nonce="${NONCE}"/>` +
+  `<style nonce="${NONCE}">.a>.b{color:red}</style></head>` +
+  `<body><main><img src="/media/p/1.svg" fetchpriority="high" alt="Shoe"/><p>a &lt; b — “quoted” 日本</p>${'<div class="tile"><a href="/en-us/p/x">x</a></div>'.repeat(40)}</main>` +
+  `<script nonce="${NONCE}">window.x = 1 < 2</script>` +
+  `<script type="module" async="" src="/assets/index-AAAA1111.js" nonce="${NONCE}"></script>` +
+  `<link rel="modulepreload" href="/assets/Price-CCCC3333.js"/>` +
+  `<script nonce="${NONCE}">$_TSR.e()</script></body></html>`
+
+const sourceOf = (html: string, chunkSize: number): ReadableStream<Uint8Array> => {
+  const bytes = new TextEncoder().encode(html)
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let i = 0; i < bytes.length; i += chunkSize) controller.enqueue(bytes.slice(i, i + chunkSize))
+      controller.close()
+    },
+  })
+}
+
+/** The two rewrites as they ran before: one stream piped into the other. */
+const twoPasses = (html: string, chunkSize: number) =>
+  new Response(sourceOf(html, chunkSize).pipeThrough(integrityTransform(manifest, NONCE)).pipeThrough(imageFirstTransform(NONCE))).text()
+
+const rewrites = () => [integrityRewrite(manifest, NONCE), imageFirstRewrite(NONCE)]
+
+describe('the page rewrites in one pass', () => {
+  it('give the bytes the two passes gave, streamed or read whole, for any chunking', async () => {
+    for (const imagePreload of [true, false]) {
+      const html = page(imagePreload)
+      const expected = await twoPasses(html, html.length)
+      // Both rewrites did something.
+      expect(expected).toContain('<script type="importmap" nonce="n0nce">')
+      expect(expected).toContain('href="/assets/styles-DDDD4444.css" integrity="sha384-styles"')
+      if (imagePreload) expect(expected).toContain('/*summit:image-first*/')
+      for (const size of [1, 3, 7, 64, 333, 4096, html.length]) {
+        expect(await twoPasses(html, size)).toBe(expected)
+        expect(await new Response(sourceOf(html, size).pipeThrough(htmlRewritesStream(rewrites()))).text()).toBe(expected)
+        expect(await htmlRewrittenText(sourceOf(html, size), rewrites())).toBe(expected)
+      }
+    }
+  })
+
+  it('with no rewrites, pass the text as it is', () => {
+    const chain = htmlRewriteChain([])
+    expect(chain.push('<p>a')).toBe('<p>a')
+    expect(chain.push('</p>')).toBe('</p>')
+    expect(chain.end()).toBe('')
+  })
+
+  it('hold back a tag split between pieces until it is whole', () => {
+    const chain = htmlRewriteChain([{ rewrite: (text) => text.replaceAll('<b>', '<strong>') }])
+    expect(chain.push('<p>one <')).toBe('<p>one ')
+    expect(chain.push('b>two')).toBe('<strong>two')
+    expect(chain.end()).toBe('')
+  })
+})
