@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { PageCache, bodyIn, cacheablePage, cachedPage, inlineHashes, withoutNonce } from '../../src/pwa/server/pageCache'
 import { createSharedPages, type SharedPagesDeps } from '../../src/pwa/server/sharedPages'
@@ -70,12 +70,29 @@ describe('the page cache', () => {
     expect(cache.apply({ kind: 'all' })).toBe(3)
   })
 
-  it('compresses a body once per encoding', () => {
+  it('compresses a body once per encoding, however many ask at once', async () => {
     const p = page('<p>' + 'summit '.repeat(500) + '</p>')
-    const gz = bodyIn(p, 'gzip')
-    expect(bodyIn(p, 'gzip')).toBe(gz)
+    const [gz, again] = await Promise.all([bodyIn(p, 'gzip'), bodyIn(p, 'gzip')])
+    expect(again).toBe(gz)
+    expect(await bodyIn(p, 'gzip')).toBe(gz)
     expect(gunzipSync(gz).toString()).toBe(p.html.toString())
-    expect(bodyIn(p, undefined)).toBe(p.html)
+    expect(brotliDecompressSync(await bodyIn(p, 'br')).toString()).toBe(p.html.toString())
+    expect(await bodyIn(p, undefined)).toBe(p.html)
+  })
+
+  it('counts a body compressed after the page was kept, once', async () => {
+    const cache = new PageCache(1e6)
+    const p = page('<p>' + 'summit '.repeat(500) + '</p>')
+    cache.store('k', p)
+    const before = cache.usedBytes
+    const gz = await bodyIn(p, 'gzip')
+    cache.grew('k', p)
+    cache.grew('k', p)
+    expect(cache.usedBytes).toBe(before + gz.byteLength)
+    // A page no longer kept under its key counts for nothing.
+    cache.clear()
+    cache.grew('k', p)
+    expect(cache.usedBytes).toBe(0)
   })
 })
 

@@ -79,16 +79,16 @@ export const createSharedPages = (deps: SharedPagesDeps, options: { readonly max
     return { page: cachedPage(html, [...headers], productId, now()) }
   }
 
-  const respond = (request: Request, key: string, page: CachedPage, state: 'hit' | 'stale' | 'miss'): Response => {
+  const respond = async (request: Request, key: string, page: CachedPage, state: 'hit' | 'stale' | 'miss'): Promise<Response> => {
     const headers = new Headers(page.headers as Array<[string, string]>)
     headers.set('etag', page.etag)
     headers.set('age', String(Math.max(0, Math.floor((now() - page.at) / 1000))))
     headers.set('x-page-cache', state)
     if (request.headers.get('if-none-match') === page.etag) return new Response(null, { status: 304, headers })
     const encoding = negotiateEncoding(request.headers.get('accept-encoding'))
-    const before = cache.sizeOf(key)
-    const body = bodyIn(page, encoding)
-    cache.grew(key, before)
+    const body = await bodyIn(page, encoding)
+    // The page may have grown by a body compressed for this request (if it is still kept).
+    if (encoding) cache.grew(key, page)
     if (encoding && body !== page.html) headers.set('content-encoding', encoding)
     headers.set('content-length', String(body.byteLength))
     return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers })
