@@ -17,11 +17,12 @@ export interface BaseUrls {
 }
 
 /**
- * Keeps a read every shopper of a site shares (the menu, the footer, content pages): `load` runs when
- * the keeper has no current value for `key`. The storefront server installs one
+ * Keeps a read every shopper of a site shares (the menu, the footer, content pages, a product's
+ * stock): `load` runs when the keeper has no current value for `key`; `productId` names the product
+ * whose changes make the value stale. The storefront server installs one
  * (src/pwa/server/sharedReads.ts); elsewhere every read loads.
  */
-export type SharedReads = <T>(key: string, load: () => Promise<T>) => Promise<T>
+export type SharedReads = <T>(key: string, load: () => Promise<T>, productId?: string) => Promise<T>
 
 export interface ApiRuntime {
   readonly baseUrls: BaseUrls

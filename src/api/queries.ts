@@ -42,12 +42,17 @@ export const retry = (failureCount: number, error: unknown): boolean => {
  * token, no cookie) and whose answer is the same for everyone with the same key; the value is shared
  * between renders, so nothing may change it (the query cache's values are never changed either).
  */
-export const sharedRead = <T>(key: ReadonlyArray<unknown>, signal: AbortSignal | undefined, load: (signal?: AbortSignal) => Promise<T>): Promise<T> => {
+export const sharedRead = <T>(
+  key: ReadonlyArray<unknown>,
+  signal: AbortSignal | undefined,
+  load: (signal?: AbortSignal) => Promise<T>,
+  productId?: string,
+): Promise<T> => {
   // Server builds only: the browser's bundle keeps the plain load.
   if (import.meta.env.SSR) {
     const runtime = getApiRuntime()
     // A kept read is not one page's: no page's abort may cancel it.
-    if (runtime.sharedReads && contentMode(runtime) === 'publish') return runtime.sharedReads(JSON.stringify(key), () => load())
+    if (runtime.sharedReads && contentMode(runtime) === 'publish') return runtime.sharedReads(JSON.stringify(key), () => load(), productId)
   }
   return load(signal)
 }
@@ -82,15 +87,21 @@ export const productQuery = (site: Site, productId: string) =>
     retry,
   })
 
-/** GET /products/v2/products/{productId}/inventory (fresh stock: short stale time). */
-export const inventoryQuery = (site: Site, productId: string) =>
-  queryOptions({
-    queryKey: ['inventory', site.brand, site.locale, productId] as const,
-    queryFn: async ({ signal }): Promise<typeof InventoryResponse.Type> =>
-      (await api()).requestPromise('productInventory', { site: siteOf(site), path: { productId }, signal }),
+/**
+ * GET /products/v2/products/{productId}/inventory (fresh stock: short stale time). Shared on the
+ * server until the product's stock changes: the upsells of many product pages check the same few
+ * products' stock.
+ */
+export const inventoryQuery = (site: Site, productId: string) => {
+  const queryKey = ['inventory', site.brand, site.locale, productId] as const
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }): Promise<typeof InventoryResponse.Type> =>
+      sharedRead(queryKey, signal, async (signal) => (await api()).requestPromise('productInventory', { site: siteOf(site), path: { productId }, signal }), productId),
     staleTime: 10_000,
     retry,
   })
+}
 
 /** GET /products/v1/widgetRecommendations */
 export const recommendationsQuery = (site: Site, p: { categoryId?: string; productId?: string; limit: number }) =>

@@ -1,4 +1,4 @@
-// The reads every page makes alike, kept by the server process (src/pwa/server/sharedReads.ts), and
+// The reads many pages make alike, kept by the server process (src/pwa/server/sharedReads.ts), and
 // the change feed that drops them and the render cache's pages (src/pwa/server/changeFeed.ts).
 import { describe, expect, it, vi } from 'vitest'
 import { createChangeFeed } from '../../src/pwa/server/changeFeed'
@@ -64,6 +64,41 @@ describe('shared reads', () => {
     feed.publish({ kind: 'all' })
     expect(reads.size).toBe(0)
     expect(await reads.read('footer', load)).toEqual({ version: 2 })
+  })
+
+  it('a read of one product’s is dropped by a change of that product’s stock, price or listing; others stay', async () => {
+    const feed = feedOf()
+    const reads = createSharedReads({ maxBytes: 1e6, maxAgeMs: 60_000, subscribe: feed.subscribe })
+    let stock = 5
+    const load = vi.fn(async () => ({ variants: { SKU: { quantity: stock } } }))
+    const inventory = (id: string) => reads.read(`inventory ${id}`, load, id)
+    await inventory('SUM1')
+    await inventory('SUM2')
+    await reads.read('menu', async () => 'menu')
+    stock = 4
+    feed.publish({ kind: 'stock', productIds: ['SUM1'] })
+    expect(await inventory('SUM1')).toEqual({ variants: { SKU: { quantity: 4 } } })
+    expect(await inventory('SUM2')).toEqual({ variants: { SKU: { quantity: 5 } } })
+    expect(load).toHaveBeenCalledTimes(3)
+    feed.publish({ kind: 'product', productIds: ['SUM2'] })
+    await inventory('SUM2')
+    expect(load).toHaveBeenCalledTimes(4)
+    expect(await reads.read('menu', async () => 'unused')).toBe('menu')
+  })
+
+  it('a load of a product’s begun before a change of that product is not kept; of another product’s it is', async () => {
+    const feed = feedOf()
+    const reads = createSharedReads({ maxBytes: 1e6, maxAgeMs: 60_000, subscribe: feed.subscribe })
+    await reads.read('warm', async () => 1)
+    const releases: Array<() => void> = []
+    const slow = (value: string) => () => new Promise<string>((resolve) => releases.push(() => resolve(value)))
+    const one = reads.read('inventory SUM1', slow('old 1'), 'SUM1')
+    const two = reads.read('inventory SUM2', slow('old 2'), 'SUM2')
+    feed.publish({ kind: 'stock', productIds: ['SUM1'] })
+    for (const release of releases) release()
+    expect([await one, await two]).toEqual(['old 1', 'old 2'])
+    expect(await reads.read('inventory SUM1', async () => 'new 1', 'SUM1')).toBe('new 1')
+    expect(await reads.read('inventory SUM2', async () => 'unused', 'SUM2')).toBe('old 2')
   })
 
   it('a load begun before a change is answered but not kept', async () => {

@@ -1,19 +1,20 @@
-// The reads every page of a site makes alike, kept by the server process between renders: the menu,
-// the footer, content pages and areas that are not one product's, static pages, the location
-// selector (the query factories mark them: `sharedRead` in src/api/queries.ts). Each page used to
-// call them again through the API client (in process: the reference services' router, the database,
-// JSON both ways, the schemas) and decode and sanitise their sections again.
+// The reads many pages make alike, kept by the server process between renders: the menu, the
+// footer, content pages and areas that are not one product's, static pages, the location selector,
+// and a product's online stock as other products' pages show it (the upsells) (the query factories
+// mark them: `sharedRead` in src/api/queries.ts). Each page used to call them again through the API
+// client (in process: the reference services' router, the database, JSON both ways, the schemas)
+// and decode and sanitise their sections again.
 //
 // A value is kept as the query factory made it (decoded, sanitised), keyed by its query key (brand,
-// locale, content mode and name), for at most `maxAgeMs`, and dropped when the reference services
-// publish a change of content (a change of everything: the feed has no finer kind for content; a
-// product's stock or price is in none of these reads). A load begun before such a change is handed to
-// its callers but not kept, and nothing is kept until the process hears the feed. Concurrent readers
-// of a key share one load; a failed load is not kept. Memory is bounded by the values' JSON size,
-// least recently used out first. Nothing of a shopper is in these reads (they carry no token or
-// cookie), so sharing them between shoppers shares nothing personal. Each process keeps its own.
+// locale, content mode, name or product), for at most `maxAgeMs`, and dropped when the reference
+// services publish a change it shows: a read of one product's (its stock) by a stock, price or
+// product change of that product; any read by a change of everything (content, a reseed: the feed has
+// no finer kind for content). A load begun before such a change is handed to its callers but not
+// kept, and nothing is kept until the process hears the feed. Concurrent readers of a key share one
+// load; a failed load is not kept. Memory is bounded by the values' JSON size, least recently used
+// out first. Nothing of a shopper is in these reads (they carry no token or cookie), so sharing them
+// between shoppers shares nothing personal. Each process keeps its own.
 import type { Subscribe } from './changeFeed'
-import type { Change } from './pageCache'
 
 export interface SharedReadsOptions {
   /** Memory the kept values may take, counted as their JSON's length. */
@@ -28,18 +29,26 @@ interface Entry {
   readonly value: unknown
   readonly at: number
   readonly bytes: number
+  readonly productId: string | undefined
 }
 
-/** A change that makes a shared read stale: only a change of everything (content, a reseed). */
-const dropsSharedReads = (change: Change): boolean => change.kind === 'all'
+interface Loading {
+  readonly promise: Promise<unknown>
+  readonly productId: string | undefined
+}
+
+/** Products whose last change is remembered (for the loads in flight); past it, all are forgotten as a change of everything. */
+const CHANGED_PRODUCTS_REMEMBERED = 10_000
 
 export const createSharedReads = (options: SharedReadsOptions) => {
   const now = options.now ?? Date.now
   const entries = new Map<string, Entry>()
-  const loading = new Map<string, Promise<unknown>>()
+  const loading = new Map<string, Loading>()
   let bytes = 0
-  /** Bumped by every change that drops shared reads: a load begun under an older one is not kept. */
-  let generation = 0
+  /** Changes heard so far; a load is kept only if nothing it reads changed after it began. */
+  let changes = 0
+  let everythingChangedAt = 0
+  const productChangedAt = new Map<string, number>()
   let listening: Promise<boolean> | undefined
 
   const forget = (key: string): void => {
@@ -49,18 +58,22 @@ export const createSharedReads = (options: SharedReadsOptions) => {
     bytes -= entry.bytes
   }
 
-  const clear = (): void => {
-    entries.clear()
-    loading.clear()
-    bytes = 0
-  }
-
   const listen = (): Promise<boolean> =>
     (listening ??= options
       .subscribe((change) => {
-        if (!dropsSharedReads(change)) return
-        generation++
-        clear()
+        changes++
+        if (change.kind === 'all' || productChangedAt.size >= CHANGED_PRODUCTS_REMEMBERED) {
+          everythingChangedAt = changes
+          productChangedAt.clear()
+          entries.clear()
+          loading.clear()
+          bytes = 0
+          return
+        }
+        const ids = new Set(change.productIds)
+        for (const id of ids) productChangedAt.set(id, changes)
+        for (const [key, entry] of entries) if (entry.productId !== undefined && ids.has(entry.productId)) forget(key)
+        for (const [key, load] of loading) if (load.productId !== undefined && ids.has(load.productId)) loading.delete(key)
       })
       .then(
         () => true,
@@ -71,7 +84,10 @@ export const createSharedReads = (options: SharedReadsOptions) => {
         },
       ))
 
-  const keep = (key: string, value: unknown, at: number): void => {
+  const unchangedSince = (began: number, productId: string | undefined): boolean =>
+    everythingChangedAt <= began && (productId === undefined || (productChangedAt.get(productId) ?? 0) <= began)
+
+  const keep = (key: string, value: unknown, at: number, productId: string | undefined): void => {
     let size: number
     try {
       size = JSON.stringify(value)?.length ?? 0
@@ -80,7 +96,7 @@ export const createSharedReads = (options: SharedReadsOptions) => {
     }
     if (size > options.maxBytes) return
     forget(key)
-    entries.set(key, { value, at, bytes: size })
+    entries.set(key, { value, at, bytes: size, productId })
     bytes += size
     for (const oldest of entries.keys()) {
       if (bytes <= options.maxBytes) break
@@ -88,7 +104,8 @@ export const createSharedReads = (options: SharedReadsOptions) => {
     }
   }
 
-  const read = <T>(key: string, load: () => Promise<T>): Promise<T> => {
+  /** The value of `key`, kept or loaded; `productId` names the product whose changes make it stale. */
+  const read = <T>(key: string, load: () => Promise<T>, productId?: string): Promise<T> => {
     void listen()
     const at = now()
     const found = entries.get(key)
@@ -100,18 +117,18 @@ export const createSharedReads = (options: SharedReadsOptions) => {
     }
     if (found) forget(key)
     const pending = loading.get(key)
-    if (pending) return pending as Promise<T>
-    const started = generation
-    const loaded = load().then(async (value) => {
-      if (started === generation && (await listen()) && started === generation) keep(key, value, at)
+    if (pending) return pending.promise as Promise<T>
+    const began = changes
+    const promise = load().then(async (value) => {
+      if (unchangedSince(began, productId) && (await listen()) && unchangedSince(began, productId)) keep(key, value, at, productId)
       return value
     })
-    loading.set(key, loaded)
+    loading.set(key, { promise, productId })
     const done = () => {
-      if (loading.get(key) === loaded) loading.delete(key)
+      if (loading.get(key)?.promise === promise) loading.delete(key)
     }
-    loaded.then(done, done)
-    return loaded
+    promise.then(done, done)
+    return promise
   }
 
   return {
