@@ -1,16 +1,52 @@
 // node-postgres driver for DATABASE_URL: a connection pool; a transaction holds one client from
-// BEGIN to COMMIT/ROLLBACK. Same SQL as PGlite.
+// BEGIN to COMMIT/ROLLBACK. Same SQL as PGlite. A statement with parameters that comes again runs as
+// a named prepared statement (node-postgres prepares it once per connection), so the server plans it
+// once per connection instead of for every call, as the PGlite driver does (./pglite.ts).
 import type { Db, DbHandle } from './db.ts'
 
-interface ClientLike {
-  query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>
+interface QueryConfig {
+  readonly text: string
+  readonly values?: unknown[]
+  readonly name?: string
 }
 
-const clientDb = (client: ClientLike): Db => {
+interface ClientLike {
+  query(config: QueryConfig): Promise<{ rows: unknown[] }>
+}
+
+/** Distinct statements given a name; past it, statements run unnamed. */
+const MAX_NAMED = 1000
+/** Statements seen once and remembered, so that only those that come again are named. */
+const MAX_SEEN = 5000
+
+/** The query of `sql`: named from its second time (a prepared statement of each connection), while fewer than MAX_NAMED are. */
+const statementNames = () => {
+  const names = new Map<string, string>()
+  const seen = new Set<string>()
+  return (sql: string, params: ReadonlyArray<unknown> | undefined): QueryConfig => {
+    if (!params || params.length === 0) return params ? { text: sql, values: [] } : { text: sql }
+    const values = [...params]
+    let name = names.get(sql)
+    if (name === undefined && names.size < MAX_NAMED) {
+      if (seen.delete(sql)) {
+        name = `summit_${names.size}`
+        names.set(sql, name)
+      } else {
+        if (seen.size >= MAX_SEEN) seen.clear()
+        seen.add(sql)
+      }
+    }
+    return name === undefined ? { text: sql, values } : { name, text: sql, values }
+  }
+}
+
+type StatementOf = ReturnType<typeof statementNames>
+
+const clientDb = (client: ClientLike, statementOf: StatementOf): Db => {
   const db: Db = {
-    query: async <T>(sql: string, params?: ReadonlyArray<unknown>) => (await client.query(sql, params ? [...params] : undefined)).rows as T[],
+    query: async <T>(sql: string, params?: ReadonlyArray<unknown>) => (await client.query(statementOf(sql, params))).rows as T[],
     exec: async (sql) => {
-      await client.query(sql)
+      await client.query({ text: sql })
     },
     transaction: (fn) => fn(db),
   }
@@ -31,8 +67,9 @@ export const openPostgres = async (connectionString: string, options: PostgresOp
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   })
   pool.on('error', (error) => console.error('[reference] idle PostgreSQL client error', error))
+  const statementOf = statementNames()
   const db: Db = {
-    query: async <T>(sql: string, params?: ReadonlyArray<unknown>) => (await pool.query(sql, params ? [...params] : undefined)).rows as T[],
+    query: async <T>(sql: string, params?: ReadonlyArray<unknown>) => (await pool.query(statementOf(sql, params))).rows as T[],
     exec: async (sql) => {
       await pool.query(sql)
     },
@@ -40,7 +77,7 @@ export const openPostgres = async (connectionString: string, options: PostgresOp
       const client = await pool.connect()
       try {
         await client.query('BEGIN')
-        const result = await fn(clientDb(client))
+        const result = await fn(clientDb(client, statementOf))
         await client.query('COMMIT')
         return result
       } catch (error) {
