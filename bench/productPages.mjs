@@ -17,7 +17,8 @@ try {
   const q = 'siteId=summit-en-us&channel=ECOMM&brand=summit&region=US&source=ECOM15&clientApp=bench'
   const menu = await (await fetch(`${origin}/api/content/publish/caas/v1/canvas/menu/summit-en-us?${q}`)).json()
   const paths = []
-  for (const item of menu.items) {
+  // Level-1 categories only: the menu also links content pages (the journal).
+  for (const item of menu.items.filter((i) => i.url.includes('/c/'))) {
     const categoryId = item.url.split('-').pop()
     const catalog = await (await fetch(`${origin}/api/products/v2/catalog?${q}&categoryId=${categoryId}&count=96`)).json()
     for (const p of catalog.products) paths.push(p.url)

@@ -78,7 +78,7 @@ const profileOn = async (database, env) => {
     const q = 'siteId=summit-en-us&channel=ECOMM&brand=summit&region=US&source=ECOM15&clientApp=bench'
     const menu = await (await fetch(`${origin}/api/content/publish/caas/v1/canvas/menu/summit-en-us?${q}`)).json()
     const paths = []
-    for (const item of menu.items) {
+    for (const item of menu.items.filter((i) => i.url.includes('/c/'))) {
       const catalog = await (await fetch(`${origin}/api/products/v2/catalog?${q}&categoryId=${item.url.split('-').pop()}&count=96`)).json()
       for (const p of catalog.products) paths.push(p.url)
     }
