@@ -21,6 +21,7 @@ import type { Section } from '../contract/schemas/content'
 import { BlockBoundary } from './BlockBoundary'
 import { NestedBlocks, PreviewMode } from './nested'
 import { LazyHydrate } from './LazyHydrate'
+import { offscreenBlock } from '../ui/offscreen'
 import { ABOVE_FOLD_BLOCKS, BLOCKS, blockFor, type BlockProps, type BlockRegistry } from './registry'
 
 export interface BlocksProps {
@@ -58,7 +59,7 @@ export function Blocks({ sections, site, registry = BLOCKS, aboveFold = ABOVE_FO
         const props: BlockProps<Section> = { section, site, index, aboveFold: isAboveFold }
         return (
           <BlockBoundary key={key} blockId={section.id} blockType={section.type}>
-            {framed(section, <LazyHydrate load={definition.load} props={props} when={isAboveFold || definition.eager ? 'now' : 'near'} />)}
+            {framed(section, <LazyHydrate load={definition.load} props={props} when={isAboveFold || definition.eager ? 'now' : 'near'} className={!isAboveFold && definition.skipOffscreen ? offscreenBlock : undefined} />)}
           </BlockBoundary>
         )
       })}
