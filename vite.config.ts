@@ -24,6 +24,7 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        modulePreload: false,
         rolldownOptions: {
           output: {
             codeSplitting: {

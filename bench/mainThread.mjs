@@ -111,9 +111,9 @@ const analyse = (events, pageUrl) => {
   const profileIds = new Set(events.filter((e) => e.name === 'Profile' && e.pid === parse.pid && e.tid === parse.tid).map((e) => e.id))
   const nodes = new Map()
   const samples = []
-  const starts = new Map(events.filter((e) => e.name === 'Profile' && profileIds.has(e.id)).map((e) => [e.id, e.args.data.startTime]))
+  const starts = new Map(events.filter((e) => e.name === 'Profile' && e.pid === parse.pid && profileIds.has(e.id)).map((e) => [e.id, e.args.data.startTime]))
   const clock = new Map(starts)
-  for (const e of events.filter((e) => e.name === 'ProfileChunk' && profileIds.has(e.id))) {
+  for (const e of events.filter((e) => e.name === 'ProfileChunk' && e.pid === parse.pid && profileIds.has(e.id))) {
     const cpu = e.args.data.cpuProfile ?? {}
     for (const n of cpu.nodes ?? []) nodes.set(`${e.id}:${n.id}`, { ...n, key: `${e.id}:${n.id}` })
     const deltas = e.args.data.timeDeltas ?? []
