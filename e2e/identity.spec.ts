@@ -194,7 +194,7 @@ test('forgot password: the link from the mail outbox sets a new password; the ol
   await expect(page.getByTestId('dialog-loyalty-sign-up')).toBeVisible()
   await dialog(page).getByRole('button', { name: 'Close' }).click()
   await expect(page).toHaveURL(/\/en-us\/account$/)
-  await expect(page.getByTestId('account-name')).toHaveText('Hello, Kari')
+  await expect(page.getByTestId('account-name')).toHaveText('Account')
   // The link was single use.
   const again = await page.request.post(`${baseURL}/api/consumers-v3/confirmforgotpassword?${context}`, { data: { token: link.searchParams.get('token'), newPassword: 'Another-Pass-1' } })
   expect(((await again.json()) as { errorDetails: Array<{ errorId: string }> }).errorDetails[0]!.errorId).toBe('AUT402')
@@ -281,7 +281,7 @@ test('the simplified enrollment: a guest joins the newsletter with an e-mail onl
   expect(await lookup.json()).toEqual({ email, registered: false })
 })
 
-test('signing out clears the device: no personal data of the shopper in IndexedDB, a new guest session, the account page sends home', async ({ page, baseURL }) => {
+test('signing out clears the device: no personal data of the shopper in IndexedDB, a new guest session, the shopper\'s pages in other tabs and the account page send home', async ({ page, baseURL }) => {
   const email = freshEmail()
   await accountViaApi(page.request, baseURL!, email)
   await page.goto('/en-us')
@@ -299,10 +299,22 @@ test('signing out clears the device: no personal data of the shopper in IndexedD
   expect(await indexedDbText(page)).toContain(email)
   const memberSession = await sessionCookieOf(page, SITE)
   const memberToken = await accessTokenOf(page, SITE)
+  // Another tab of the same shopper, on their cart and their favourites (spec 000 section 6).
+  const cartTab = await page.context().newPage()
+  await cartTab.goto('/en-us/cart')
+  await expect(cartTab.getByTestId('account-link')).toHaveText('Account')
+  const favouritesTab = await page.context().newPage()
+  await favouritesTab.goto('/en-us/favourites')
+  await expect(favouritesTab.getByTestId('account-link')).toHaveText('Account')
 
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(/\/en-us$/)
   await expect(page.getByTestId('account-link')).toHaveText('Sign in')
+  // Signing out in one tab sends the others home from the shopper's pages.
+  await expect(cartTab).toHaveURL(/\/en-us$/)
+  await expect(favouritesTab).toHaveURL(/\/en-us$/)
+  await cartTab.close()
+  await favouritesTab.close()
   const stored = await indexedDbText(page)
   for (const personal of [email, 'Kari', 'Nord', '80301']) expect(stored).not.toContain(personal)
   // A new guest session; the member's is revoked on the server.
