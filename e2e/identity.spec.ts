@@ -60,7 +60,7 @@ const readableByPage = async (page: Page): Promise<string> =>
     return JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie, cached })
   }))
 
-test('a guest with a cart signs up through the whole enrollment flow and finds the cart in the new account; no token is readable by the page', async ({ page, baseURL }) => {
+test('a guest with a cart signs up through the whole enrollment flow and finds the cart in the new account; no token is readable by the page; signing in again ends at the sign-in confirmation', async ({ page, baseURL }) => {
   test.setTimeout(120_000)
   const email = freshEmail()
   const phone = `303555${String(randomInt(2000, 9999))}`
@@ -154,6 +154,19 @@ test('a guest with a cart signs up through the whole enrollment flow and finds t
   for (const token of [refresh!, ...granted]) expect(readable).not.toContain(token)
   expect(await page.evaluate(() => document.cookie)).not.toContain('summit_session')
   expect(readable).not.toContain(PASSWORD)
+
+  // Fully enrolled now: signing in again ends at the sign-in confirmation (spec 000 sections 4 and 5).
+  await page.goto('/en-us/account')
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByTestId('account-link')).toHaveText('Sign in')
+  await lookUp(page, email)
+  await dialog(page).getByLabel('Password').fill(PASSWORD)
+  await dialog(page).getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByTestId('dialog-sign-in-confirmation')).toBeVisible()
+  await expect(page.getByTestId('flow-confirmation')).toHaveText('Good to see you again, Robin.')
+  await dialog(page).getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByTestId('dialog-sign-in-confirmation')).toHaveCount(0)
+  await expect(page.getByTestId('account-link')).toHaveText('Account')
 })
 
 test('forgot password: the link from the mail outbox sets a new password; the old one no longer signs in', async ({ page, baseURL }) => {
