@@ -198,6 +198,27 @@ test.describe('the preview tool', () => {
     }
   })
 
+  test('shows a skeleton while the showcase loads, and asks the content service on the sandbox channel', async ({ page }) => {
+    await page.goto('/en-us/preview')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // Hold the showcase's answer until the skeleton has been seen.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const asked: string[] = []
+    await page.route('**/caas/v1/canvas/showcase/**', async (route) => {
+      asked.push(new URL(route.request().url()).pathname)
+      await held
+      await route.continue()
+    })
+    await page.getByLabel('Doc type').selectOption('hero')
+    await page.getByRole('button', { name: 'Go', exact: true }).click()
+    await expect(page.getByTestId('preview-skeleton')).toBeVisible()
+    release()
+    await expect(page.getByTestId('preview-result').first()).toBeVisible()
+    await expect(page.getByTestId('preview-skeleton')).toHaveCount(0)
+    expect(asked).toEqual(['/api/content/preview/caas/v1/canvas/showcase/summit-en-us/hero'])
+  })
+
   test('answers "No results." for a layout variant nothing uses', async ({ page }) => {
     await page.goto('/en-us/preview?docType=richText&layoutVariant=no-such-variant&limit=20')
     await expect(page.getByTestId('preview-results').getByText('No results.')).toBeVisible()
