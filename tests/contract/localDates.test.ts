@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { localDateFormat } from '../../src/contract/localDates'
-import { dateTimeFormat } from '../../src/contract/intl'
+import { dateTimeFormat } from '../../src/contract/intlDates'
 import { LOCALES, LOCALE_INFO } from '../../src/contract/site/sites'
 
 const TAGS = ['en', 'fr', 'de', ...LOCALES, ...LOCALES.map((l) => LOCALE_INFO[l].tag)]

@@ -11,7 +11,7 @@ import { LOCALE_INFO } from '../../contract/site/sites'
 import { useSite } from '../../site/useSite'
 import { pushAnalyticsEvent } from '../../ui/analytics'
 import { t } from './strings'
-import { dateTimeFormat } from '../../contract/intl'
+import { dateTimeFormat } from '../../contract/intlDates'
 
 export function SearchArticles({ q }: { q: string }) {
   const site = useSite()
