@@ -173,7 +173,7 @@ const analyse = (events, pageUrl) => {
       byFile.set(fileOf(name), (byFile.get(fileOf(name)) ?? 0) + ms)
     })
     const topOf = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n)
-    return { at: (task.ts - navStart) / 1000, ms: scaleOf(task), byKind, byFile: topOf(byFile, 6), byFn: topOf(byFn, 6) }
+    return { at: (task.ts - navStart) / 1000, ms: scaleOf(task), byKind, byFile: topOf(byFile, Number(process.env.TRACE_TOP ?? 6)), byFn: topOf(byFn, Number(process.env.TRACE_TOP ?? 6)) }
   }
 
   const fcpAt = fcp ? fcp.ts : navStart

@@ -24,12 +24,15 @@ let client: Promise<Client> | undefined
  * The API client (Effect, the call table, the response schemas), imported when a query first fetches:
  * a server-rendered page hydrates from the dehydrated data and loads it only on a client-side fetch.
  * Effect's Schema evaluates first, in a task of its own (./schemaFirst.ts), then the client with the
- * call table's schemas: two shorter tasks instead of one long one.
+ * call table's schemas, then the first call is made: three shorter tasks instead of one long one.
  */
 export const api = (): Promise<Client> =>
   (client ??= import('./schemaFirst')
     .then(({ nextTask, schemaReady }) => nextTask(schemaReady))
     .then(() => import('./client'))
+    // The first call (building its request, compiling its schemas' parsers) in a task after the
+    // client's evaluation, not in the same one.
+    .then((module) => import('./schemaFirst').then(({ nextTask }) => nextTask(module)))
     .catch((error: unknown) => {
       // A chunk that failed to load (offline, a new deploy) is asked for again by the next call.
       client = undefined
