@@ -17,9 +17,9 @@ const shimmer = css({
     inset: '0',
     backgroundImage: 'linear-gradient(90deg, transparent 0%, rgb(255 255 255 / 0.55) 50%, transparent 100%)',
     transform: 'translateX(-100%)',
-    // A few sweeps after a moment, then still: a quick load never shimmers, and a long one does not
+    // Two sweeps after a second, then still: a quick load never shimmers, and a long one does not
     // keep the compositor drawing frames (on a phone's CPU, beside the main thread) while it waits.
-    animation: 'shimmer 1.4s ease-in-out 0.6s 3',
+    animation: 'shimmer 1.4s ease-in-out 1s 2',
   },
 })
 
