@@ -20,8 +20,11 @@ interface Prepared {
   readonly name: string
   /** The parameters' type oids, as PostgreSQL inferred them (the serializers are chosen by them). */
   readonly types: ReadonlyArray<number>
+  /** Its rows' description (none for a statement without rows): PostgreSQL refuses to run it with another. */
+  readonly rows: ReadonlyArray<BackendMessage>
 }
 
+type BackendMessage = Parameters<ParameterTypes>[0][number]
 type Protocol = typeof import('@electric-sql/pglite')['protocol']['serialize']
 type ParseResults = typeof import('@electric-sql/pglite')['parse']['parseResults']
 type ParameterTypes = typeof import('@electric-sql/pglite')['parse']['parseDescribeStatementResults']
@@ -56,7 +59,7 @@ const statementsOf = (pg: PGliteClass, wire: Protocol, parseResults: ParseResult
     const closes = closing
     closing = []
     const messages = await send([...closes, wire.parse({ name, text: sql }), wire.describe({ type: 'S', name }), wire.sync()])
-    const statement = { name, types: parameterTypes(messages) }
+    const statement = { name, types: parameterTypes(messages), rows: messages.filter((m) => m.name === 'rowDescription') }
     prepared.set(sql, statement)
     if (prepared.size > MAX_STATEMENTS) {
       const [oldest] = prepared
@@ -75,8 +78,8 @@ const statementsOf = (pg: PGliteClass, wire: Protocol, parseResults: ParseResult
     })
     const closes = closing
     closing = []
-    const messages = await send([...closes, wire.bind({ statement: statement.name, values }), wire.describe({ type: 'P' }), wire.execute({}), wire.sync()])
-    return parseResults(messages, pg.parsers)[0]!.rows as T[]
+    const messages = await send([...closes, wire.bind({ statement: statement.name, values }), wire.execute({}), wire.sync()])
+    return parseResults([...statement.rows, ...messages], pg.parsers)[0]!.rows as T[]
   }
 
   /** A statement's rows; an error names its statement and parameters, as PGlite's own `query` does. */
