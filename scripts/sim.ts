@@ -61,7 +61,9 @@ const main = async () => {
     // A worker: seeds arrive from the parent; each result goes back (without its trace unless it failed).
     const seeds = JSON.parse(process.env.SIM_SEEDS ?? '[]') as number[]
     await runSeeds(seeds, (result) => process.send?.({ ...result, trace: result.ok ? [] : result.trace }))
-    return
+    // Exits once the results are sent: timers the runs left (a request's 10 s timeout) would keep it up.
+    await new Promise<void>((resolve) => (process.send ? process.send({ done: true }, () => resolve()) : resolve()))
+    process.exit(0)
   }
   if (values.seed !== undefined) {
     const seed = Number(values.seed)
@@ -109,7 +111,9 @@ const main = async () => {
       const mine = seeds.filter((_, i) => i % workers === w)
       return new Promise<void>((resolve, reject) => {
         const child = fork(script, ['--worker', '--profile', profile], { env: { ...process.env, SIM_SEEDS: JSON.stringify(mine) }, execArgv: ['--import', 'tsx', ...(process.env.SIM_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.SIM_CPU_PROF] : [])], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
-        child.on('message', (message) => onResult(message as RunResult))
+        child.on('message', (message) => {
+          if (!(message as { done?: boolean }).done) onResult(message as RunResult)
+        })
         child.on('error', reject)
         child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`simulation worker ${w} exited with ${code}`))))
       })

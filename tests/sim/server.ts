@@ -27,7 +27,9 @@ export interface SimServer {
 let accounts = 0
 
 export const startSimServer = async (): Promise<SimServer> => {
-  // The services read this setting themselves too (test answers); the simulation runs them as the e2e server does.
+  // The services read this setting themselves (the captcha's test answer), as on the e2e server. The
+  // handler goes without the test hooks' routes and fault injection: the simulation makes its faults
+  // on its own network, and looking the injected faults up cost every call a statement.
   process.env.REFERENCE_TEST_HOOKS = '1'
   const handle = await openPglite()
   await prepareDatabase(handle.db)
@@ -56,7 +58,7 @@ export const startSimServer = async (): Promise<SimServer> => {
   }
   return {
     db,
-    handle: createReferenceHandler({ getDb: async () => db, testHooks: true }),
+    handle: createReferenceHandler({ getDb: async () => db, testHooks: false }),
     skus,
     newAccount,
     close: () => handle.close(),
