@@ -22,6 +22,15 @@ import type { Db, DbHandle } from './db.ts'
 /** Statements kept prepared at once; the least recently used one is closed past this. */
 const MAX_STATEMENTS = 400
 
+/**
+ * A statement is prepared (and so planned) again after this many uses, then twice as many, up to
+ * REPLAN_MAX. PGlite runs no autovacuum, so nothing tells PostgreSQL that a table has grown: a
+ * generic plan made while it was small (a sequential scan of a few tokens) would stay, and cost
+ * more with every row. Planned again, it is made for the table as it is.
+ */
+const REPLAN_FIRST = 100
+const REPLAN_MAX = 10_000
+
 type Pglite = typeof import('@electric-sql/pglite')
 
 interface Field {
@@ -31,6 +40,9 @@ interface Field {
 
 interface Prepared {
   readonly name: string
+  /** Uses left before it is prepared again, and the next interval. */
+  usesLeft: number
+  readonly interval: number
   /** The parameters' type oids, as PostgreSQL inferred them (the serializers are chosen by them). */
   readonly types: ReadonlyArray<number>
   /** Its rows' columns (none for a statement without rows): PostgreSQL refuses to run it with others. */
@@ -210,19 +222,21 @@ const wireOf = (pg: PGliteClass, lib: Pglite) => {
 
   const prepare = async (sql: string): Promise<Prepared> => {
     const known = prepared.get(sql)
-    if (known) {
-      // Most recently used last.
-      prepared.delete(sql)
+    // Most recently used last.
+    if (known) prepared.delete(sql)
+    if (known && --known.usesLeft > 0) {
       prepared.set(sql, known)
       return known
     }
+    if (known) closing.push(known.name)
+    const interval = known ? Math.min(known.interval * 2, REPLAN_MAX) : REPLAN_FIRST
     const name = `summit_${++counter}`
     takeCloses(message)
     message.begin('P').text(name).text(sql).int16(0).end()
     message.begin('D').text(`S${name}`).end()
     message.begin('S').end()
     const answer = await exchange(message.take())
-    const statement: Prepared = { name, types: answer.parameterTypes, fields: answer.fields }
+    const statement: Prepared = { name, types: answer.parameterTypes, fields: answer.fields, usesLeft: interval, interval }
     prepared.set(sql, statement)
     if (prepared.size > MAX_STATEMENTS) {
       const [oldest] = prepared
