@@ -1,20 +1,23 @@
 // The engine's deterministic simulation (tests/sim): seeded runs of the real engine against the real
 // reference services, in one process per worker.
-//   npm run test:sim      (in npm test) the regression seeds, then 500 runs (seeds 1…500) on two workers: about a minute
+//   npm run test:sim      (in npm test) the regression seeds, then 10,000 runs (seeds 1…10,000) on two
+//                         workers: about four minutes on two quiet cores (README)
 //   npm run sim -- --seed 1234              one run, its trace printed (a failing seed replays exactly)
-//   npm run sim:nightly   10,000 short runs (seeds 1,001…11,000) on every core, then 5,000 longer
+//   npm run sim:nightly   100,000 short runs (seeds 10,001…110,000) on every core, then 5,000 longer
 //                         sessions (up to 24 shopper actions, 3 tabs): hours on two cores
 //   npm run sim -- --runs 2000 --from 50001 any range (--profile nightly for the longer sessions)
 // Options: --runs N, --from N (first seed), --workers N, --profile ci|nightly, --seed N, --trace.
 // SIM_CPU_PROF=<dir> writes each worker's CPU profile there (node --cpu-prof).
-// Exits 1 when a run breaks an invariant, printing each failing seed and how to replay it.
+// The database is migrated and seeded once, here; each worker runs its seeds on a copy of it.
+// Exits 1 when a run breaks an invariant, printing each failing seed and how to replay it (a seed of
+// KNOWN_FAILURES, tests/sim/regressionSeeds.ts, is reported instead, and fails the batch once it holds).
 import { fork } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { REGRESSION_SEEDS } from '../tests/sim/regressionSeeds'
+import { KNOWN_FAILURES, REGRESSION_SEEDS } from '../tests/sim/regressionSeeds'
 import { runSeed, type Profile, type RunResult } from '../tests/sim/run'
 import { makeSimImage, startSimServer } from '../tests/sim/server'
 
@@ -85,6 +88,9 @@ const main = async () => {
   const workers = Math.max(1, Math.min(Number(values.workers ?? availableParallelism()), seeds.length))
   const started = performance.now()
   const failed: RunResult[] = []
+  const known = new Set(KNOWN_FAILURES.filter((k) => k.profile === profile).map((k) => k.seed))
+  const stillFailing: number[] = []
+  const nowPassing: number[] = []
   let done = 0
   let steps = 0
   let commands = 0
@@ -100,7 +106,12 @@ const main = async () => {
     requests += result.requests
     runMs += result.ms
     serverMs += result.serverMs
-    if (!result.ok) {
+    if (known.has(result.seed)) {
+      if (result.ok) {
+        nowPassing.push(result.seed)
+        console.log(`\n✗ seed ${result.seed} (${profile}) is a known failure (tests/sim/regressionSeeds.ts) and now holds: move it to REGRESSION_SEEDS`)
+      } else stillFailing.push(result.seed)
+    } else if (!result.ok) {
       failed.push(result)
       printFailure(result, Boolean(values.trace))
     }
@@ -142,13 +153,14 @@ const main = async () => {
   console.log(
     `\nengine simulation (${profile}): ${summary.runs.toLocaleString('en-US')} runs in ${seconds.toFixed(1)} s on ${workers} worker(s) ` +
       `(${summary.commands.toLocaleString('en-US')} shopper commands, ${summary.requests.toLocaleString('en-US')} requests, ${summary.steps.toLocaleString('en-US')} steps): ` +
-      (failed.length === 0 ? 'every invariant held' : `${failed.length} failed: seeds ${failed.map((f) => f.seed).join(', ')}`),
+      (failed.length === 0 ? `every invariant held${stillFailing.length > 0 ? ' but in the known failures' : ''}` : `${failed.length} failed: seeds ${failed.map((f) => f.seed).join(', ')}`) +
+      (stillFailing.length > 0 ? ` (${stillFailing.length} known failure(s), open bugs listed in tests/sim/regressionSeeds.ts: seeds ${stillFailing.sort((a, b) => a - b).join(', ')})` : ''),
   )
   console.log(
     `  per run: ${(runMs / Math.max(1, done)).toFixed(0)} ms, of which ${(serverMs / Math.max(1, done)).toFixed(0)} ms in the reference services (PGlite); ` +
       `the database (migrated, seeded) ${imageSeconds.toFixed(0)} s, then the workers' copies of it and the runs`,
   )
-  process.exit(failed.length === 0 ? 0 : 1)
+  process.exit(failed.length === 0 && nowPassing.length === 0 ? 0 : 1)
 }
 
 main().catch((error: unknown) => {
