@@ -10,12 +10,14 @@
 // PostgreSQL client library does); a call is one message (bind, execute, sync) and its answer is
 // read here: rows decoded with PGlite's own parsers by type, an error as PGlite's DatabaseError,
 // notifications handed to this handle's listeners. PostgreSQL plans a prepared statement again when
-// what it reads changes (ANALYZE, DDL); `exec` (migrations, truncation) forgets every statement.
+// what it reads changes (ANALYZE, DDL), and this driver prepares it again as it goes on being used
+// (REPLAN_FIRST); `exec` (migrations, truncation) forgets every statement.
 // Transactions are BEGIN … COMMIT under PGlite's own transaction lock, as its `transaction` does.
 //
 // An in-memory database can be opened as a copy of another one's image (`image()`: its data
 // directory as a tarball), without running initdb, migrations or the seed again.
 import { mkdirSync } from 'node:fs'
+import type * as PgliteModule from '@electric-sql/pglite'
 import type { PGlite as PGliteClass } from '@electric-sql/pglite'
 import type { Db, DbHandle } from './db.ts'
 
@@ -31,7 +33,7 @@ const MAX_STATEMENTS = 400
 const REPLAN_FIRST = 100
 const REPLAN_MAX = 10_000
 
-type Pglite = typeof import('@electric-sql/pglite')
+type Pglite = typeof PgliteModule
 
 interface Field {
   readonly name: string
