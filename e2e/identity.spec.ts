@@ -207,7 +207,7 @@ test('forgot password: the link from the mail outbox sets a new password; the ol
   await expect(page.getByTestId('dialog-loyalty-sign-up')).toBeVisible()
   await dialog(page).getByRole('button', { name: 'Close' }).click()
   await expect(page).toHaveURL(/\/en-us\/account$/)
-  await expect(page.getByTestId('account-name')).toHaveText('Account')
+  await expect(page.getByTestId('account-name')).toHaveText('Hello, Kari')
   // The link was single use.
   const again = await page.request.post(`${baseURL}/api/consumers-v3/confirmforgotpassword?${context}`, { data: { token: link.searchParams.get('token'), newPassword: 'Another-Pass-1' } })
   expect(((await again.json()) as { errorDetails: Array<{ errorId: string }> }).errorDetails[0]!.errorId).toBe('AUT402')
