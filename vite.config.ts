@@ -24,6 +24,12 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        // Dynamic imports go through Vite's helper (a chunk that fails to load still raises
+        // vite:preloadError, which reloads onto a new deploy: src/pwa/browser/registerServiceWorker.ts),
+        // but it preloads none of their dependencies: a <link rel=modulepreload> per dependency, made
+        // on the main thread, cost 38-85 ms tasks at 4x slowdown after hydration; the browser fetches
+        // a chunk's imports itself.
+        modulePreload: { polyfill: false, resolveDependencies: () => [] },
         rolldownOptions: {
           output: {
             codeSplitting: {

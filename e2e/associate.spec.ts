@@ -30,7 +30,7 @@ const startSelling = async (page: Page) => {
   await choose.getByRole('button', { name: 'Start selling' }).click()
 }
 
-test('an associate signs in, picks store and employee, adjusts a price, places an order shown with the in-store details, signs out leaving nothing', async ({ page }) => {
+test('an associate signs in, picks store and employee, adds, changes and removes a price adjustment, places an order shown with the in-store details, signs out leaving nothing', async ({ page }) => {
   test.setTimeout(180_000)
   // A wrong password is refused with the catalogue's message, in the page.
   await page.goto('/en-us/associate-login')
@@ -82,6 +82,18 @@ test('an associate signs in, picks store and employee, adjusts a price, places a
   const log = await indexedDbText(page)
   expect(log).toContain('v1.PriceAdjustmentRecorded')
   expect(log).toContain('E100202')
+
+  // Remove it: the line's price and the total are back; then an adjustment again, for the order.
+  await adjust.getByRole('button', { name: 'Remove adjustment' }).click()
+  await expect(adjust.getByTestId('price-adjustment-applied')).toHaveCount(0)
+  await expect(total).toHaveText(before)
+  await adjust.getByRole('button', { name: 'Adjust price' }).click()
+  await adjust.getByLabel('Adjustment type').selectOption('AMOUNT_OFF')
+  await adjust.getByLabel('Value').fill('5')
+  await adjust.getByLabel('Reason').selectOption('DAMAGED')
+  await adjust.getByRole('button', { name: 'Apply' }).click()
+  await expect(adjust.getByTestId('price-adjustment-applied')).toHaveText('Damaged item: −$5.00')
+  await expect(total).toHaveText(afterAmount)
 
   // The order carries the store session.
   await page.getByTestId('go-to-checkout').click()

@@ -4,7 +4,7 @@
 // units, a sold-out size takes a back-in-stock sign-up that the server stores, quick shop adds from a
 // category tile, and the store locator finds the stores nearest a town without one.
 import { expect, test, type Page } from '@playwright/test'
-import { context, details, productWithQuestions, productWithSoldOutSize } from './support/productData'
+import { context, details, productInASet, productWithQuestions, productWithSoldOutSize } from './support/productData'
 
 const miniCartCount = (page: Page) => page.getByTestId('mini-cart-count')
 
@@ -56,6 +56,36 @@ test('reviews and questions load near the viewport; the shopper votes, and asks 
   await expect(success.getByRole('heading', { name: 'Thank you for your question' })).toBeVisible()
   await success.getByRole('button', { name: 'Close' }).first().click()
   await expect(questions.getByText('Your question is waiting for an answer.')).toBeVisible()
+})
+
+test('the size guide, customer photos, the sets the product belongs to and recommendations load with their content near the viewport', async ({ page, request }) => {
+  const product = await productInASet(request)
+  await page.goto(product.url)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  for (const id of ['size-guide', 'photos', 'sets', 'recommendations']) await expect(page.locator(`[data-section="${id}"]`)).toHaveAttribute('data-loaded', 'false')
+
+  // The size guide: the internal interface's chart for the product type (or the foot sizes for shoes).
+  await page.locator('[data-section="size-guide"]').scrollIntoViewIfNeeded()
+  const guide = page.getByTestId('size-guide')
+  await expect(guide.getByRole('table').first()).toBeVisible()
+  await expect(guide.getByRole('table').first().getByRole('row').nth(1)).toBeVisible()
+
+  // Customer photos from the social media service: the product's, else its category's.
+  await page.locator('[data-section="photos"]').scrollIntoViewIfNeeded()
+  await expect(page.getByTestId('customer-photos').getByRole('img').first()).toBeVisible()
+
+  // A set it belongs to: its products (this one among them) and their total.
+  await page.locator('[data-section="sets"]').scrollIntoViewIfNeeded()
+  const set = page.getByTestId('product-set')
+  await expect(set.getByRole('article').nth(1)).toBeVisible()
+  await expect(set.locator('li[aria-current="true"]')).toHaveCount(1)
+  await expect(set.locator('li[aria-current="true"]').getByRole('link').first()).toHaveAttribute('href', product.url)
+
+  // Recommendations (the widget recommendations call): other products.
+  await page.locator('[data-section="recommendations"]').scrollIntoViewIfNeeded()
+  const recommended = page.locator('[data-section="recommendations"]').getByRole('article')
+  await expect(recommended.first()).toBeVisible()
+  expect(await recommended.getByRole('link').first().getAttribute('href')).not.toBe(product.url)
 })
 
 test('store availability of a size lists the stores nearest first, with their units', async ({ page, request }) => {

@@ -113,6 +113,8 @@ test('articles for the query, and opening one reports the search content click',
   await page.goto('/en-us/search?q=sleeping%20bag')
   const articles = page.getByRole('region', { name: 'Articles and guides' })
   await expect(articles.getByRole('link').first()).toHaveText('Choosing a sleeping bag')
+  // A tap before the list has hydrated is a plain link's: the page changes, the click report is lost.
+  await expect(articles).not.toHaveAttribute('data-hydrating')
   await articles.getByRole('link', { name: 'Choosing a sleeping bag' }).click()
   await expect(page).toHaveURL(/\/en-us\/articles\/choosing-a-sleeping-bag$/)
   await expect(page.getByRole('heading', { name: 'Choosing a sleeping bag' }).first()).toBeVisible()

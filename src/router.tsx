@@ -1,11 +1,10 @@
 // Router factory used by TanStack Start on server and client, with TanStack Query for catalogue and
 // content reads (prefetched in loaders during SSR, dehydrated into the page, hydrated on the client).
 import { QueryClient } from '@tanstack/react-query'
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, lazyRouteComponent } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { routeTree } from './routeTree.gen'
 import { routerSsrOptions } from './pwa/server/cspNonce'
-import { NotFoundPage } from './pages/NotFoundPage'
 import { stringifySearch } from './site/searchString'
 
 export interface RouterContext {
@@ -32,7 +31,8 @@ export function getRouter() {
     },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
-    defaultNotFoundComponent: NotFoundPage,
+    // Its own chunk: few pages are a 404, and the locale layout's own not-found page is split too.
+    defaultNotFoundComponent: lazyRouteComponent(() => import('./pages/NotFoundPage'), 'NotFoundPage'),
     // Lists in the query as repeated keys (./site/searchString.ts).
     stringifySearch,
     // The per-request CSP nonce (src/server.ts) for every inline script and style the router writes.

@@ -16,6 +16,7 @@ interface Details {
   readonly sizes: ReadonlyArray<{ code: string; label: string }>
   readonly variants: ReadonlyArray<{ sku: string; colour: string; size: string; available: number }>
   readonly rating: { reviewsCount: number }
+  readonly productSetIds?: ReadonlyArray<string>
 }
 
 const json = async <T>(request: APIRequestContext, path: string): Promise<T> => {
@@ -63,4 +64,13 @@ export const productWithSoldOutSize = async (request: APIRequestContext): Promis
     }
   }
   throw new Error('no product with a sold-out size')
+}
+
+/** A product with several sizes that belongs to a product set (the size guide and the sets section show). */
+export const productInASet = async (request: APIRequestContext): Promise<Details> => {
+  for (const tile of await tiles(request)) {
+    const product = await details(request, tile.id)
+    if ((product.productSetIds?.length ?? 0) > 0 && product.sizes.length > 1) return product
+  }
+  throw new Error('no product with sizes in a product set')
 }

@@ -33,13 +33,23 @@ export const TAX: Record<string, TaxRule> = {
 
 export const taxRuleFor = (region: string): TaxRule => TAX[region] ?? { mode: 'included', rateBp: 0 }
 
+/** A formatter per locale and number of decimals: making one costs more than a whole cart's totals. */
+const formatters = new Map<string, Intl.NumberFormat>()
+
 /** Formats minor units for shopper-facing text in content (CAD with its code, others with a symbol). */
 export const formatMinor = (minor: number, locale: Locale): string => {
   const info = LOCALE_INFO[locale]
-  return new Intl.NumberFormat(info.tag, {
-    style: 'currency',
-    currency: info.currency,
-    currencyDisplay: info.currency === 'CAD' ? 'code' : 'narrowSymbol',
-    minimumFractionDigits: minor % 100 === 0 ? 0 : 2,
-  }).format(minor / 100)
+  const decimals = minor % 100 === 0 ? 0 : 2
+  const key = `${locale}/${decimals}`
+  let format = formatters.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(info.tag, {
+      style: 'currency',
+      currency: info.currency,
+      currencyDisplay: info.currency === 'CAD' ? 'code' : 'narrowSymbol',
+      minimumFractionDigits: decimals,
+    })
+    formatters.set(key, format)
+  }
+  return format.format(minor / 100)
 }

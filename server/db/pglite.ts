@@ -3,142 +3,406 @@
 // transaction exclusively, so it behaves like a single connection. The pg_trgm, unaccent and btree_gin
 // extensions that search needs (migration 007) are loaded with it, as PostgreSQL ships them in contrib.
 //
-// Statements with parameters that run more than once are prepared once per SQL text (a named
-// statement of the connection) and then only bound and executed, in one exchange with the database:
-// PGlite's own `query` parses, describes and plans the statement again every time (six exchanges),
-// and planning was most of the cost of the product page's reads (the details' statement: 1.6 ms,
-// 0.5 ms prepared). The rows are parsed with PGlite's own type parsers, as its `query` would.
+// Statements go to PostgreSQL's wire protocol here rather than through PGlite's `query`, which
+// parsed, described and planned a statement's text again on every call, in five calls into the
+// WebAssembly, then decoded the answer through a general protocol parser (a cart's call spent most
+// of its time there). Each statement text is a named prepared statement, prepared once (as a pooled
+// PostgreSQL client library does); a call is one message (bind, execute, sync) and its answer is
+// read here: rows decoded with PGlite's own parsers by type, an error as PGlite's DatabaseError,
+// notifications handed to this handle's listeners. PostgreSQL plans a prepared statement again when
+// what it reads changes (ANALYZE, DDL), and this driver prepares it again as it goes on being used
+// (REPLAN_FIRST); `exec` (migrations, truncation) forgets every statement.
+// Transactions are BEGIN … COMMIT under PGlite's own transaction lock, as its `transaction` does.
+//
+// An in-memory database can be opened as a copy of another one's image (`image()`: its data
+// directory as a tarball), without running initdb, migrations or the seed again.
 import { mkdirSync } from 'node:fs'
-import type { PGlite, Transaction, protocol } from '@electric-sql/pglite'
+import type * as PgliteModule from '@electric-sql/pglite'
+import type { PGlite as PGliteClass } from '@electric-sql/pglite'
 import type { Db, DbHandle } from './db.ts'
 
-/** Distinct statements kept prepared; past it, statements run unprepared (PGlite's `query`). */
-const MAX_PREPARED = 1000
-/** Statements seen once and remembered, so that only those that come again are prepared (a seed's one-off inserts are not). */
-const MAX_SEEN = 5000
+/** Statements kept prepared at once; the least recently used one is closed past this. */
+const MAX_STATEMENTS = 400
+
+/**
+ * A statement is prepared (and so planned) again after this many uses, then twice as many, up to
+ * REPLAN_MAX. PGlite runs no autovacuum, so nothing tells PostgreSQL that a table has grown: a
+ * generic plan made while it was small (a sequential scan of a few tokens) would stay, and cost
+ * more with every row. Planned again, it is made for the table as it is.
+ */
+const REPLAN_FIRST = 100
+const REPLAN_MAX = 10_000
+
+type Pglite = typeof PgliteModule
+
+interface Field {
+  readonly name: string
+  readonly type: number
+}
 
 interface Prepared {
   readonly name: string
-  readonly paramTypes: ReadonlyArray<number>
-  readonly fields: ReadonlyArray<{ readonly name: string; readonly dataTypeID: number }>
+  /** Uses left before it is prepared again, and the next interval. */
+  usesLeft: number
+  readonly interval: number
+  /** The parameters' type oids, as PostgreSQL inferred them (the serializers are chosen by them). */
+  readonly types: ReadonlyArray<number>
+  /** Its rows' columns (none for a statement without rows): PostgreSQL refuses to run it with others. */
+  readonly fields: ReadonlyArray<Field>
 }
 
-type Protocol = typeof protocol
+/** What one exchange answered: its rows (as text), the columns and parameters described, the last command tag. */
+interface Answer {
+  readonly rows: ReadonlyArray<ReadonlyArray<string | null>>
+  readonly fields: ReadonlyArray<Field>
+  readonly parameterTypes: ReadonlyArray<number>
+  readonly tag: string
+}
 
-/** Runs statements as named prepared statements on `pg` (the caller holds PGlite's exclusivity). */
-const preparedStatements = (pg: PGlite, { serialize }: Protocol) => {
-  const statements = new Map<string, Prepared>()
-  const exchange = async (...messages: Uint8Array[]) => {
-    const bytes = new Uint8Array(messages.reduce((sum, m) => sum + m.byteLength, 0))
-    let at = 0
-    for (const m of messages) {
-      bytes.set(m, at)
-      at += m.byteLength
-    }
-    return pg.execProtocolStream(bytes, { syncToFs: false })
+const encoder = new TextEncoder()
+const decoder = new TextDecoder()
+
+/** Frontend messages, as PostgreSQL's protocol (version 3) spells them. */
+class Message {
+  private bytes = new Uint8Array(256)
+  private view = new DataView(this.bytes.buffer)
+  private at = 0
+  private start = 0
+
+  private room(n: number): void {
+    if (this.at + n <= this.bytes.length) return
+    const bigger = new Uint8Array(Math.max(this.bytes.length * 2, this.at + n))
+    bigger.set(this.bytes.subarray(0, this.at))
+    this.bytes = bigger
+    this.view = new DataView(bigger.buffer)
   }
+  begin(code: string): this {
+    this.room(5)
+    this.start = this.at
+    this.bytes[this.at] = code.charCodeAt(0)
+    this.at += 5
+    return this
+  }
+  end(): this {
+    this.view.setInt32(this.start + 1, this.at - this.start - 1)
+    return this
+  }
+  int16(n: number): this {
+    this.room(2)
+    this.view.setInt16(this.at, n)
+    this.at += 2
+    return this
+  }
+  int32(n: number): this {
+    this.room(4)
+    this.view.setInt32(this.at, n)
+    this.at += 4
+    return this
+  }
+  /** UTF-8 text, its byte length written first when `counted`, a NUL after it otherwise. */
+  text(value: string, counted = false): this {
+    const at = this.at
+    this.room(value.length * 3 + 5)
+    const written = encoder.encodeInto(value, this.bytes.subarray(counted ? at + 4 : at)).written
+    if (counted) {
+      this.view.setInt32(at, written)
+      this.at = at + 4 + written
+    } else {
+      this.at = at + written
+      this.bytes[this.at++] = 0
+    }
+    return this
+  }
+  take(): Uint8Array {
+    const out = this.bytes.slice(0, this.at)
+    this.at = 0
+    return out
+  }
+}
+
+const message = new Message()
+
+/** The protocol's answer, message by message: (type, body start, body end). */
+const eachMessage = (data: Uint8Array, visit: (type: number, from: number, to: number) => void): void => {
+  const view = new DataView(data.buffer, data.byteOffset, data.byteLength)
+  for (let at = 0; at + 5 <= data.length; ) {
+    const to = at + 1 + view.getInt32(at + 1)
+    visit(data[at]!, at + 5, to)
+    at = to
+  }
+}
+
+const cstringAt = (data: Uint8Array, at: number): [string, number] => {
+  const end = data.indexOf(0, at)
+  return [decoder.decode(data.subarray(at, end)), end + 1]
+}
+
+/** PostgreSQL's statements and PGlite's parsers, for one PGlite instance. Every call runs inside PGlite's query lock. */
+const wireOf = (pg: PGliteClass, lib: Pglite) => {
+  const prepared = new Map<string, Prepared>()
+  let counter = 0
+  /** Closes of evicted statements, sent with the next message. */
+  let closing: string[] = []
+  const listeners = new Map<string, Set<(payload: string) => void>>()
+
+  const notify = (channel: string, payload: string) => {
+    for (const listener of listeners.get(channel) ?? []) queueMicrotask(() => listener(payload))
+  }
+
+  /** Sends `bytes`; throws PostgreSQL's first error (once the whole exchange is done, as PGlite does). */
+  const exchange = async (bytes: Uint8Array): Promise<Answer> => {
+    const chunks: Uint8Array[] = []
+    await pg.execProtocolRawStream(bytes, { syncToFs: false, onRawData: (chunk) => chunks.push(chunk.slice()) })
+    const data = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)
+    const view = new DataView(data.buffer, data.byteOffset, data.byteLength)
+    let rows: Array<Array<string | null>> = []
+    let fields: Field[] = []
+    let tag = ''
+    let error: Error | undefined
+    let parameterTypes: number[] = []
+    eachMessage(data, (type, from, to) => {
+      switch (type) {
+        case 0x44: {
+          // D: a row, its values as text
+          const row: Array<string | null> = []
+          let at = from + 2
+          for (let i = view.getInt16(from); i > 0; i--) {
+            const length = view.getInt32(at)
+            at += 4
+            if (length < 0) row.push(null)
+            else {
+              row.push(decoder.decode(data.subarray(at, at + length)))
+              at += length
+            }
+          }
+          rows.push(row)
+          break
+        }
+        case 0x54: {
+          // T: the rows' columns
+          fields = []
+          rows = []
+          let at = from + 2
+          for (let i = view.getInt16(from); i > 0; i--) {
+            const [name, next] = cstringAt(data, at)
+            fields.push({ name, type: view.getInt32(next + 6) })
+            at = next + 18
+          }
+          break
+        }
+        case 0x74: {
+          // t: the parameters' types
+          parameterTypes = []
+          for (let i = 0, n = view.getInt16(from); i < n; i++) parameterTypes.push(view.getInt32(from + 2 + i * 4))
+          break
+        }
+        case 0x43:
+          // C: a statement completed
+          tag = cstringAt(data, from)[0]
+          break
+        case 0x45:
+          // E: PostgreSQL's own error, decoded as PGlite decodes it
+          if (!error) new lib.protocol.Parser().parse(data.subarray(from - 5, to), (parsed) => (error ??= parsed as unknown as Error))
+          break
+        case 0x41: {
+          // A: a notification (LISTEN/NOTIFY)
+          const [channel, next] = cstringAt(data, from + 4)
+          notify(channel, cstringAt(data, next)[0])
+          break
+        }
+        // Other messages (parse, bind and close complete, no data, notices, parameter status, ready for query) say nothing more.
+      }
+    })
+    if (error) throw error
+    return { rows, fields, parameterTypes, tag }
+  }
+
+  const takeCloses = (m: Message) => {
+    for (const name of closing) m.begin('C').text(`S${name}`).end()
+    closing = []
+  }
+
   const prepare = async (sql: string): Promise<Prepared> => {
-    const name = `summit_${statements.size}`
-    const messages = await exchange(serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync())
-    let paramTypes: ReadonlyArray<number> = []
-    let fields: Prepared['fields'] = []
-    for (const message of messages) {
-      if (message.name === 'parameterDescription') paramTypes = (message as unknown as { dataTypeIDs: number[] }).dataTypeIDs
-      if (message.name === 'rowDescription') fields = (message as unknown as { fields: Prepared['fields'] }).fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID }))
+    const known = prepared.get(sql)
+    // Most recently used last.
+    if (known) prepared.delete(sql)
+    if (known && --known.usesLeft > 0) {
+      prepared.set(sql, known)
+      return known
     }
-    const prepared = { name, paramTypes, fields }
-    statements.set(sql, prepared)
-    return prepared
+    if (known) closing.push(known.name)
+    const interval = known ? Math.min(known.interval * 2, REPLAN_MAX) : REPLAN_FIRST
+    const name = `summit_${++counter}`
+    takeCloses(message)
+    message.begin('P').text(name).text(sql).int16(0).end()
+    message.begin('D').text(`S${name}`).end()
+    message.begin('S').end()
+    const answer = await exchange(message.take())
+    const statement: Prepared = { name, types: answer.parameterTypes, fields: answer.fields, usesLeft: interval, interval }
+    prepared.set(sql, statement)
+    if (prepared.size > MAX_STATEMENTS) {
+      const [oldest] = prepared
+      prepared.delete(oldest![0])
+      closing.push(oldest![1].name)
+    }
+    return statement
   }
-  const seen = new Set<string>()
-  return {
-    /** Whether `sql` runs prepared: from its second time, while fewer than MAX_PREPARED are. */
-    takes: (sql: string): boolean => {
-      if (statements.has(sql)) return true
-      if (statements.size >= MAX_PREPARED) return false
-      if (seen.has(sql)) {
-        seen.delete(sql)
-        return true
+
+  /** A statement's rows as objects, its values parsed by type as PGlite's `query` parses them. */
+  const run = async <T>(sql: string, params: ReadonlyArray<unknown>): Promise<T[]> => {
+    const statement = await prepare(sql)
+    takeCloses(message)
+    message.begin('B').text('').text(statement.name).int16(0).int16(params.length)
+    params.forEach((param, i) => {
+      if (param === null || param === undefined) message.int32(-1)
+      else {
+        const serialize = pg.serializers[statement.types[i]!]
+        message.text(serialize ? String(serialize(param)) : String(param), true)
       }
-      if (seen.size >= MAX_SEEN) seen.clear()
-      seen.add(sql)
-      return false
-    },
-    run: async <T>(sql: string, params: ReadonlyArray<unknown>): Promise<T[]> => {
-      const statement = statements.get(sql) ?? (await prepare(sql))
-      const values = params.map((value, i) => {
-        if (value === null || value === undefined) return null
-        const serializer = pg.serializers[statement.paramTypes[i] ?? 0]
-        return serializer ? serializer(value) : String(value)
-      })
-      const messages = await exchange(serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync())
-      const rows: T[] = []
-      for (const message of messages) {
-        if (message.name !== 'dataRow') continue
-        const row: Record<string, unknown> = {}
-        ;(message as unknown as { fields: Array<string | null> }).fields.forEach((value, i) => {
-          const field = statement.fields[i]
-          if (!field) return
-          const parser = pg.parsers[field.dataTypeID]
-          row[field.name] = value === null ? null : parser ? parser(value, field.dataTypeID) : value
-        })
-        rows.push(row as T)
+    })
+    message.int16(0).end()
+    message.begin('E').text('').int32(0).end()
+    message.begin('S').end()
+    const { rows } = await exchange(message.take())
+    const fields = statement.fields
+    const parsers = fields.map((f) => pg.parsers[f.type])
+    return rows.map((values) => {
+      const row: Record<string, unknown> = {}
+      for (let i = 0; i < fields.length; i++) {
+        const value = values[i] ?? null
+        const parse = parsers[i]
+        row[fields[i]!.name] = value === null || !parse ? value : parse(value, fields[i]!.type)
       }
-      return rows
-    },
+      return row as T
+    })
   }
+
+  /** A statement's rows; an error names its statement and parameters, as PGlite's own `query` does. */
+  const query = <T>(sql: string, params: ReadonlyArray<unknown>): Promise<T[]> =>
+    run<T>(sql, params).catch((error: unknown) => {
+      if (error instanceof Error && 'severity' in error) Object.assign(error, { query: sql, params })
+      throw error
+    })
+
+  /** A script of statements without parameters (the simple protocol); its last command tag. */
+  const script = async (sql: string): Promise<string> => {
+    takeCloses(message)
+    message.begin('Q').text(sql).end()
+    try {
+      return (await exchange(message.take())).tag
+    } catch (error) {
+      if (error instanceof Error && 'severity' in error) Object.assign(error, { query: sql })
+      throw error
+    }
+  }
+
+  /** Forgets every statement (after a script that may have changed what they read). */
+  const forget = async (): Promise<void> => {
+    if (prepared.size === 0 && closing.length === 0) return
+    prepared.clear()
+    closing = []
+    await script('DEALLOCATE ALL')
+  }
+
+  return { query, script, forget, listeners, notify }
 }
 
-type Statements = ReturnType<typeof preparedStatements>
-
-const wrap = (
-  conn: PGlite | Transaction,
-  statements: Statements,
-  exclusive: <T>(fn: () => Promise<T>) => Promise<T>,
-  inTransaction: (fn: (tx: Db) => Promise<unknown>) => Promise<unknown>,
-): Db => {
-  const db: Db = {
-    query: async <T>(sql: string, params?: ReadonlyArray<unknown>) =>
-      params && params.length > 0 && statements.takes(sql)
-        ? exclusive(() => statements.run<T>(sql, params))
-        : (await conn.query<T>(sql, params ? [...params] : undefined)).rows,
-    exec: async (sql) => {
-      await conn.exec(sql)
-    },
-    transaction: <T>(fn: (tx: Db) => Promise<T>) => inTransaction(fn as (tx: Db) => Promise<unknown>) as Promise<T>,
-  }
-  return db
+export interface PgliteHandle extends DbHandle {
+  /** The data directory as an uncompressed tarball, checkpointed: what `openPglite(undefined, image)` opens a copy of. */
+  readonly image: () => Promise<Blob>
 }
 
-/** Opens PGlite; `dataDir` undefined means an in-memory database. */
-export const openPglite = async (dataDir?: string): Promise<DbHandle> => {
+/** Opens PGlite; `dataDir` undefined means an in-memory database, a copy of `image` when one is given. */
+export const openPglite = async (dataDir?: string, image?: Blob): Promise<PgliteHandle> => {
   // Imported on demand: a DATABASE_URL deployment never loads the WebAssembly build.
-  const [{ PGlite, protocol }, { pg_trgm }, { unaccent }, { btree_gin }] = await Promise.all([
+  const [lib, { pg_trgm }, { unaccent }, { btree_gin }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
     import('@electric-sql/pglite/contrib/unaccent'),
     import('@electric-sql/pglite/contrib/btree_gin'),
   ])
   if (dataDir) mkdirSync(dataDir, { recursive: true })
+  if (dataDir && image) throw new Error('an image opens as an in-memory database')
   const extensions = { pg_trgm, unaccent, btree_gin }
-  const pg = await PGlite.create(dataDir ? { dataDir, extensions } : { extensions })
-  const statements = preparedStatements(pg, protocol)
-  // Outside a transaction a statement waits for any transaction to end, as PGlite's `query` does;
-  // inside one, the transaction already holds the connection.
-  const outside = <T>(fn: () => Promise<T>): Promise<T> =>
-    pg._runExclusiveTransaction(() =>
-      pg._runExclusiveQuery(async () => {
-        const result = await fn()
-        await pg.syncToFs()
-        return result
-      }),
-    )
-  const inside = <T>(fn: () => Promise<T>): Promise<T> => pg._runExclusiveQuery(fn)
-  const root: Db = wrap(pg, statements, outside, (fn) =>
-    pg.transaction(async (tx) => {
-      const txDb: Db = wrap(tx, statements, inside, (inner) => inner(txDb))
-      return fn(txDb)
-    }),
-  )
-  return { db: root, driver: 'pglite', listen: (channel, onPayload) => pg.listen(channel, onPayload).then((stop) => () => stop()), close: () => pg.close() }
+  const pg = await lib.PGlite.create(dataDir ? { dataDir, extensions } : image ? { extensions, loadDataDir: image } : { extensions })
+  const wire = wireOf(pg, lib)
+  // A notification PGlite's own calls (LISTEN) read reaches the listeners too.
+  pg.onNotification((channel, payload) => wire.notify(channel, payload))
+  const locked = <T>(fn: () => Promise<T>): Promise<T> => pg._runExclusiveQuery(fn)
+
+  const transaction = <T>(fn: (tx: Db) => Promise<T>): Promise<T> =>
+    pg._runExclusiveTransaction(async () => {
+      await locked(() => wire.script('BEGIN'))
+      // Statements never run once the transaction has ended.
+      let open = true
+      const whileOpen = <R>(run: () => Promise<R>): Promise<R> => (open ? locked(run) : Promise.reject(new Error('Transaction is closed')))
+      const txDb: Db = {
+        query: <R>(sql: string, params?: ReadonlyArray<unknown>) => whileOpen(() => wire.query<R>(sql, params ?? [])),
+        exec: async (sql) => {
+          await whileOpen(async () => {
+            await wire.script(sql)
+            await wire.forget()
+          })
+        },
+        transaction: (inner) => inner(txDb),
+      }
+      let result: T
+      try {
+        result = await fn(txDb)
+      } catch (error) {
+        open = false
+        await locked(() => wire.script('ROLLBACK'))
+        throw error
+      }
+      open = false
+      // A transaction a failed statement aborted ends in a rollback, whatever `fn` made of the error.
+      if ((await locked(() => wire.script('COMMIT'))) === 'ROLLBACK') throw Object.assign(new lib.TransactionAbortedError(), { query: 'COMMIT' })
+      await pg.syncToFs()
+      return result
+    })
+
+  const root: Db = {
+    query: <R>(sql: string, params?: ReadonlyArray<unknown>) =>
+      pg._runExclusiveTransaction(() =>
+        locked(async () => {
+          const rows = await wire.query<R>(sql, params ?? [])
+          await pg.syncToFs()
+          return rows
+        }),
+      ),
+    exec: (sql) =>
+      pg._runExclusiveTransaction(() =>
+        locked(async () => {
+          await wire.script(sql)
+          await wire.forget()
+          await pg.syncToFs()
+        }),
+      ),
+    transaction,
+  }
+
+  const listen = async (channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> => {
+    const name = channel.startsWith('"') ? channel.slice(1, -1) : channel.toLowerCase()
+    const mine = wire.listeners.get(name) ?? new Set()
+    wire.listeners.set(name, mine)
+    mine.add(onPayload)
+    // PGlite's own LISTEN keeps the session listening (and UNLISTENs when the last one stops).
+    const stop = await pg.listen(channel, () => undefined).catch((error: unknown) => {
+      mine.delete(onPayload)
+      throw error
+    })
+    return async () => {
+      mine.delete(onPayload)
+      await stop()
+    }
+  }
+
+  const makeImage = async (): Promise<Blob> => {
+    // The write-ahead log's segments before the checkpoint are removed rather than kept for reuse:
+    // an image of the seeded database is half its size, and opens in half the time.
+    await root.exec('SET wal_recycle = off; CHECKPOINT; RESET wal_recycle')
+    return pg.dumpDataDir('none')
+  }
+
+  return { db: root, driver: 'pglite', listen, close: () => pg.close(), image: makeImage }
 }

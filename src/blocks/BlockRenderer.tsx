@@ -21,6 +21,7 @@ import type { Section } from '../contract/schemas/content'
 import { BlockBoundary } from './BlockBoundary'
 import { NestedBlocks, PreviewMode } from './nested'
 import { LazyHydrate } from './LazyHydrate'
+import { offscreenBlock } from '../ui/offscreen'
 import { ABOVE_FOLD_BLOCKS, BLOCKS, blockFor, type BlockProps, type BlockRegistry } from './registry'
 
 export interface BlocksProps {
@@ -38,6 +39,10 @@ const metadataFrame = css({ display: 'contents' })
 
 export function Blocks({ sections, site, registry = BLOCKS, aboveFold = ABOVE_FOLD_BLOCKS, preview }: BlocksProps) {
   const inherited = useContext(PreviewMode)
+  // Inside a container (an experience, an espot, a dialog): its blocks are inserted and swapped after
+  // the page has loaded, when a part skipped while off screen is first laid out at its estimated size
+  // and only then at its own, a frame later: a layout shift of everything below (src/ui/offscreen.ts).
+  const nested = useContext(NestedBlocks) !== null
   const isPreview = preview ?? inherited
   const framed = (section: Section, block: ReactNode) =>
     isPreview ? (
@@ -58,7 +63,7 @@ export function Blocks({ sections, site, registry = BLOCKS, aboveFold = ABOVE_FO
         const props: BlockProps<Section> = { section, site, index, aboveFold: isAboveFold }
         return (
           <BlockBoundary key={key} blockId={section.id} blockType={section.type}>
-            {framed(section, <LazyHydrate load={definition.load} props={props} when={isAboveFold || definition.eager ? 'now' : 'near'} />)}
+            {framed(section, <LazyHydrate load={definition.load} props={props} when={isAboveFold || definition.eager ? 'now' : 'near'} className={!nested && !isAboveFold && definition.skipOffscreen ? offscreenBlock : undefined} />)}
           </BlockBoundary>
         )
       })}

@@ -31,6 +31,11 @@ export interface BlockDefinition<S extends Section> {
   readonly load: BlockLoader<BlockProps<S>>
   /** Load its code at once even below the fold (a dialog a #modal link may open any time). */
   readonly eager?: boolean
+  /**
+   * Below the fold, the browser may leave it unrendered while it is off screen (src/ui/offscreen.ts):
+   * for blocks with nothing positioned fixed inside and nothing that must overflow them.
+   */
+  readonly skipOffscreen?: boolean
   /** Warms the query cache for the block's data (route loaders, during SSR). Must not throw. */
   readonly prefetch?: (section: S, queryClient: QueryClient, site: Site, page: PageContext) => Promise<unknown>
 }
@@ -40,15 +45,16 @@ export type BlockRegistry = { readonly [T in SectionType]: BlockDefinition<Extra
 export const BLOCKS: BlockRegistry = {
   hero: { load: () => import('./hero/HeroBlock').then((m) => m.HeroBlock) },
   promoBar: { load: () => import('./promoBar/PromoBarBlock').then((m) => m.PromoBarBlock) },
-  categoryCards: { load: () => import('./categoryCards/CategoryCardsBlock').then((m) => m.CategoryCardsBlock) },
+  categoryCards: { skipOffscreen: true, load: () => import('./categoryCards/CategoryCardsBlock').then((m) => m.CategoryCardsBlock) },
   productRecommendations: {
+    skipOffscreen: true,
     load: () => import('./productRecommendations/ProductRecommendationsBlock').then((m) => m.ProductRecommendationsBlock),
     // Personalised lists come with the decision, after hydration; the others are in the page's HTML.
     prefetch: (section, queryClient, site, page) =>
       section.source === 'personalisation' ? Promise.resolve() : queryClient.prefetchQuery(recommendationsQuery(site, recommendationsOf(section, page))),
   },
-  richText: { load: () => import('./richText/RichTextBlock').then((m) => m.RichTextBlock) },
-  banner: { load: () => import('./banner/BannerBlock').then((m) => m.BannerBlock) },
+  richText: { skipOffscreen: true, load: () => import('./richText/RichTextBlock').then((m) => m.RichTextBlock) },
+  banner: { skipOffscreen: true, load: () => import('./banner/BannerBlock').then((m) => m.BannerBlock) },
   espot: {
     load: () => import('./espot/EspotBlock').then((m) => m.EspotBlock),
     prefetch: async (section, queryClient, site, page) => {
@@ -56,8 +62,8 @@ export const BLOCKS: BlockRegistry = {
       await prefetchBlocks(fragment.sections, queryClient, site, page)
     },
   },
-  collection: { load: () => import('./collection/CollectionBlock').then((m) => m.CollectionBlock) },
-  verticalList: { load: () => import('./verticalList/VerticalListBlock').then((m) => m.VerticalListBlock) },
+  collection: { skipOffscreen: true, load: () => import('./collection/CollectionBlock').then((m) => m.CollectionBlock) },
+  verticalList: { skipOffscreen: true, load: () => import('./verticalList/VerticalListBlock').then((m) => m.VerticalListBlock) },
   ctaButtons: { load: () => import('./ctaButtons/CtaButtonsBlock').then((m) => m.CtaButtonsBlock) },
   dialog: { load: () => import('./dialog/DialogBlock').then((m) => m.DialogBlock), eager: true },
   accordion: { load: () => import('./accordion/AccordionBlock').then((m) => m.AccordionBlock) },
@@ -65,15 +71,15 @@ export const BLOCKS: BlockRegistry = {
   benefitBar: { load: () => import('./benefitBar/BenefitBarBlock').then((m) => m.BenefitBarBlock) },
   footerItems: { load: () => import('./footerItems/FooterItemsBlock').then((m) => m.FooterItemsBlock) },
   upsell: { load: () => import('./upsell/UpsellBlock').then((m) => m.UpsellBlock), prefetch: upsellPrefetch },
-  linkedCards: { load: () => import('./linkedCards/LinkedCardsBlock').then((m) => m.LinkedCardsBlock) },
-  iconText: { load: () => import('./iconText/IconTextBlock').then((m) => m.IconTextBlock) },
-  multiLinkCard: { load: () => import('./multiLinkCard/MultiLinkCardBlock').then((m) => m.MultiLinkCardBlock) },
+  linkedCards: { skipOffscreen: true, load: () => import('./linkedCards/LinkedCardsBlock').then((m) => m.LinkedCardsBlock) },
+  iconText: { skipOffscreen: true, load: () => import('./iconText/IconTextBlock').then((m) => m.IconTextBlock) },
+  multiLinkCard: { skipOffscreen: true, load: () => import('./multiLinkCard/MultiLinkCardBlock').then((m) => m.MultiLinkCardBlock) },
   secondaryNav: { load: () => import('./secondaryNav/SecondaryNavBlock').then((m) => m.SecondaryNavBlock) },
   spacer: { load: () => import('./spacer/SpacerBlock').then((m) => m.SpacerBlock) },
-  photoGallery: { load: () => import('./photoGallery/PhotoGalleryBlock').then((m) => m.PhotoGalleryBlock), prefetch: galleryPrefetch },
+  photoGallery: { skipOffscreen: true, load: () => import('./photoGallery/PhotoGalleryBlock').then((m) => m.PhotoGalleryBlock), prefetch: galleryPrefetch },
   videoPlayer: { load: () => import('./videoPlayer/VideoPlayerBlock').then((m) => m.VideoPlayerBlock) },
   articlePage: { load: () => import('./articles/ArticlePageBlock').then((m) => m.ArticlePageBlock), prefetch: relatedArticlesPrefetch },
-  articleGrid: { load: () => import('./articles/ArticleGridBlock').then((m) => m.ArticleGridBlock), prefetch: articleGridPrefetch },
+  articleGrid: { skipOffscreen: true, load: () => import('./articles/ArticleGridBlock').then((m) => m.ArticleGridBlock), prefetch: articleGridPrefetch },
   newsletterForm: { load: () => import('./newsletterForm/NewsletterFormBlock').then((m) => m.NewsletterFormBlock) },
   smsSubscription: { load: () => import('./smsSubscription/SmsSubscriptionBlock').then((m) => m.SmsSubscriptionBlock) },
   // Personalisation's containers (./containers.ts): their nested sections' data and code come with them.

@@ -1,9 +1,10 @@
 // Texts of the checkout, order confirmation and the cart page's promotion, delivery and saved-for-later
 // parts, in the three languages of the UI. A table of its own, beside ../ui/strings.ts, so that it
 // is only in the JavaScript of the pages that show them (the product page's budget, DECISIONS 12);
-// `t` here covers both tables.
+// `t` here covers both tables and the cart's (./cartStrings.ts).
 import { formatMessage } from '../contract/messageFormat'
-import { t as uiText, type Language, type StringKey as UiKey, type StringParams } from '../ui/strings'
+import type { Language, StringParams } from '../ui/strings'
+import { t as uiText, type StringKey as UiKey } from './cartStrings'
 
 export type { Language } from '../ui/strings'
 

@@ -1,10 +1,17 @@
 // Intl formatters, made once per language and options and kept: constructing one costs far more than
 // using it (a server render's profile had a rating's number formatter, built for every product tile,
 // among its top functions). Options are few and fixed per call site, so the cache stays small.
+//
+// Numbers in the store's own languages are formatted without Intl (./localNumbers.ts): the first
+// Intl.NumberFormat of a page costs Chromium 50–70 ms while it loads ICU's number data, and every
+// page formats a price or a rating while it hydrates. Other languages and options go to Intl, built
+// on first use. Dates are in ./intlDates.ts (few pages show one: not in every page's scripts).
+import { localNumberFormat } from './localNumbers'
 
 const formatters = new Map<string, unknown>()
 
-const memo = <T>(kind: string, tag: string | ReadonlyArray<string>, options: object, make: () => T): T => {
+/** A formatter made once per kind, language and options (./intlDates.ts uses it too). */
+export const memo = <T>(kind: string, tag: string | ReadonlyArray<string>, options: object, make: () => T): T => {
   const key = `${kind}|${String(tag)}|${JSON.stringify(options)}`
   let formatter = formatters.get(key) as T | undefined
   if (formatter === undefined) {
@@ -14,11 +21,18 @@ const memo = <T>(kind: string, tag: string | ReadonlyArray<string>, options: obj
   return formatter
 }
 
-export const numberFormat = (tag: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat =>
-  memo('number', tag, options, () => new Intl.NumberFormat(tag, options))
+/** What the store formats numbers with: Intl.NumberFormat's `format`, nothing else. */
+export interface NumberFormatter {
+  readonly format: (value: number) => string
+}
 
-export const dateTimeFormat = (tag: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat =>
-  memo('date', tag, options, () => new Intl.DateTimeFormat(tag, options))
+export const numberFormat = (tag: string, options: Intl.NumberFormatOptions = {}): NumberFormatter =>
+  memo('number', tag, options, (): NumberFormatter => {
+    const local = localNumberFormat(tag, options)
+    if (local) return local
+    let intl: Intl.NumberFormat | undefined
+    return { format: (value) => (intl ??= new Intl.NumberFormat(tag, options)).format(value) }
+  })
 
 export const displayNames = (tag: string, options: Intl.DisplayNamesOptions): Intl.DisplayNames =>
   memo('names', tag, options, () => new Intl.DisplayNames([tag], options))

@@ -5,6 +5,8 @@
 // intl-messageformat formats it. A pattern outside the subset, or a missing value, throws, as
 // intl-messageformat does.
 
+import { numberFormat } from './intl'
+
 export type MessageValues = Readonly<Record<string, string | number>>
 
 type Part = string | { readonly name: string } | { readonly name: string; readonly cases: ReadonlyMap<string, ReadonlyArray<Part>> } | { readonly pound: true }
@@ -83,7 +85,6 @@ const parse = (pattern: string): ReadonlyArray<Part> => {
   return result
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>()
 const pluralRules = new Map<string, Intl.PluralRules>()
 const cached = <T>(map: Map<string, T>, language: string, make: () => T): T => {
   let value = map.get(language)
@@ -95,7 +96,7 @@ const render = (parts: ReadonlyArray<Part>, language: string, values: MessageVal
   let out = ''
   for (const part of parts) {
     if (typeof part === 'string') out += part
-    else if ('pound' in part) out += cached(numberFormats, language, () => new Intl.NumberFormat(language)).format(count ?? 0)
+    else if ('pound' in part) out += numberFormat(language).format(count ?? 0)
     else {
       const value = values[part.name]
       if (value === undefined) throw new Error(`message value "${part.name}" missing`)

@@ -192,12 +192,10 @@ export function EngineProvider({ site, children, layer }: EngineProviderProps) {
         // Storage refused (private mode, quota): the engine starts all the same.
       }
       // Effect's Schema, the engine's modules and the engine's start each in a task of their own, with a
-      // turn of the event loop between them, rather than one long task (./schemaFirst.ts).
-      const nextTask = <T,>(value: T) => new Promise<T>((resolve) => setTimeout(resolve, 0, value))
-      void import('./schemaFirst')
-        .then(({ schemaReady }) => nextTask(schemaReady))
-        .then(() => import('./Engine'))
-        .then(nextTask)
+      // turn of the event loop between them, rather than one long task (src/api/schemaFirst.ts).
+      void import('../api/schemaFirst')
+        .then(({ nextTask, schemaReady }) => nextTask(schemaReady).then(() => nextTask))
+        .then(async (nextTask) => nextTask(await import('./Engine')))
         .then(({ createEngine }) => {
           if (disposed) return
           const forgotten = () => forgetStoredCart(site, () => engine?.getState().cart ?? null)

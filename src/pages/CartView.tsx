@@ -23,7 +23,7 @@ import { CartSummary } from './CartSummary'
 import { formatMoney } from '../contract/site/money'
 import { useSite } from '../site/useSite'
 import { FailureMessage } from '../ui/FailureMessage'
-import { t } from '../ui/strings'
+import { t } from '../commerce/cartStrings'
 import { hydrating } from '../pwa/browser/hydrationMark'
 
 const SavedForLater = lazy(() => import('../commerce/SavedForLater').then((m) => ({ default: m.SavedForLater })))

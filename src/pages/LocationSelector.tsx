@@ -8,7 +8,7 @@ import { css } from 'styled-system/css'
 import { locationSelectorQuery } from '../api/queries'
 import { LOCALE_INFO, isLocale, type Locale } from '../contract/site/sites'
 import type { SiteContext } from '../site/useSite'
-import { t } from '../ui/strings'
+import { t } from './sitePageStrings'
 
 const ONE_YEAR = 365 * 24 * 60 * 60
 

@@ -10,7 +10,7 @@ import { css } from 'styled-system/css'
 import { augmentedPageQuery } from '../blocks/contentQueries'
 import { BRAND_INFO, isLocale } from '../contract/site/sites'
 import { siteContextOf } from '../site/useSite'
-import { t } from '../ui/strings'
+import { t } from './sitePageStrings'
 
 const Blocks = lazy(() => import('../blocks/BlockRenderer').then((m) => ({ default: m.Blocks })))
 

@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { CACHES } from '../contract/cacheNames'
-import { t } from '../ui/strings'
+import { t } from './sitePageStrings'
 import { useSite } from '../site/useSite'
 
 interface SeenPage {

@@ -4,10 +4,11 @@
 // Inline scripts carry the request's CSP nonce: the router takes it (createRouter({ ssr:
 // routerSsrOptions() }), src/pwa/cspNonce.ts) and HeadContent and Scripts put it on every tag.
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useParams } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
 import { useEffect, useLayoutEffect, type ReactNode } from 'react'
 import type { RouterContext } from '../router'
 import { siteSettings } from '../site/settings'
-import { BRAND_INFO, LOCALE_INFO, isLocale } from '../contract/site/sites'
+import { BRAND_INFO, LOCALE_INFO, isLocale, type Brand } from '../contract/site/sites'
 import { brandThemeColor } from '../theme/brands'
 import { MANIFEST_PATH } from '../pwa/server/manifest'
 import { ServiceWorkerMount } from '../pwa/browser/ServiceWorkerMount'
@@ -21,10 +22,22 @@ import '../styles.css'
  * The early input script's text. The client's bundle minifies the capture differently from the
  * server's, so in the browser the head keeps the exact text the server sent: the element hydrates as
  * is instead of being replaced (which re-ran nothing, its guard returns, but was a hydration mismatch
- * and, on a shared page whose policy lists the script's hash, a blocked inline script).
+ * and, on a shared page whose policy lists the script's hash, a blocked inline script). The capture
+ * itself is server code: the browser's bundle does not carry it.
  */
-const EARLY_INPUT_SCRIPT =
-  typeof document === 'undefined' ? earlyInputScript() : ([...document.scripts].find((s) => !s.src && s.text.startsWith(EARLY_INPUT_MARKER))?.text ?? earlyInputScript())
+const earlyInputText = createIsomorphicFn()
+  .server(() => earlyInputScript())
+  .client(() => [...document.scripts].find((s) => !s.src && s.text.startsWith(EARLY_INPUT_MARKER))?.text ?? '')
+const EARLY_INPUT_SCRIPT = earlyInputText()
+
+/**
+ * The brand's colour for the browser's toolbar: the palette on the server; in the browser the value
+ * the server wrote (the brand never changes within a page's life), so the palettes stay out of every
+ * page's scripts.
+ */
+const themeColor = createIsomorphicFn()
+  .server((brand: Brand) => brandThemeColor(brand))
+  .client((_brand: Brand) => document.querySelector<HTMLMetaElement>('meta[name="theme-color"]')?.content ?? '')
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: () => ({ settings: siteSettings() }),
@@ -34,7 +47,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       meta: [
         { charSet: 'utf-8' },
         { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-        { name: 'theme-color', content: brandThemeColor(brand) },
+        { name: 'theme-color', content: themeColor(brand) },
         { title: BRAND_INFO[brand].name },
         { name: 'description', content: `${BRAND_INFO[brand].name}: ${BRAND_INFO[brand].tagline}` },
       ],

@@ -50,7 +50,9 @@ const SERIF = 'ui-serif, "Iowan Old Style", "Palatino Linotype", Palatino, Georg
 
 export const FONT_STACKS = { sans: SANS, serif: SERIF, mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace' } as const
 
-export const BRAND_PALETTES: Record<Brand, BrandPalette> = {
+// Built in a pure call, so a bundle that imports this module but uses none of it (the browser's, where
+// the root route's theme colour comes from the page) drops the palettes instead of keeping their reads.
+export const BRAND_PALETTES: Record<Brand, BrandPalette> = /* @__PURE__ */ ((): Record<Brand, BrandPalette> => ({
   // Summit Outfitters: deep forest green with a warm ember orange for calls to action; crisp corners.
   summit: {
     brand: palette.forest[700],
@@ -111,7 +113,7 @@ export const BRAND_PALETTES: Record<Brand, BrandPalette> = {
     fontBody: SANS,
     fontHeading: SERIF,
   },
-}
+}))()
 
 /** Hex colour for <meta name="theme-color"> and the web manifest. */
 export const brandThemeColor = (brand: Brand): string => BRAND_PALETTES[brand].brand

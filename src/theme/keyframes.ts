@@ -1,6 +1,7 @@
 // Keyframes used by components (skeleton shimmer, dialogs opening). Reduced motion turns them off globally.
 export const keyframes = {
-  shimmer: { '0%': { backgroundPosition: '100% 0' }, '100%': { backgroundPosition: '-100% 0' } },
+  /** Compositor-only (transform): a skeleton's highlight sweeping across it. */
+  shimmer: { '0%': { transform: 'translateX(-100%)' }, '100%': { transform: 'translateX(100%)' } },
   /** A dialog opening: a modal fades in, a panel slides up (spec 000 section 2: 250 ms). */
   dialogIn: { '0%': { opacity: '0', transform: 'translateY(1rem)' }, '100%': { opacity: '1', transform: 'translateY(0)' } },
 }

@@ -1,5 +1,7 @@
 // UI texts in English, French and German, as ICU messages (formatted by ./messageFormat) so plurals
 // and numbers follow each language's rules. Keys are a closed union: a missing translation fails the build.
+// This table is in every page's first scripts: texts of one page or family of pages live in that
+// page's own table (`extendTexts` below: the cart's, the catalogue's, the small site pages').
 // To add texts, add keys to STRINGS under a prefix naming their area ('cart.', 'checkout.'...);
 // `StringKey` and `t` pick them up, and a key used but not defined is a type error.
 import { formatMessage } from '../contract/messageFormat'
@@ -14,13 +16,6 @@ export const STRINGS = {
   'header.searchPlaceholder': { en: 'Search', fr: 'Rechercher', de: 'Suchen' },
   'footer.changeLocation': { en: 'Change country or language', fr: 'Changer de pays ou de langue', de: 'Land oder Sprache ändern' },
   'location.title': { en: 'Choose your country and language', fr: 'Choisissez votre pays et votre langue', de: 'Wählen Sie Ihr Land und Ihre Sprache' },
-  'location.intro': {
-    en: 'Prices, delivery options and payment methods depend on the country you shop in.',
-    fr: 'Les prix, les modes de livraison et de paiement dépendent du pays dans lequel vous achetez.',
-    de: 'Preise, Liefer- und Zahlungsarten hängen vom Land ab, in dem Sie einkaufen.',
-  },
-  'location.current': { en: 'your current site', fr: 'votre site actuel', de: 'Ihre aktuelle Website' },
-  'location.currency': { en: 'Prices in {currency}', fr: 'Prix en {currency}', de: 'Preise in {currency}' },
   'footer.stores': { en: 'Find a store', fr: 'Trouver un magasin', de: 'Filiale finden' },
   'route.checkout': { en: 'Checkout', fr: 'Paiement', de: 'Kasse' },
   'route.signIn': { en: 'Sign in', fr: 'Connexion', de: 'Anmelden' },
@@ -37,8 +32,6 @@ export const STRINGS = {
   'header.signIn': { en: 'Sign in', fr: 'Connexion', de: 'Anmelden' },
   'header.account': { en: 'Account', fr: 'Compte', de: 'Konto' },
   'route.orderConfirmation': { en: 'Thank you for your order', fr: 'Merci pour votre commande', de: 'Vielen Dank für Ihre Bestellung' },
-  'notFound.title': { en: 'Page not found', fr: 'Page introuvable', de: 'Seite nicht gefunden' },
-  'notFound.home': { en: 'Back to the home page', fr: "Retour à la page d'accueil", de: 'Zurück zur Startseite' },
   'price.original': { en: 'Original price', fr: 'Prix initial', de: 'Ursprünglicher Preis' },
   'price.now': { en: 'Now', fr: 'Maintenant', de: 'Jetzt' },
   'price.from': { en: 'From {price}', fr: 'À partir de {price}', de: 'Ab {price}' },
@@ -54,26 +47,6 @@ export const STRINGS = {
   'carousel.next': { en: 'Next', fr: 'Suivant', de: 'Weiter' },
   'rating.scoreOnly': { en: 'Rated {score} out of 5', fr: 'Noté {score} sur 5', de: 'Bewertet mit {score} von 5' },
   'status.loading': { en: 'Loading…', fr: 'Chargement…', de: 'Wird geladen…' },
-  'catalog.count': { en: '{count, plural, one {# product} other {# products}}', fr: '{count, plural, one {# produit} other {# produits}}', de: '{count, plural, one {# Produkt} other {# Produkte}}' },
-  'catalog.subcategories': { en: 'Subcategories', fr: 'Sous-catégories', de: 'Unterkategorien' },
-  'catalog.results': { en: 'Products', fr: 'Produits', de: 'Produkte' },
-  'catalog.empty': { en: 'No products match these filters.', fr: 'Aucun produit ne correspond à ces filtres.', de: 'Keine Produkte entsprechen diesen Filtern.' },
-  'catalog.filters': { en: 'Sort and filter', fr: 'Trier et filtrer', de: 'Sortieren und filtern' },
-  'catalog.sort': { en: 'Sort by', fr: 'Trier par', de: 'Sortieren nach' },
-  'catalog.sort.featured': { en: 'Featured', fr: 'Sélection', de: 'Empfohlen' },
-  'catalog.sort.price-asc': { en: 'Price: low to high', fr: 'Prix croissant', de: 'Preis aufsteigend' },
-  'catalog.sort.price-desc': { en: 'Price: high to low', fr: 'Prix décroissant', de: 'Preis absteigend' },
-  'catalog.sort.rating': { en: 'Top rated', fr: 'Mieux notés', de: 'Beste Bewertung' },
-  'catalog.sort.newest': { en: 'Newest', fr: 'Nouveautés', de: 'Neueste' },
-  'catalog.size': { en: 'Size', fr: 'Taille', de: 'Größe' },
-  'catalog.colour': { en: 'Colour', fr: 'Couleur', de: 'Farbe' },
-  'catalog.price': { en: 'Price', fr: 'Prix', de: 'Preis' },
-  'catalog.priceMin': { en: 'Min', fr: 'Min', de: 'Min' },
-  'catalog.priceMax': { en: 'Max', fr: 'Max', de: 'Max' },
-  'catalog.apply': { en: 'Apply filters', fr: 'Appliquer les filtres', de: 'Filter anwenden' },
-  'catalog.pagination': { en: 'Pages', fr: 'Pages', de: 'Seiten' },
-  'catalog.previous': { en: 'Previous', fr: 'Précédent', de: 'Zurück' },
-  'catalog.next': { en: 'Next', fr: 'Suivant', de: 'Weiter' },
   'product.colour': { en: 'Colour', fr: 'Couleur', de: 'Farbe' },
   'product.size': { en: 'Size', fr: 'Taille', de: 'Größe' },
   'product.soldOut': { en: 'Sold out', fr: 'Épuisé', de: 'Ausverkauft' },
@@ -90,31 +63,10 @@ export const STRINGS = {
   },
   'miniCart.title': { en: 'Your cart', fr: 'Votre panier', de: 'Ihr Warenkorb' },
   'miniCart.viewCart': { en: 'View cart', fr: 'Voir le panier', de: 'Warenkorb ansehen' },
-  'cart.title': { en: 'Cart', fr: 'Panier', de: 'Warenkorb' },
   'cart.empty': { en: 'Your cart is empty.', fr: 'Votre panier est vide.', de: 'Ihr Warenkorb ist leer.' },
-  'cart.continue': { en: 'Continue shopping', fr: 'Continuer vos achats', de: 'Weiter einkaufen' },
-  'cart.lines': { en: 'Items in your cart', fr: 'Articles de votre panier', de: 'Artikel in Ihrem Warenkorb' },
-  'cart.summary': { en: 'Order summary', fr: 'Récapitulatif', de: 'Zusammenfassung' },
   'cart.subtotal': { en: 'Subtotal', fr: 'Sous-total', de: 'Zwischensumme' },
-  'cart.discount': { en: 'You save', fr: 'Vous économisez', de: 'Sie sparen' },
-  'cart.shipping': { en: 'Shipping', fr: 'Livraison', de: 'Versand' },
-  'cart.free': { en: 'Free', fr: 'Gratuite', de: 'Kostenlos' },
-  'cart.tax': { en: 'Tax', fr: 'TVA', de: 'MwSt.' },
-  'cart.total': { en: 'Total', fr: 'Total', de: 'Gesamt' },
   'cart.pending': { en: 'Waiting for confirmation…', fr: 'En attente de confirmation…', de: 'Wartet auf Bestätigung…' },
-  'cart.totalsPending': { en: 'Totals update when the store confirms your changes.', fr: 'Les totaux seront mis à jour après confirmation.', de: 'Die Summen werden nach der Bestätigung aktualisiert.' },
-  'cart.colour': { en: 'Colour', fr: 'Couleur', de: 'Farbe' },
-  'cart.size': { en: 'Size', fr: 'Taille', de: 'Größe' },
-  'cart.unitPrice': { en: 'Unit price', fr: 'Prix unitaire', de: 'Stückpreis' },
   'cart.qtyShort': { en: 'Qty {qty}', fr: 'Qté {qty}', de: 'Menge {qty}' },
-  'cart.decrease': { en: 'Decrease quantity of {name}', fr: 'Diminuer la quantité de {name}', de: 'Menge von {name} verringern' },
-  'cart.increase': { en: 'Increase quantity of {name}', fr: 'Augmenter la quantité de {name}', de: 'Menge von {name} erhöhen' },
-  'cart.quantityOf': { en: 'Quantity of {name}', fr: 'Quantité de {name}', de: 'Menge von {name}' },
-  'cart.remove': { en: 'Remove', fr: 'Supprimer', de: 'Entfernen' },
-  'cart.saveForLater': { en: 'Save for later', fr: 'Mettre de côté', de: 'Für später speichern' },
-  'cart.markedDown': { en: 'Marked Down', fr: 'Prix barré', de: 'Reduziert' },
-  'cart.freeGift': { en: 'Free Gift', fr: 'Cadeau offert', de: 'Gratisgeschenk' },
-  // Offline banner, update prompt and offline page (src/pages, src/pwa).
   'offline.banner': {
     en: 'You are offline. Pages you have seen and your cart still work; changes are sent when you are back online.',
     fr: 'Vous êtes hors ligne. Les pages déjà vues et votre panier restent disponibles ; vos modifications seront envoyées au retour de la connexion.',
@@ -125,26 +77,6 @@ export const STRINGS = {
   'update.text': { en: 'A new version is available.', fr: 'Une nouvelle version est disponible.', de: 'Eine neue Version ist verfügbar.' },
   'update.reload': { en: 'Reload', fr: 'Recharger', de: 'Neu laden' },
   'offlinePage.title': { en: 'You are offline', fr: 'Vous êtes hors ligne', de: 'Sie sind offline' },
-  'offlinePage.intro': {
-    en: 'This page has not been saved on this device yet. It will open as soon as you are back online.',
-    fr: "Cette page n'a pas encore été enregistrée sur cet appareil. Elle s'ouvrira dès le retour de la connexion.",
-    de: 'Diese Seite ist auf diesem Gerät noch nicht gespeichert. Sie öffnet sich, sobald Sie wieder online sind.',
-  },
-  'offlinePage.retry': { en: 'Try again', fr: 'Réessayer', de: 'Erneut versuchen' },
-  'offlinePage.canDo': { en: 'What you can still do', fr: 'Ce que vous pouvez encore faire', de: 'Was Sie weiterhin tun können' },
-  'offlinePage.cart': { en: 'Open your cart', fr: 'Ouvrir votre panier', de: 'Warenkorb öffnen' },
-  'offlinePage.cartHint': {
-    en: 'Add, change or remove items; they are sent when you are back online.',
-    fr: 'Ajoutez, modifiez ou retirez des articles ; ils seront envoyés au retour de la connexion.',
-    de: 'Artikel hinzufügen, ändern oder entfernen; sie werden gesendet, sobald Sie wieder online sind.',
-  },
-  'offlinePage.seen': { en: 'Pages you have seen', fr: 'Pages déjà vues', de: 'Bereits besuchte Seiten' },
-  'offlinePage.none': {
-    en: 'No pages are saved on this device yet.',
-    fr: "Aucune page n'est encore enregistrée sur cet appareil.",
-    de: 'Auf diesem Gerät sind noch keine Seiten gespeichert.',
-  },
-  'offlinePage.home': { en: 'Home page', fr: "Page d'accueil", de: 'Startseite' },
 } as const satisfies Record<string, Record<Language, string>>
 
 export type StringKey = keyof typeof STRINGS
@@ -155,3 +87,16 @@ export const t = (language: Language, key: StringKey, params?: StringParams): st
   if (!params) return message
   return formatMessage(message, language, params)
 }
+
+/**
+ * A part's own table of texts in front of the table it extends: the `t` it returns reads the part's
+ * keys from its table and passes every other key on. So each page's chunk carries its own texts, and
+ * the texts every page needs stay here (../commerce/strings.ts, ../pages/listing/strings.ts).
+ */
+export const extendTexts =
+  <K extends string, B extends string>(table: Readonly<Record<K, Readonly<Record<Language, string>>>>, base: (language: Language, key: B, params?: StringParams) => string) =>
+  (language: Language, key: K | B, params?: StringParams): string => {
+    if (!Object.hasOwn(table, key)) return base(language, key as B, params)
+    const message = table[key as K][language]
+    return params ? formatMessage(message, language, params) : message
+  }

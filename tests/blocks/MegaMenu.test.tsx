@@ -63,6 +63,20 @@ describe('MegaMenu', () => {
     expect(document.activeElement).toBe(men)
   })
 
+  it("keeps a panel's levels out of the page until it is first opened, then keeps them", async () => {
+    await renderWithRouter(<MegaMenu menu={menu()} language="en" label="Menu" />)
+    const men = within(bar()).getByRole('button', { name: 'Men' })
+    const panel = document.getElementById(men.getAttribute('aria-controls')!)!
+    // Closed and never opened: only the level-1 bar is in the page (and no drawer accordion).
+    expect(panel.querySelector('a')).toBeNull()
+    expect(bar().querySelectorAll('a[href="/en-us/c/jackets-1101"]')).toHaveLength(0)
+    fireEvent.mouseEnter(men.closest('li')!)
+    expect(within(panel).getByRole('link', { name: 'Jackets' })).toBeTruthy()
+    fireEvent.keyDown(document, { key: 'Escape' })
+    expect(panel.hidden).toBe(true)
+    expect(panel.querySelector('a[href="/en-us/c/jackets-1101"]')).not.toBeNull()
+  })
+
   it('by keyboard: the disclosure button opens the panel, Tab reaches its links, Escape returns', async () => {
     await renderWithRouter(<MegaMenu menu={menu()} language="en" label="Menu" />)
     const women = within(bar()).getByRole('button', { name: 'Women' })

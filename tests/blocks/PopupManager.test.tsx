@@ -72,6 +72,16 @@ describe('PopupManager', () => {
     expect(screen.getByRole('button', { name: 'Open: Join us' })).toBeTruthy()
   })
 
+  it('expands into a panel of its own: the minimised tab is not moved and grown (a layout shift)', async () => {
+    localStorage.setItem(DISMISSED_KEY, JSON.stringify(['newsletter-10']))
+    await render([newsletter, account])
+    const tab = screen.getByRole('button', { name: 'Open: Join us' }).parentElement!
+    fireEvent.click(screen.getByRole('button', { name: 'Open: Join us' }))
+    const panel = screen.getByRole('dialog', { name: 'Create an account' })
+    expect(panel).not.toBe(tab)
+    expect(tab.isConnected).toBe(false)
+  })
+
   it('an account pop-up reports a click on its button, and minimising keeps it', async () => {
     localStorage.setItem(DISMISSED_KEY, JSON.stringify(['newsletter-10']))
     await render([newsletter, account])

@@ -51,6 +51,24 @@ describe('ProductRecommendationsBlock', () => {
     }
   })
 
+  it("lays out six to a row on wide screens, or three (a third of the width each) in the '3-cards' variant", async () => {
+    const queryClient = testQueryClient()
+    queryClient.setQueryData(key, recommendationsData)
+    // The track's slide widths (Panda's atomic classes: grid-auto-columns per breakpoint).
+    const columns = (container: HTMLElement) => {
+      const track = container.querySelector('[data-block="productRecommendations"] ul') as HTMLElement
+      return track.className.split(' ').filter((c) => c.includes('grid-ac_'))
+    }
+    const six = await renderBlocks(decoded(recommendations), { site: SITE, queryClient })
+    expect(six.container.querySelector('[data-block="productRecommendations"]')?.getAttribute('data-variant')).toBe('default')
+    expect(columns(six.container)).toContain('xl:grid-ac_calc((100%_-_5_*_1.25rem)_/_6)')
+    cleanup()
+    const three = await renderBlocks(decoded({ ...recommendations, variant: '3-cards' }), { site: SITE, queryClient })
+    expect(three.container.querySelector('[data-block="productRecommendations"]')?.getAttribute('data-variant')).toBe('3-cards')
+    expect(columns(three.container)).toContain('md:grid-ac_calc((100%_-_2_*_1.25rem)_/_3)')
+    expect(columns(three.container).some((c) => c.startsWith('lg:') || c.startsWith('xl:'))).toBe(false)
+  })
+
   it('renders nothing when the call failed, and the rest of the page still renders', async () => {
     const queryClient = testQueryClient()
     await queryClient.prefetchQuery({ queryKey: key, queryFn: () => Promise.reject(new Error('recommendations down')) })

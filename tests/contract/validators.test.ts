@@ -20,6 +20,7 @@ import {
   required,
   requiredCheckbox,
   sameAs,
+  type Failure,
 } from '../../src/contract/validators'
 import { phone } from '../../src/contract/phoneValidator'
 
@@ -118,5 +119,36 @@ describe('messages', () => {
   it('exist for every rule in every language', () => {
     const rules = ['required', 'requiredCheckbox', 'email', 'name', 'password', 'phone', 'pattern'] as const
     for (const language of ['en', 'fr', 'de'] as const) for (const rule of rules) expect(messageOf({ rule }, language)).toMatch(/\S{3,}/)
+  })
+
+  // Every rule of the spec's table (002 section 5) with its default message, and the failures the
+  // validators themselves produce worded so; the parameters reach the French and German messages.
+  it('are the spec’s default messages for every rule, with their parameters, and translated with them', () => {
+    const failures: ReadonlyArray<readonly [Failure | undefined, string]> = [
+      [required(' '), 'This field is required'],
+      [email('ana@example'), 'Email is not valid'],
+      [exactLength(5)('1234'), 'Value must contain exactly 5 characters'],
+      [minValue(3)('2'), 'Value must not be less than 3'],
+      [maxValue(9)('10'), 'Value must not be more than 9'],
+      [minLength(8)('short'), 'Value must contain at least 8 characters'],
+      [maxLength(4)('longer'), 'Value must not be longer than 4 characters'],
+      [date('DD/MM/YYYY')('31/02/2000'), 'Date should match DD/MM/YYYY and be a valid date.'],
+      [minDate('1900-01-01', 'MM/DD/YYYY')('12/31/1899'), 'Date must be same or after 01/01/1900'],
+      [maxDate('2010-06-30', 'DD/MM/YYYY')('01/07/2010'), 'Date must be same or before 30/06/2010'],
+      [name('R2D2'), 'Name is not valid.'],
+      [password('password'), 'Password does not meet requirements.'],
+      [phone('US')('123'), 'A valid phone number is required'],
+      [sameAs(() => 'a', 'Password')('b'), 'Must match Password'],
+    ]
+    for (const [failure, message] of failures) {
+      expect(failure, message).toBeDefined()
+      expect(messageOf(failure!, 'en')).toBe(message)
+      const values = Object.entries(failure!).filter(([key]) => key !== 'rule' && key !== 'format').map(([, value]) => String(value))
+      for (const language of ['fr', 'de'] as const) {
+        const translated = messageOf(failure!, language)
+        expect(translated, `${failure!.rule} ${language}`).not.toBe(message)
+        for (const value of values) expect(translated, `${failure!.rule} ${language}`).toContain(value)
+      }
+    }
   })
 })

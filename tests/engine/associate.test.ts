@@ -11,6 +11,7 @@ import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { Cart } from '../../src/contract/schemas/cart'
 import { createEngineStore, eventLogIndexedDb } from '../../src/engine/effects/EventLog'
+import { describeEvent, parseDebugExport, replayExport, toDebugExport } from '../../src/engine/replay/replay'
 import { BASES, errorBody, tokenResponse } from '../api/fixtures'
 import { makeFakeCommerce } from './fakeCommerce'
 import { addItem, engineTestSetup, makeBrowser, settle, settled } from './harness'
@@ -123,6 +124,17 @@ describe('the in-store session', () => {
       expect.objectContaining({ _tag: 'v1.PriceAdjustmentRecorded', action: 'add', adjustmentId: 'pa_1', itemId, storeId: '1002', storeEmployeeId: 'E100202' }),
       expect.objectContaining({ _tag: 'v1.PriceAdjustmentRecorded', action: 'remove', adjustmentId: 'pa_1', itemId, storeEmployeeId: 'E100202' }),
     ])
+    // …and so does the engineer's replay of the exported log, line by line (npm run replay).
+    const exported = JSON.parse(JSON.stringify(await toDebugExport(engine.exportLog(), engine.getState(), new Date('2026-11-26T10:00:00Z'))))
+    const replayed = await replayExport(parseDebugExport(exported))
+    expect(replayed.matches).toBe(true)
+    const lines = replayed.events.map(describeEvent).filter((line) => /AssociateStoreChosen|PriceAdjustmentRecorded/.test(line))
+    expect(lines).toEqual([
+      expect.stringMatching(/v1\.AssociateStoreChosen .*storeId=1002 storeName=\S.* storeEmployeeId=E100202 storeEmployeeName=Morgan Diaz$/),
+      expect.stringMatching(new RegExp(`v1\\.PriceAdjustmentRecorded .*action=add itemId=${itemId} reason=DAMAGED storeId=1002 storeEmployeeId=E100202$`)),
+      expect.stringMatching(new RegExp(`v1\\.PriceAdjustmentRecorded .*action=remove itemId=${itemId} storeId=1002 storeEmployeeId=E100202$`)),
+    ])
+
     state = engine.getState()
     expect(state.session.status).toBe('agent')
   })

@@ -7,17 +7,17 @@ import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { BASES, errorBody, tokenResponse } from '../api/fixtures'
 import { makeFakeCommerce } from './fakeCommerce'
-import { addItem, engineTestSetup, linesOfState, makeBrowser, settled, validToken } from './harness'
+import { addItem, advanceUntil, engineTestSetup, linesOfState, makeBrowser, settle, settled, validToken } from './harness'
 
 const { server, start } = engineTestSetup()
 
 /** A first guest (G-0001) with a cart B1 holding SKU-A ×2. */
-const guestWithCart = async () => {
+const guestWithCart = async (options: { testClock?: boolean } = {}) => {
   const commerce = makeFakeCommerce()
   server.use(...commerce.handlers)
   const browser = makeBrowser()
   await Effect.runPromise(browser.tokens.set(validToken(commerce.accessToken)))
-  const { engine, toasts } = start(browser, { loadCartOnStart: false })
+  const { engine, toasts } = start(browser, { loadCartOnStart: false, ...options })
   await settled(engine, { _tag: 'session.EnsureGuestToken', force: true })
   await settled(engine, addItem('SKU-A', 2))
   expect(engine.getState().cart).toMatchObject({ basketId: 'B1', owner: 'G-0001' })
@@ -42,6 +42,48 @@ describe('a guest session the server ended', () => {
     ])
     expect(engine.getState().session.consumerNo).toBe('G-0002')
     expect(engine.getState().cart).toMatchObject({ basketId: 'B2', owner: 'G-0002', lastError: null })
+    expect(commerce.linesOf('B2')).toEqual([
+      ['SKU-A', 2],
+      ['SKU-B', 1],
+    ])
+    expect(linesOfState(engine)).toEqual([
+      ['SKU-A', 2, null],
+      ['SKU-B', 1, null],
+    ])
+    expect(toasts).toEqual([])
+  })
+
+  // Found by the simulation (seeds 2529, 6918): an add whose answer was lost had been applied on the
+  // old cart, and a cart loaded since showed its line. The carry-over copied that line, and the add
+  // was then sent again to the new cart: counted twice. The carry-over now copies the lines as of the
+  // changes settled so far (the loaded cart may or may not hold the waiting add), and the add, sent
+  // again, is applied once on the new cart.
+  it('an add whose answer was lost, shown by a cart loaded since, counts once on the new cart', async () => {
+    const { commerce, engine, toasts } = await guestWithCart({ testClock: true })
+
+    commerce.fault('cartAddItem', 'lose')
+    const add = await engine.dispatch(addItem('SKU-B'))
+    expect(add).toMatchObject({ ok: true, queued: true })
+    await settle(60)
+    expect(commerce.linesOf('B1')).toEqual([
+      ['SKU-A', 2],
+      ['SKU-B', 1],
+    ])
+    expect(engine.getState().outbox.queued).toBe(1)
+    // A load shows the old cart with the add applied, though the add's answer never came.
+    await settled(engine, { _tag: 'cart.Load' })
+    expect(engine.getState().cart.server?.items.map((i) => [i.productId, i.qty])).toEqual([
+      ['SKU-A', 2],
+      ['SKU-B', 1],
+    ])
+
+    // The server ends the session before the add is sent again.
+    commerce.fail('cartAddItem', 401, errorBody('AUT404', 'The access token has expired'))
+    server.use(http.post(`${BASES.commerce}/token/v2/auth/token`, () => HttpResponse.json(tokenResponse(commerce.accessToken, { consumerNo: 'G-0002' })), { once: true }))
+    await advanceUntil(engine, () => engine.getState().outbox.queued === 0, { step: '2 seconds' })
+
+    expect((await engine.outcome(add.commandId)).ok).toBe(true)
+    expect(engine.getState().cart).toMatchObject({ basketId: 'B2', owner: 'G-0002' })
     expect(commerce.linesOf('B2')).toEqual([
       ['SKU-A', 2],
       ['SKU-B', 1],

@@ -5,7 +5,7 @@
 import 'fake-indexeddb/auto'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { BASES, errorBody } from '../api/fixtures'
+import { BASES, errorBody, tokenResponse } from '../api/fixtures'
 import { makeFakeCommerce } from './fakeCommerce'
 import { engineTestSetup, makeBrowser } from './harness'
 
@@ -54,6 +54,36 @@ describe('subscription.Subscribe', () => {
     ])
     expect(consumer.sent[1]!.body.optoutDate).toBe('2026-11-24')
     expect(engine.getState().session.savedSubscriptions?.sms?.recipient).toBe('+13035550199')
+  })
+
+  it('a signed-in shopper’s subscription is updated (PUT), never created, and no earlier recipient is opted out by the device', async () => {
+    const commerce = makeFakeCommerce({ accessToken: 'tok-member' })
+    const consumer = consumerService()
+    // Just enough of the identity service to sign in (the PKCE pair is account.test.ts's concern).
+    const identity = [
+      http.post(`${base}/consumers-v3/auth/signin`, () => HttpResponse.json({ authorizationCode: 'code-1' })),
+      http.post(`${base}/token/v2/auth/token`, async ({ request }) => {
+        const body = (await request.clone().json()) as Record<string, unknown>
+        if (body.type !== 'Registered') return undefined
+        return HttpResponse.json(tokenResponse(commerce.accessToken, { tokenType: 'Registered', consumerNo: 'R-1', consumerType: 'REGISTERED', basketId: null, mergedItems: 0 }))
+      }),
+      http.get(`${base}/consumers-v3/consumer`, () => HttpResponse.json({ consumerNo: 'R-1', consumerType: 'REGISTERED', consumerDetails: { firstName: 'Alex', lastName: 'Morgan', email: 'member@summit.test' }, addresses: [] })),
+      http.get(`${base}/consumers-v3/consumer/payment_instruments`, () => HttpResponse.json({ paymentInstruments: [] })),
+    ]
+    server.use(...consumer.handlers, ...identity, ...commerce.handlers)
+    const { engine } = start(makeBrowser())
+    await engine.ready
+    expect((await engine.dispatchAny({ _tag: 'session.SignIn', username: 'member@summit.test', password: 'Summit-2026!' })).ok).toBe(true)
+    expect(engine.getState().session.status).toBe('registered')
+
+    expect((await engine.dispatchAny({ _tag: 'subscription.Subscribe', type: 'Newsletter', channel: 'sms', recipient: '+13035550142' })).ok).toBe(true)
+    await engine.dispatchAny({ _tag: 'subscription.Subscribe', type: 'Newsletter', channel: 'sms', recipient: '+13035550199' })
+    expect(consumer.sent.map((call) => [call.method, call.body.recipient, call.body.optin, call.authorization])).toEqual([
+      ['PUT', '+13035550142', true, 'Bearer tok-member'],
+      ['PUT', '+13035550199', true, 'Bearer tok-member'],
+    ])
+    expect(consumer.sent[0]!.body.optinDate).toBe('2026-11-24')
+    expect(engine.getState().session.savedSubscriptions?.sms).toEqual({ type: 'Newsletter', recipient: '+13035550199', optin: true })
   })
 
   it('reports a refusal as the failure’s facts and saves nothing', async () => {

@@ -96,6 +96,27 @@ describe('tabs', () => {
     expect(follower.isLeader()).toBe(false)
   })
 
+  // Found by the simulation (seed 6469): a tab's last write, with no later one to show the gap,
+  // stayed unread in the live tabs (a tab opened afterwards showed another state).
+  it('a tab that wrote to the log and died without telling the others: a live tab reads the log once the browser releases its lock', async () => {
+    const browser = await browserWithToken()
+    const a = start(browser, { idPrefix: 'a', loadCartOnStart: false }).engine
+    await a.ready
+    await until(() => a.isLeader())
+    const b = start(browser, { idPrefix: 'b', loadCartOnStart: false }).engine
+    await b.ready
+    // b's write, never broadcast; nothing is written after it, so no gap in seq shows it.
+    await orphan(browser)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(a.exportLog().events.map((e) => e.commandId)).not.toContain('gone-1')
+    // b dies (the browser releases its locks): a learns it, reads the log and sends the command.
+    await b.dispose()
+    await until(() => a.getState().outbox.queued === 0 && commerce.linesOf(a.getState().cart.basketId).length === 1)
+    expect(commerce.linesOf(a.getState().cart.basketId)).toEqual([['SKU-Z', 2]])
+    expect(a.exportLog().events.map((e) => e.commandId)).toContain('gone-1')
+    expect(browser.locks.held().filter((name) => name.startsWith('summit-engine.tab.'))).toHaveLength(1)
+  })
+
   it('events appended in one tab reach the other within 100 ms', async () => {
     const { a, b } = await twoTabs()
     const started = Date.now()

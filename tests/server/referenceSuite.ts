@@ -157,6 +157,13 @@ export const referenceSuite = (getHarness: () => Harness) => {
       expect(body.category.breadcrumbs.map((b) => b.name)).toEqual(['Damen', 'Bekleidung'])
       expect(body.category.url).toBe(`/de-de/c/damen-jacken-${id}`)
       expect(body.products.every((p) => p.price.currency === 'EUR')).toBe(true)
+      // The interest line (eyebrow) and the season of the tiles, in the site's language too.
+      const seasons = body.products.map((p) => p.season).filter((s) => s)
+      expect(seasons.length).toBeGreaterThan(0)
+      for (const season of seasons) expect(season).toMatch(/^(Frühjahr\/Sommer|Herbst\/Winter) 20\d\d$/)
+      const eyebrows = body.products.map((p) => p.eyebrow).filter((e) => e)
+      expect(eyebrows.length).toBeGreaterThan(0)
+      for (const eyebrow of eyebrows) expect(['Wasserdicht', 'Recycelte Materialien', 'Packbar', 'Winddicht', 'Atmungsaktiv', 'Leicht', 'Merinowolle', 'Extra Grip']).toContain(eyebrow)
     })
 
     it('answers 404 API404 for an unknown or other-brand category and 400 ATTR100 without siteId', async () => {

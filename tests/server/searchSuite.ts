@@ -94,7 +94,7 @@ export const searchSuite = (getHarness: () => Harness) => {
       expect(await allIds('pufferjacke', DE)).toEqual(await allIds('daunenjacke', DE))
     })
 
-    it('counts facets: categories and price bands partition the results, each facet counts without its own filter', async () => {
+    it('counts facets: categories and price bands partition the results, each facet counts without its own filter, and a colour, size, rating, price band or brand narrows to its count', async () => {
       const all = await search(q('jacket'))
       expect(all.facets.categories.reduce((n, c) => n + c.count, 0)).toBe(all.total)
       expect(all.facets.prices.reduce((n, b) => n + b.count, 0)).toBe(all.total)
@@ -126,6 +126,22 @@ export const searchSuite = (getHarness: () => Harness) => {
       const priced = await search(q('jacket', `&price=${band.value}&count=96`))
       expect(priced.total).toBe(band.count)
       expect(priced.products.every((p) => p.price.current >= band.min && (band.max === null || p.price.current < band.max))).toBe(true)
+
+      // Sizes: a size narrows to the products made in it, and the size facet counts without its own filter.
+      const size = all.facets.sizes.find((s) => s.count > 0 && s.count < all.total)!
+      expect(size).toBeDefined()
+      const sized = await search(q('jacket', `&size=${size.value}&count=96`))
+      expect(sized.total).toBe(size.count)
+      expect(sized.facets.sizes).toEqual(all.facets.sizes)
+      expect(sized.facets.categories.reduce((n, c) => n + c.count, 0)).toBe(size.count)
+      // With a colour too: fewer or as many, and the colour's count within that size.
+      const sizedColour = sized.facets.colours.find((c) => c.count > 0)!
+      const sizedInColour = await search(q('jacket', `&size=${size.value}&colour=${sizedColour.value}&count=96`))
+      expect(sizedInColour.total).toBe(sizedColour.count)
+      expect(sizedInColour.total).toBeLessThanOrEqual(size.count)
+
+      // The brand facet: this site's brand keeps every result.
+      expect((await search(q('jacket', '&brand=summit&count=96'))).total).toBe(all.total)
     })
 
     it('sorts and pages: pages follow one another without gaps or repeats; a start past the end is an empty page', async () => {

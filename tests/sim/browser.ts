@@ -3,7 +3,8 @@
 // engine (src/engine/Engine.ts) over those services. The simulation can open a tab, crash one (it
 // stops at once: no more writes, sends or messages; the browser releases its locks), crash one just
 // after its next write to the log (between the IndexedDB write and the send), and deliver the tabs'
-// broadcasts one at a time, in order per sender and receiver, interleaved with everything else.
+// broadcasts one at a time, in order per sender and receiver, interleaved with everything else (a
+// tab's hello excepted: it arrives at once).
 import { Clock, Context, Effect, Layer, Random, Scheduler } from 'effect'
 import { request } from '../../src/api/client'
 import { createEngine, type Engine } from '../../src/engine/Engine'
@@ -131,7 +132,8 @@ export class SimBrowser {
     const [broadcast] = this.broadcasts.splice(index, 1)
     if (!broadcast || broadcast.to.dead) return
     const message = broadcast.message
-    this.trace(`tab  ${broadcast.from.name} → ${broadcast.to.name}: ${message.kind === 'nudge' ? 'read the log' : `${message.records.length} event(s) up to #${message.records.at(-1)?.seq ?? '?'}`}`)
+    const what = message.kind === 'nudge' ? 'read the log' : message.kind === 'hello' ? 'hello (holds its own lock)' : `${message.records.length} event(s) up to #${message.records.at(-1)?.seq ?? '?'}`
+    this.trace(`tab  ${broadcast.from.name} → ${broadcast.to.name}: ${what}`)
     for (const listener of this.endpoints.get(broadcast.to) ?? []) listener(structuredClone(broadcast.message))
   }
 
@@ -172,6 +174,18 @@ export class SimBrowser {
     return {
       post: (message) => {
         if (tab.dead) return
+        // A hello (a tab holds its own lock: core/tabs.ts) reaches the live tabs on a microtask, outside
+        // the seed's schedule: it carries no events, a late one is harmless by design (the tab waits on
+        // a lock already released and reads the log), and so every seed keeps the schedule it had before
+        // tabs said hello (the regression seeds replay what they found).
+        if (message.kind === 'hello') {
+          for (const other of this.tabs)
+            if (other !== tab && !other.dead && this.endpoints.has(other))
+              queueMicrotask(() => {
+                if (!other.dead) for (const listener of this.endpoints.get(other) ?? []) listener(structuredClone(message))
+              })
+          return
+        }
         for (const other of this.tabs) if (other !== tab && !other.dead && this.endpoints.has(other)) this.broadcasts.push({ from: tab, to: other, message: structuredClone(message) })
       },
       subscribe: (listener) => {

@@ -332,7 +332,10 @@ export const runSeed = async (server: SimServer, seed: number, profile: Profile 
       }
       const choices = networkChoices(false)
       const live = browser.live()
-      const busy = live.some((t) => t.engine.getState().outbox.queued > 0 || t.running.size > 0 || t.signingIn) || live.some((t) => t.engine.getState().cart.pending.length > 0)
+      // The log, not only what the live tabs know of it: a command written by a tab that died before
+      // telling the others is known to no live tab (seed 8115), and is what the comeback below is for.
+      const busy =
+        live.some((t) => t.engine.getState().outbox.queued > 0 || t.running.size > 0 || t.signingIn) || live.some((t) => t.engine.getState().cart.pending.length > 0) || unsettledInLog(browser)
       if (choices.length === 0 && !busy && network.idle()) {
         drained = true
         break
@@ -366,6 +369,16 @@ export const runSeed = async (server: SimServer, seed: number, profile: Profile 
   }
   const expected = expectedFrom(browser.log.records())
   return { seed, ok: problems.length === 0, problems, trace, steps, commands: expected.commands, requests: network.stats.calls, ms: performance.now() - started, serverMs: network.stats.serverMs }
+}
+
+/** Whether the browser's log holds a queued command that nothing settled (whichever tab wrote it, live or not). */
+const unsettledInLog = (browser: SimBrowser): boolean => {
+  const queued = new Set<string>()
+  for (const r of browser.log.records()) {
+    if (r.type === 'v1.CommandQueued') queued.add(r.commandId)
+    else if (r.type === 'v1.CommandSettled') queued.delete(r.commandId)
+  }
+  return queued.size > 0
 }
 
 /** The consumers this browser's shopper has been (guest tokens, a sign-in). */

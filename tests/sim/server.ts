@@ -1,5 +1,6 @@
 // The real reference services for the simulation: one in-memory PGlite database per process,
-// migrated and seeded once (a few seconds), shared by every run of the process. Runs never see each
+// migrated and seeded once (a few seconds), shared by every run of the process; the workers of a
+// batch each open a copy of one database the batch migrated and seeded (`makeSimImage`). Runs never see each
 // other: each shopper is a new guest (its own token, cart, saved list and idempotency keys), and a
 // run that signs in gets a registered account of its own, made here. The SKUs the shoppers buy have
 // plenty of stock and a line maximum far above what a run adds, so the server's only reasons to
@@ -26,11 +27,25 @@ export interface SimServer {
 
 let accounts = 0
 
-export const startSimServer = async (): Promise<SimServer> => {
-  // The services read this setting themselves too (test answers); the simulation runs them as the e2e server does.
-  process.env.REFERENCE_TEST_HOOKS = '1'
+/** A migrated and seeded database, as an image that `startSimServer` opens a copy of. */
+export const makeSimImage = async (): Promise<Blob> => {
   const handle = await openPglite()
-  await prepareDatabase(handle.db)
+  try {
+    await prepareDatabase(handle.db)
+    return await handle.image()
+  } finally {
+    await handle.close()
+  }
+}
+
+/** The services over a database of their own: migrated and seeded here, or a copy of `image`. */
+export const startSimServer = async (image?: Blob): Promise<SimServer> => {
+  // The services read this setting themselves (the captcha's test answer), as on the e2e server. The
+  // handler goes without the test hooks' routes and fault injection: the simulation makes its faults
+  // on its own network, and looking the injected faults up cost every call a statement.
+  process.env.REFERENCE_TEST_HOOKS = '1'
+  const handle = await openPglite(undefined, image)
+  if (!image) await prepareDatabase(handle.db)
   const db = handle.db
   const skus = (
     await db.query<{ sku: string }>(
@@ -56,7 +71,7 @@ export const startSimServer = async (): Promise<SimServer> => {
   }
   return {
     db,
-    handle: createReferenceHandler({ getDb: async () => db, testHooks: true }),
+    handle: createReferenceHandler({ getDb: async () => db, testHooks: false }),
     skus,
     newAccount,
     close: () => handle.close(),

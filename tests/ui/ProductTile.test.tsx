@@ -37,6 +37,17 @@ describe('ProductTile', () => {
     expect(screen.getByRole('img', { name: 'Rated 4.4 out of 5, 37 reviews' })).toBeTruthy()
   })
 
+  it('shows the interest line and the season above the name (spec 000 section 3: eyebrow, season)', async () => {
+    await renderWithRouter(<ProductTile product={{ ...product, eyebrow: 'Waterproof', season: 'Autumn/Winter 2025' }} locale="en-ca" />)
+    expect(screen.getByText('Waterproof · Autumn/Winter 2025')).toBeTruthy()
+    cleanup()
+    await renderWithRouter(<ProductTile product={{ ...product, eyebrow: null, season: 'Spring/Summer 2026' }} locale="en-ca" />)
+    expect(screen.getByText('Spring/Summer 2026')).toBeTruthy()
+    cleanup()
+    await renderWithRouter(<ProductTile product={product} locale="en-ca" />)
+    expect(screen.queryByText(/·|Autumn|Spring/)).toBeNull()
+  })
+
   it('sizes the image and loads it lazily, or eagerly with high priority when asked', async () => {
     await renderWithRouter(<ProductTile product={product} locale="en-ca" />)
     const lazy = screen.getByAltText('Ridgeline Shell Jacket in black')

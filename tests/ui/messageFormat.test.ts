@@ -11,10 +11,13 @@ import { STRINGS } from '../../src/ui/strings'
 import { PAGE_STRINGS } from '../../src/pages/product/pageStrings'
 import { SECTION_STRINGS } from '../../src/pages/product/sectionStrings'
 import { STORE_LOCATOR_STRINGS } from '../../src/pages/StoreLocatorPage'
+import { CART_STRINGS } from '../../src/commerce/cartStrings'
+import { CATALOG_STRINGS } from '../../src/pages/listing/strings'
+import { SITE_PAGE_STRINGS } from '../../src/pages/sitePageStrings'
 
 type Messages = Readonly<Record<string, string>>
 const all: Array<[string, Messages]> = [['GENERIC', GENERIC_MESSAGES]]
-for (const [key, messages] of Object.entries({ ...STRINGS, ...CHECKOUT_STRINGS, ...ACCOUNT_STRINGS, ...PAGE_STRINGS, ...SECTION_STRINGS })) all.push([key, messages])
+for (const [key, messages] of Object.entries({ ...STRINGS, ...CART_STRINGS, ...CATALOG_STRINGS, ...SITE_PAGE_STRINGS, ...CHECKOUT_STRINGS, ...ACCOUNT_STRINGS, ...PAGE_STRINGS, ...SECTION_STRINGS })) all.push([key, messages])
 for (const [key, messages] of Object.entries(STORE_LOCATOR_STRINGS)) all.push([`storeLocator.${key}`, messages])
 for (const [code, entry] of Object.entries(ERROR_CATALOGUE) as Array<[string, { messages: Messages; fallback?: Messages; variants?: Record<string, Messages> }]>) {
   all.push([code, entry.messages])

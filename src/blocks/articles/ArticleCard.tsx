@@ -5,7 +5,7 @@ import type { Article } from '../../contract/schemas/search'
 import { LOCALE_INFO, type Locale } from '../../contract/site/sites'
 import { ContentLink } from '../../ui/ContentLink'
 import { imageUrl } from '../../ui/imageUrl'
-import { dateTimeFormat } from '../../contract/intl'
+import { dateTimeFormat } from '../../contract/intlDates'
 
 /** An ISO date (YYYY-MM-DD) in the site's language, e.g. "2 October 2025". */
 export const articleDate = (iso: string, locale: Locale): string => {

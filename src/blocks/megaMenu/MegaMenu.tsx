@@ -59,6 +59,14 @@ const Chevron = () => (
 export function MegaMenu({ menu, language, label }: MegaMenuProps) {
   const [open, setOpen] = useState<string | null>(null)
   const [mobileOpen, setMobileOpen] = useState(false)
+  // A panel's levels 2 and 3 (and the drawer's accordion) are rendered once first opened, then kept:
+  // closed, they were about 300 hidden elements in every page's HTML, parsed and hydrated for nothing
+  // (every page's largest part of the header). The level-1 links, and the sitemaps, are what crawlers follow.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set())
+  const seen = open === null || opened.has(open) ? opened : new Set([...opened, open])
+  if (seen !== opened) setOpened(seen)
+  const [drawerOpened, setDrawerOpened] = useState(false)
+  if (mobileOpen && !drawerOpened) setDrawerOpened(true)
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const toggles = useRef(new Map<string, HTMLButtonElement>())
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -136,7 +144,7 @@ export function MegaMenu({ menu, language, label }: MegaMenuProps) {
                   )}
                 </>
               )}
-              {panel && <Panel item={item} id={panelId} open={isOpen} language={language} onClose={close} />}
+              {panel && <Panel item={item} id={panelId} open={isOpen} rendered={seen.has(item.id)} language={language} onClose={close} />}
             </li>
           )
         })}
@@ -154,14 +162,14 @@ export function MegaMenu({ menu, language, label }: MegaMenuProps) {
           {bt(language, mobileOpen ? 'menu.closeMenu' : 'menu.open')}
         </button>
         <div id={`${ids}-drawer`} hidden={!mobileOpen} className={css({ borderTopWidth: '1px', borderColor: 'border', pb: '4' })}>
-          <MobileMenu menu={menu} language={language} />
+          {drawerOpened && <MobileMenu menu={menu} language={language} />}
         </div>
       </div>
     </nav>
   )
 }
 
-function Panel({ item, id, open, language, onClose }: { item: MenuLevel1; id: string; open: boolean; language: Language; onClose: (returnFocus: boolean) => void }) {
+function Panel({ item, id, open, rendered, language, onClose }: { item: MenuLevel1; id: string; open: boolean; rendered: boolean; language: Language; onClose: (returnFocus: boolean) => void }) {
   const shopAll = shopAllOf(item, 'lg', language)
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -179,42 +187,44 @@ function Panel({ item, id, open, language, onClose }: { item: MenuLevel1; id: st
       data-panel={item.id}
       className={css({ position: 'absolute', left: '0', right: '0', top: '100%', zIndex: 'dropdown', bg: 'bg', borderTopWidth: '1px', borderBottomWidth: '1px', borderColor: 'border', shadow: 'raised', maxH: 'calc(100vh - 5rem)', overflowY: 'auto' })}
     >
-      <div className={css({ maxW: '7xl', mx: 'auto', px: '6', py: '6', display: 'flex', gap: '6', alignItems: 'flex-start' })}>
-        <div className={css({ flex: '1', display: 'flex', flexWrap: 'wrap', gap: '6' })}>
-          {item.columns.map((column) => (
-            <Column key={column.id} column={column} />
-          ))}
-          {item.visualSelectors && item.visualSelectors.length > 0 && (
-            <div className={css({ flexBasis: 'full' })}>
-              {item.visualSelectorsTitle && <p className={css({ fontWeight: '700', mb: '3' })}>{item.visualSelectorsTitle}</p>}
-              <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '4' })}>
-                {item.visualSelectors.map((selector) => (
-                  <li key={selector.id}>
-                    <ContentLink url={selector.url} onClick={track(2, selector.title, selector.url)} className={cx('group', css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '2', w: '24', textAlign: 'center', fontSize: 'sm' }))}>
-                      <img src={imageUrl(selector.mediaObject.url, { width: 96, height: 96 })} alt="" title={selector.mediaObject.seoTitle} width={96} height={96} loading="lazy" className={css({ w: '24', h: '24', rounded: 'full', objectFit: 'cover', bg: 'bg.subtle' })} />
-                      <span className={css({ _groupHover: { textDecoration: 'underline' } })}>{selector.title}</span>
-                    </ContentLink>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-          {shopAll && (
-            <p className={css({ flexBasis: 'full' })}>
-              <ContentLink url={shopAll.url} onClick={track(1, shopAll.text, shopAll.url)} className={css({ fontWeight: '700', textDecoration: 'underline', textUnderlineOffset: '0.2em', display: 'inline-flex', minH: '6', alignItems: 'center' })}>
-                {shopAll.text}
-              </ContentLink>
-            </p>
+      {rendered && (
+        <div className={css({ maxW: '7xl', mx: 'auto', px: '6', py: '6', display: 'flex', gap: '6', alignItems: 'flex-start' })}>
+          <div className={css({ flex: '1', display: 'flex', flexWrap: 'wrap', gap: '6' })}>
+            {item.columns.map((column) => (
+              <Column key={column.id} column={column} />
+            ))}
+            {item.visualSelectors && item.visualSelectors.length > 0 && (
+              <div className={css({ flexBasis: 'full' })}>
+                {item.visualSelectorsTitle && <p className={css({ fontWeight: '700', mb: '3' })}>{item.visualSelectorsTitle}</p>}
+                <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '4' })}>
+                  {item.visualSelectors.map((selector) => (
+                    <li key={selector.id}>
+                      <ContentLink url={selector.url} onClick={track(2, selector.title, selector.url)} className={cx('group', css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '2', w: '24', textAlign: 'center', fontSize: 'sm' }))}>
+                        <img src={imageUrl(selector.mediaObject.url, { width: 96, height: 96 })} alt="" title={selector.mediaObject.seoTitle} width={96} height={96} loading="lazy" className={css({ w: '24', h: '24', rounded: 'full', objectFit: 'cover', bg: 'bg.subtle' })} />
+                        <span className={css({ _groupHover: { textDecoration: 'underline' } })}>{selector.title}</span>
+                      </ContentLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            {shopAll && (
+              <p className={css({ flexBasis: 'full' })}>
+                <ContentLink url={shopAll.url} onClick={track(1, shopAll.text, shopAll.url)} className={css({ fontWeight: '700', textDecoration: 'underline', textUnderlineOffset: '0.2em', display: 'inline-flex', minH: '6', alignItems: 'center' })}>
+                  {shopAll.text}
+                </ContentLink>
+              </p>
+            )}
+          </div>
+          {item.menuBanner && (
+            <ContentLink url={item.menuBanner.url} onClick={track(1, item.menuBanner.title, item.menuBanner.url)} className={cx('group', css({ display: 'block', w: '18rem', flexShrink: 0 }))}>
+              <img src={imageUrl(item.menuBanner.media.src, { width: 288, height: 180 })} alt={item.menuBanner.media.alt} width={288} height={180} loading="lazy" className={css({ w: 'full', h: 'auto', aspectRatio: '16 / 10', objectFit: 'cover', rounded: 'card', bg: 'bg.subtle' })} />
+              {item.menuBanner.eyebrowText && <span className={css({ display: 'block', textStyle: 'eyebrow', mt: '2', color: 'fg.muted' })}>{item.menuBanner.eyebrowText}</span>}
+              <span className={css({ display: 'block', fontWeight: '700', mt: '1', _groupHover: { textDecoration: 'underline' } })}>{item.menuBanner.title}</span>
+            </ContentLink>
           )}
         </div>
-        {item.menuBanner && (
-          <ContentLink url={item.menuBanner.url} onClick={track(1, item.menuBanner.title, item.menuBanner.url)} className={cx('group', css({ display: 'block', w: '18rem', flexShrink: 0 }))}>
-            <img src={imageUrl(item.menuBanner.media.src, { width: 288, height: 180 })} alt={item.menuBanner.media.alt} width={288} height={180} loading="lazy" className={css({ w: 'full', h: 'auto', aspectRatio: '16 / 10', objectFit: 'cover', rounded: 'card', bg: 'bg.subtle' })} />
-            {item.menuBanner.eyebrowText && <span className={css({ display: 'block', textStyle: 'eyebrow', mt: '2', color: 'fg.muted' })}>{item.menuBanner.eyebrowText}</span>}
-            <span className={css({ display: 'block', fontWeight: '700', mt: '1', _groupHover: { textDecoration: 'underline' } })}>{item.menuBanner.title}</span>
-          </ContentLink>
-        )}
-      </div>
+      )}
     </div>
   )
 }

@@ -3,7 +3,7 @@
 // the browser's facts (coordinates only with a permission already granted, never asked for), and the
 // decide call through the shared API client. A decision that has not come within a few seconds
 // counts as failed: the page shows its baselines rather than skeletons.
-import { requestPromise } from '../../api/client'
+import { api } from '../../api/queries'
 import { uuid } from '../../api/uuid'
 import { channelOf, isMonetateId, MONETATE_COOKIE, MONETATE_COOKIE_MAX_AGE_S, monetateIdOfCookies, newMonetateId } from '../../contract/personalisation'
 import type { DecisionAction, DecisionEvent } from '../../contract/schemas/personalisation'
@@ -69,7 +69,7 @@ export const browserFacts = async (): Promise<BrowserFacts> => {
 }
 
 const call = async (site: RuntimeSite, shopper: Pick<ShopperFacts, 'customerId'>, events: DecisionEvent[], signal?: AbortSignal) =>
-  requestPromise('decide', {
+  (await api()).requestPromise('decide', {
     site,
     path: { brand: site.brand },
     body: {

@@ -65,7 +65,9 @@ function PopupView({ popup, site, onDismiss }: { popup: Popup; site: Site; onDis
 
   if (!expanded) {
     return (
-      <div className={corner} data-popup={popup.id} data-state="minimised">
+      // Each state its own element (keys): the tab does not grow into the panel, which would be a
+      // layout shift of the tab; the panel appears as new content instead.
+      <div key="minimised" className={corner} data-popup={popup.id} data-state="minimised">
         <button ref={tab} type="button" onClick={() => setExpanded(true)} aria-label={bt(lang, 'popup.open', { title: popup.minimizedTitle })} className={css({ minH: '11', px: '4', rounded: 'full', bg: 'brand', color: 'brand.fg', fontWeight: '700', shadow: 'raised', cursor: 'pointer' })} style={colours}>
           {popup.minimizedTitle}
         </button>
@@ -76,6 +78,7 @@ function PopupView({ popup, site, onDismiss }: { popup: Popup; site: Site; onDis
     // A non-modal dialog: Escape inside it minimises it (it never holds the focus).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape minimises the pop-up
     <div
+      key="expanded"
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}

@@ -211,8 +211,13 @@ const hashOf = (text: string): string => {
  */
 export const carryCartOver = (ctx: CommandContext): Effect.Effect<ReadonlyArray<CartEvent>, CommandError, Api | TokenStore | EngineClock> =>
   Effect.gen(function* () {
-    const items = (ctx.state.cart.server?.items ?? [])
-      .filter((i) => !i.bonus)
+    const { basketId, confirmed, server } = ctx.state.cart
+    // The lines as of the changes settled so far; the changes still waiting are sent to the new cart
+    // after this (re-decided), so lines a waiting change may have made on the old cart (its answer
+    // lost, then shown by a cart loaded since) must not be copied too: that change would count twice
+    // (found by the simulation, seeds 2529 and 6918).
+    const lines = confirmed !== null && confirmed.basketId === basketId ? confirmed.lines : (server?.items ?? []).filter((i) => !i.bonus)
+    const items = lines
       .map((i) => ({ productId: i.productId, qty: i.qty }))
       .sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0))
     const token = yield* accessToken

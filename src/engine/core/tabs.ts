@@ -7,9 +7,18 @@
 // any tab reveals it), when the network comes back (core/startup.ts), and when another tab starts
 // on a log holding queued commands and nudges it. A tab whose storage failed leaves (no messages,
 // no election).
+//
+// A tab's last write may have no later write to reveal it (a tab that wrote and crashed before
+// telling, found by the simulation: seed 6469), so tabs also learn that another tab is gone: each
+// holds a Web Lock of its own (`summit-engine.tab.<siteId>.<tabId>`) for its whole life, says hello
+// once it holds it, and at start looks up the tab locks held already (`navigator.locks.query()`).
+// It waits on every other tab's lock; granted (that tab closed or crashed, and the browser released
+// it), it gives it back and reads the log.
 import { Effect } from 'effect'
 import { EventLog } from '../effects/EventLog'
+import { Ids } from '../effects/Ids'
 import { Leadership } from '../effects/Leadership'
+import { Locks } from '../effects/Locks'
 import { TabChannel, type TabMessage } from '../effects/TabChannel'
 import { TokenStore } from '../effects/TokenStore'
 import type { StateStore } from './stateStore'
@@ -29,10 +38,20 @@ const SESSION_CHANGES: ReadonlySet<string> = new Set(['v1.SessionStarted', 'v1.S
 
 export const leaderLockName = (siteId: string): string => `summit-engine-outbox-${siteId}`
 
-export const makeTabs = ({ ctx: { siteId, warn, run }, store, becomeLeader }: TabsDeps) => {
+/** The lock a tab holds for its whole life (the others wait on it to learn it is gone). */
+export const tabLockPrefix = (siteId: string): string => `summit-engine.tab.${siteId}.`
+export const tabLockName = (siteId: string, tabId: string): string => `${tabLockPrefix(siteId)}${tabId}`
+
+export const makeTabs = ({ ctx: { siteId, warn, run, runtime, lifetime }, store, becomeLeader }: TabsDeps) => {
   let lastCatchUp = 0
   let releaseLeadership: (() => void) | undefined
   const sharedCleanups: Array<() => void> = []
+  /** Aborted when the tab leaves (or is disposed): its own lock goes, and it stops waiting on the others'. */
+  const presence = new AbortController()
+  lifetime.signal.addEventListener('abort', () => presence.abort(), { once: true })
+  let tabId: string | undefined
+  /** Tabs whose lock this tab waits on. */
+  const watched = new Set<string>()
 
   /**
    * Merges records other tabs appended; says whether a sign-in or sign-out was among them (a record
@@ -52,8 +71,49 @@ export const makeTabs = ({ ctx: { siteId, warn, run }, store, becomeLeader }: Ta
   const onTabMessage = (message: TabMessage) => {
     if (store.disposed || store.memoryLog) return
     if (message.kind === 'nudge') void readTheLog()
+    else if (message.kind === 'hello') watch(message.tab)
     else if (integrate(message.records)) void run(dropToken).catch(() => undefined)
   }
+
+  /** Waits on the lock of tab `other`; once granted (the tab is gone), gives it back and reads the log. */
+  const watch = (other: string) => {
+    if (other === tabId || watched.has(other) || presence.signal.aborted) return
+    watched.add(other)
+    runtime
+      .runPromise(
+        Effect.gen(function* () {
+          yield* (yield* Locks).withLock(tabLockName(siteId, other), Effect.void)
+        }),
+        { signal: presence.signal },
+      )
+      .then(
+        () => {
+          watched.delete(other)
+          if (!presence.signal.aborted && !store.disposed) void readTheLog()
+        },
+        () => undefined,
+      )
+  }
+
+  /**
+   * Holds this tab's own lock until it leaves; once held, says hello, waits on the tabs that hold
+   * theirs already, and reads the log (what a tab that is gone by now wrote before this one listened).
+   */
+  const holdOwnLock = (tabs: { readonly post: (message: TabMessage) => void }) =>
+    Effect.gen(function* () {
+      const locks = yield* Locks
+      const id = tabId!
+      const prefix = tabLockPrefix(siteId)
+      yield* locks.withLock(
+        tabLockName(siteId, id),
+        Effect.gen(function* () {
+          tabs.post({ kind: 'hello', tab: id })
+          for (const name of yield* locks.heldNow) if (name.startsWith(prefix)) watch(name.slice(prefix.length))
+          void readTheLog()
+          yield* Effect.never
+        }),
+      )
+    })
 
   /** Reads the events other tabs appended that this tab has not heard of (a failed read only warns). */
   const catchUp: Effect.Effect<void, never, EngineServices> = Effect.gen(function* () {
@@ -95,6 +155,9 @@ export const makeTabs = ({ ctx: { siteId, warn, run }, store, becomeLeader }: Ta
   const join = Effect.gen(function* () {
     const tabs = yield* TabChannel
     sharedCleanups.push(tabs.subscribe(onTabMessage), () => tabs.close())
+    tabId = yield* (yield* Ids).tabId
+    runtime.runPromise(holdOwnLock(tabs), { signal: presence.signal }).catch(() => undefined)
+    sharedCleanups.push(() => presence.abort())
     const leadership = yield* Leadership
     releaseLeadership = leadership.claim(leaderLockName(siteId), onLeader)
     sharedCleanups.push(() => releaseLeadership?.())

@@ -5,7 +5,8 @@
 // start-up and its outbox) never create two guest shoppers; and the session lock: every command
 // sent with the shopper's token holds it shared, signing in or out holds it exclusively, so no cart
 // change travels while the shopper (and their cart) changes. A lock held by a tab that dies is
-// released by the browser.
+// released by the browser. Each tab also holds a lock of its own for its whole life, which the other
+// tabs wait on: granted, it tells them the tab is gone (core/tabs.ts); `heldNow` lists them.
 import { Context, Effect, Layer } from 'effect'
 
 export type LockMode = 'exclusive' | 'shared'
@@ -13,18 +14,24 @@ export type LockMode = 'exclusive' | 'shared'
 export interface LocksShape {
   /** Runs `effect` while holding the lock `name` (waiting for it first); interruption releases it or stops the wait. */
   readonly withLock: <A, E, R>(name: string, effect: Effect.Effect<A, E, R>, mode?: LockMode) => Effect.Effect<A, E, R>
+  /** The names of the locks held now, by any tab (`navigator.locks.query()`; none where it is missing). */
+  readonly heldNow: Effect.Effect<ReadonlyArray<string>>
 }
 
 export class Locks extends Context.Service<Locks, LocksShape>()('summit/engine/Locks') {}
 
 interface LockManagerLike {
   request(name: string, options: { signal?: AbortSignal; mode?: LockMode }, callback: () => Promise<void>): Promise<unknown>
+  query?(): Promise<{ held?: ReadonlyArray<{ name?: string }> }>
 }
+
+const lockManager = (): LockManagerLike | undefined => (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks
 
 /** Resolves with the release function once the lock is held; an abort (interruption) stops the wait or releases a lock just granted. */
 type Acquire = (name: string, mode: LockMode, signal: AbortSignal) => Promise<() => void>
 
-const locksWith = (acquire: Acquire): LocksShape => ({
+const locksWith = (acquire: Acquire, heldNow: Effect.Effect<ReadonlyArray<string>>): LocksShape => ({
+  heldNow,
   // Not acquireUseRelease: its acquire is uninterruptible, and a tab closing while it waits for the lock must not hang.
   withLock: (name, effect, mode = 'exclusive') =>
     Effect.uninterruptibleMask((restore) =>
@@ -32,11 +39,20 @@ const locksWith = (acquire: Acquire): LocksShape => ({
     ),
 })
 
+const heldInBrowser: Effect.Effect<ReadonlyArray<string>> = Effect.promise(async () => {
+  try {
+    const snapshot = await lockManager()?.query?.()
+    return (snapshot?.held ?? []).flatMap((lock) => (typeof lock.name === 'string' ? [lock.name] : []))
+  } catch {
+    return []
+  }
+})
+
 /** Web Locks; without them (old browsers, Node) every lock is granted at once. */
 export const LocksLive: Layer.Layer<Locks> = Layer.succeed(
   Locks,
   locksWith((name, mode, signal) => {
-    const locks = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks
+    const locks = lockManager()
     if (!locks) return Promise.resolve(() => {})
     return new Promise<() => void>((granted, refused) => {
       let release: (() => void) | undefined
@@ -52,7 +68,7 @@ export const LocksLive: Layer.Layer<Locks> = Layer.succeed(
         )
         .catch((error: unknown) => refused(error))
     })
-  }),
+  }, heldInBrowser),
 )
 
 export interface MemoryLocks extends LocksShape {
@@ -90,10 +106,9 @@ export const makeMemoryLocks = (): MemoryLocks => {
       const release = () => {
         if (released) return
         released = true
-        queues.set(
-          name,
-          (queues.get(name) ?? []).filter((r) => r !== request),
-        )
+        const rest = (queues.get(name) ?? []).filter((r) => r !== request)
+        if (rest.length > 0) queues.set(name, rest)
+        else queues.delete(name)
         grantReady(name)
       }
       const request: Request = { mode, granted: false, grant: () => granted(release) }
@@ -101,7 +116,8 @@ export const makeMemoryLocks = (): MemoryLocks => {
       queue.push(request)
       grantReady(name)
     })
-  return { ...locksWith(acquire), held: () => [...queues.entries()].filter(([, q]) => q.some((r) => r.granted)).map(([name]) => name) }
+  const held = () => [...queues.entries()].filter(([, q]) => q.some((r) => r.granted)).map(([name]) => name)
+  return { ...locksWith(acquire, Effect.sync(held)), held }
 }
 
 export const locksMemory = (locks: LocksShape = makeMemoryLocks()): Layer.Layer<Locks> => Layer.succeed(Locks, locks)

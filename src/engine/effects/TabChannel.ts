@@ -4,8 +4,14 @@
 import { Context, Layer } from 'effect'
 import type { StoredEventRecord } from '../events/storedEvent'
 
-/** New events; or a nudge: "read the log" (a tab starting on commands waiting in it, which the leader may never have heard of). */
-export type TabMessage = { readonly kind: 'events'; readonly records: ReadonlyArray<StoredEventRecord> } | { readonly kind: 'nudge' }
+/**
+ * New events; or a nudge: "read the log" (a tab starting on commands waiting in it, which the leader
+ * may never have heard of); or hello: a tab that started and holds its own lock (core/tabs.ts).
+ */
+export type TabMessage =
+  | { readonly kind: 'events'; readonly records: ReadonlyArray<StoredEventRecord> }
+  | { readonly kind: 'nudge' }
+  | { readonly kind: 'hello'; readonly tab: string }
 
 export interface TabChannelShape {
   /** Sends to every other tab (not this one). */
@@ -21,7 +27,9 @@ export const tabChannelName = (siteId: string): string => `summit-engine-${siteI
 const isTabMessage = (data: unknown): data is TabMessage =>
   typeof data === 'object' &&
   data !== null &&
-  (((data as { kind?: unknown }).kind === 'events' && Array.isArray((data as { records?: unknown }).records)) || (data as { kind?: unknown }).kind === 'nudge')
+  (((data as { kind?: unknown }).kind === 'events' && Array.isArray((data as { records?: unknown }).records)) ||
+    (data as { kind?: unknown }).kind === 'nudge' ||
+    ((data as { kind?: unknown }).kind === 'hello' && typeof (data as { tab?: unknown }).tab === 'string'))
 
 /** BroadcastChannel; without it (Node, old browsers) the tab is alone. */
 export const tabChannelBroadcast = (siteId: string): Layer.Layer<TabChannel> =>

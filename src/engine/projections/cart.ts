@@ -54,12 +54,26 @@ export interface CartError extends FailureFacts {
   readonly at: number
 }
 
+export interface ConfirmedCart {
+  readonly basketId: string
+  readonly version: number
+  readonly lines: ReadonlyArray<{ readonly productId: string; readonly qty: number }>
+}
+
 export interface CartState {
   readonly basketId: string | null
   /** The shopper (consumer number) the server cart was received for: a new guest's session carries it over (commands/cart.ts carryCartOver). */
   readonly owner: string | null
   /** The last cart the server sent. */
   readonly server: Cart | null
+  /**
+   * The server cart's lines (free gifts aside) as of the cart changes settled so far: taken from a
+   * cart the server sent as the answer to a queued change, or while no queued change was waiting.
+   * A cart loaded while a change was on its way may or may not hold it (its answer may have been
+   * lost after the server applied it), so it does not count here; the carry-over to a new guest's
+   * cart copies these lines and sends the changes still waiting again (commands/cart.ts carryCartOver).
+   */
+  readonly confirmed: ConfirmedCart | null
   readonly pending: ReadonlyArray<PendingOp>
   /** Derived: server lines with pending operations laid over. */
   readonly items: ReadonlyArray<CartLine>
@@ -84,6 +98,12 @@ const dropPending = (draft: Draft<CartState>, commandIds: ReadonlyArray<string>)
   draft.pending = draft.pending.filter((p) => !commandIds.includes(p.commandId))
 }
 
+/** The cart's lines as settled (CartState.confirmed); an older answer of the same cart never rolls them back. */
+const confirm = (draft: Draft<CartState>, cart: Cart) => {
+  if (draft.confirmed && draft.confirmed.basketId === cart.id && cart.version < draft.confirmed.version) return
+  draft.confirmed = { basketId: cart.id, version: cart.version, lines: cart.items.filter((i) => !i.bonus).map((i) => ({ productId: i.productId, qty: i.qty })) }
+}
+
 const acceptServerCart = (draft: Draft<CartState>, cart: Cart) => {
   // An older answer arriving after a newer one (same cart) never rolls the cart back.
   if (draft.server && draft.server.id === cart.id && cart.version < draft.server.version) return
@@ -100,7 +120,12 @@ export const replaceServerCart = (draft: Draft<CartState>, cart: Cart | null): v
   draft.basketId = null
   draft.totals = null
   draft.flash = []
-  if (cart) acceptServerCart(draft, cart)
+  draft.confirmed = null
+  // A new cart holds none of the changes still waiting: they are sent to it.
+  if (cart) {
+    acceptServerCart(draft, cart)
+    confirm(draft, cart)
+  }
 }
 
 /** One pure function per event type (LiveStore's materializers). */
@@ -131,7 +156,12 @@ export const cartProjection: { readonly [T in CartEventType]: Handler<T> } = {
   },
   'v1.CartSnapshotReceived': (draft, { commandId, payload }) => {
     acceptServerCart(draft, payload.cart)
+    // The answer to a queued change holds it and every change before it (the outbox sends them in
+    // order, one at a time), none after; any other cart holds the changes settled so far only when
+    // none is waiting.
+    const answersQueued = draft.pending.some((p) => p.commandId === commandId)
     dropPending(draft, [commandId])
+    if (answersQueued || draft.pending.length === 0) confirm(draft, payload.cart)
   },
   'v1.CartReplaced': (draft, { payload }) => {
     replaceServerCart(draft, payload.cart)
@@ -140,6 +170,7 @@ export const cartProjection: { readonly [T in CartEventType]: Handler<T> } = {
   },
   'v1.CartRefreshed': (draft, { payload }) => {
     acceptServerCart(draft, payload.cart)
+    if (draft.pending.length === 0) confirm(draft, payload.cart)
   },
   'v1.CartReset': (draft) => {
     Object.assign(draft, initialCartState)

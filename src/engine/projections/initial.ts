@@ -16,12 +16,13 @@ import type { FavouritesState } from './favourites'
  * (../cartPreview.ts). Bump it whenever a slice's shape or a projection's meaning changes: snapshots
  * and copies of another version are ignored (full replay; the copy is not shown).
  */
-export const STATE_VERSION = 8
+export const STATE_VERSION = 9
 
 export const initialCartState: CartState = {
   basketId: null,
   owner: null,
   server: null,
+  confirmed: null,
   pending: [],
   items: [],
   totals: null,

@@ -102,11 +102,18 @@ export const toDebugExport = async (exported: ExportedLog, live: EngineState, no
   events: exported.events,
 })
 
+/**
+ * What an event's line names, when the event has it: the item and its outcome, the session, and who
+ * acted in a store session (an associate's store and employee: spec issue 15, a replayed log shows
+ * which associate did what).
+ */
+const DESCRIBED_FIELDS = ['action', 'sku', 'qty', 'itemId', 'code', 'reason', 'consumerNo', 'tokenType', 'storeId', 'storeName', 'associateStoreId', 'storeEmployeeId', 'storeEmployeeName'] as const
+
 /** One line per event: seq, time, stream, type and what it says. */
 export const describeEvent = (event: StoredEvent<EngineEvent>): string => {
   const p = event.payload as unknown as Record<string, unknown>
   const bits: string[] = []
-  for (const key of ['sku', 'qty', 'itemId', 'code', 'reason', 'consumerNo', 'tokenType']) {
+  for (const key of DESCRIBED_FIELDS) {
     if (p[key] !== undefined && p[key] !== null) bits.push(`${key}=${String(p[key])}`)
   }
   const cart = p.cart as { id?: string; totalItems?: number; totals?: { total?: number } } | null | undefined

@@ -4,19 +4,20 @@
 // If the footer content cannot be had, the location selector stays reachable from here.
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { footerQuery } from '../../blocks/contentQueries'
 import { loadFooterBlocks } from '../../blocks/footerItems/loadFooterBlocks'
 import { LazyHydrate } from '../../blocks/LazyHydrate'
 import { BRAND_INFO } from '../../contract/site/sites'
 import { useSite } from '../../site/useSite'
 import { t } from '../../ui/strings'
+import { offscreenFooter } from '../../ui/offscreen'
 
 export function SiteFooter() {
   const site = useSite()
   const footer = useQuery(footerQuery(site))
   return (
-    <footer className={css({ mt: '16', borderTopWidth: '1px', borderColor: 'border', bg: 'bg.subtle' })}>
+    <footer className={cx(css({ mt: '16', borderTopWidth: '1px', borderColor: 'border', bg: 'bg.subtle' }), offscreenFooter)}>
       {footer.data ? (
         <LazyHydrate load={loadFooterBlocks} props={{ sections: footer.data.sections, site }} when="near" />
       ) : (

@@ -3,7 +3,8 @@
 // own route and URL state; the current page is marked aria-current.
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { t, type Language } from '../../ui/strings'
+import type { Language } from '../../ui/strings'
+import { t } from './strings'
 
 export interface PageLinkProps {
   readonly className: string

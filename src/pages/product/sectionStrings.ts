@@ -3,7 +3,7 @@
 // messages. They load with the sections (./LazySection.tsx); `text` also covers the UI kit's table.
 import { formatMessage } from '../../contract/messageFormat'
 import { t as uiText, type Language, type StringKey as UiKey } from '../../ui/strings'
-import { dateTimeFormat } from '../../contract/intl'
+import { dateTimeFormat } from '../../contract/intlDates'
 
 export const SECTION_STRINGS = {
   'close': { en: 'Close', fr: 'Fermer', de: 'Schließen' },

@@ -11,7 +11,8 @@ import { LOCALE_INFO } from '../../contract/site/sites'
 import { useSite } from '../../site/useSite'
 import { pushAnalyticsEvent } from '../../ui/analytics'
 import { t } from './strings'
-import { dateTimeFormat } from '../../contract/intl'
+import { dateTimeFormat } from '../../contract/intlDates'
+import { hydrating } from '../../pwa/browser/hydrationMark'
 
 export function SearchArticles({ q }: { q: string }) {
   const site = useSite()
@@ -22,7 +23,8 @@ export function SearchArticles({ q }: { q: string }) {
   if (!data || data.result.length === 0) return null
   const date = dateTimeFormat(LOCALE_INFO[site.locale].tag, { dateStyle: 'medium', timeZone: 'UTC' })
   return (
-    <section aria-labelledby="search-articles" className={css({ mt: '10', borderTopWidth: '1px', borderColor: 'border', pt: '6' })}>
+    // Marked until hydrated: a tap before then is a plain link's (its click report is the app's).
+    <section {...hydrating} aria-labelledby="search-articles" className={css({ mt: '10', borderTopWidth: '1px', borderColor: 'border', pt: '6' })}>
       <h2 id="search-articles" className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '4' })}>
         {t(site.language, 'search.articles')}
       </h2>

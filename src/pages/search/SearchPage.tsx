@@ -14,6 +14,7 @@ import type { ProductSearchResponse } from '../../contract/schemas/search'
 import { useSite } from '../../site/useSite'
 import { SearchContentArea } from '../../blocks/SearchContentArea'
 import { ProductTile } from '../../ui/ProductTile'
+import { TILES_RENDERED_AT_ONCE, offscreenTile } from '../../ui/offscreen'
 import { Pagination } from '../listing/Pagination'
 import { SearchArticles } from './SearchArticles'
 import { SearchFilters } from './SearchFilters'
@@ -85,7 +86,7 @@ function Results({ state, q }: { state: SearchState; q: string }) {
             </h2>
             <ul className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, gap: { base: '3', md: '5' } })}>
               {data.products.map((product, index) => (
-                <li key={product.id}>
+                <li key={product.id} className={index >= TILES_RENDERED_AT_ONCE ? offscreenTile : undefined}>
                   <ProductTile product={product} locale={site.locale} priority={index < 2} />
                 </li>
               ))}

@@ -2,7 +2,8 @@
 // its own (like ../account/strings.ts) so only the search page and the autosuggest chunk carry it;
 // `t` here also reads the shared table (catalogue sorts, facets and paging).
 import { formatMessage } from '../../contract/messageFormat'
-import { t as sharedText, type Language, type StringKey as SharedKey, type StringParams } from '../../ui/strings'
+import type { Language, StringParams } from '../../ui/strings'
+import { t as sharedText, type StringKey as SharedKey } from '../listing/strings'
 
 export const SEARCH_STRINGS = {
   'search.title': { en: 'Search', fr: 'Recherche', de: 'Suche' },

@@ -7,8 +7,9 @@ import { css } from 'styled-system/css'
 import { catalogQuery, isNotFound } from '../../../api/queries'
 import type { CatalogResponse } from '../../../contract/schemas/products'
 import { ProductTile } from '../../../ui/ProductTile'
+import { TILES_RENDERED_AT_ONCE, offscreenTile } from '../../../ui/offscreen'
 import { QuickShopButton } from '../../../commerce/QuickShop'
-import { t } from '../../../ui/strings'
+import { t } from '../../../pages/listing/strings'
 import { PAGE_SIZE, hasRefinement, pagedPath, parseCatalogSearch, toCatalogQuery, type CatalogSearch } from '../../../contract/site/catalogSearch'
 import { CATEGORY_ID, splitSlugId } from '../../../contract/site/routeRules'
 import { BRAND_INFO, LOCALE_INFO, type Locale } from '../../../contract/site/sites'
@@ -99,7 +100,7 @@ function CategoryPage() {
           ) : (
             <ul className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, gap: { base: '3', md: '5' } })}>
               {data.products.map((product, index) => (
-                <li key={product.id}>
+                <li key={product.id} className={index >= TILES_RENDERED_AT_ONCE ? offscreenTile : undefined}>
                   <ProductTile product={product} locale={site.locale} priority={index < 2} action={<QuickShopButton productId={product.id} name={product.name} language={lang} />} />
                 </li>
               ))}

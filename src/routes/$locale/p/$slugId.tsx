@@ -16,7 +16,9 @@ import { prepareContentArea } from '../../../blocks/contentAreaModule'
 import { productContentQuery } from '../../../blocks/contentQueries'
 import { pageLinks } from '../../../seo/links'
 import { breadcrumbList, jsonLdScript, productData } from '../../../seo/structuredData'
-import { ProductRecommendations, ProductSections } from '../../../pages/product/ProductSections'
+import { loadProductRecommendations, loadProductSections } from '../../../pages/product/loadProductSections'
+import { LazyHydrate } from '../../../blocks/LazyHydrate'
+import { loadBlock } from '../../../blocks/blockModules'
 
 interface ProductSearch {
   colour?: string
@@ -36,6 +38,8 @@ export const Route = createFileRoute('/$locale/p/$slugId')({
         queryClient.ensureQueryData(productQuery(site, productId)),
         // The product's content area below the buy box (not critical: never rejects).
         prepareContentArea(queryClient, site, productContentQuery(site, productId), { productId }),
+        // The server renders the sections whole; the browser loads their code near the viewport.
+        typeof window === 'undefined' ? Promise.all([loadBlock(loadProductSections), loadBlock(loadProductRecommendations)]) : undefined,
       ])
       return { name: product.name, description: product.description, image: product.colours[0]?.images[0]?.src }
     } catch (error) {
@@ -84,9 +88,9 @@ function ProductPage() {
         />
       </div>
       <ContentArea query={productContentQuery(site, productId)} site={site} position="below" testId="product" />
-      <ProductSections product={product} site={site} />
+      <LazyHydrate load={loadProductSections} props={{ product, site }} when="near" />
     </div>
-    <ProductRecommendations productId={product.id} site={site} />
+    <LazyHydrate load={loadProductRecommendations} props={{ productId: product.id, site }} when="near" />
     </>
   )
 }
