@@ -18,6 +18,7 @@ import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { SourceMapConsumer } from 'source-map-js'
 import { firstLink, startProductionServer } from '../scripts/productionServer.mjs'
+import { addOneCartLine } from './cartLine.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3670)
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -222,23 +223,7 @@ const record = async (browser, name, url, prepare) => {
 }
 
 const addOneItem = (productPath) => async (page) => {
-  await page.goto(origin + productPath)
-  const sizes = page.getByRole('group', { name: 'Size' }).getByRole('radio')
-  const count = await sizes.count()
-  for (let i = 0; i < count; i++) {
-    if (await sizes.nth(i).isEnabled()) {
-      await sizes.nth(i).check({ force: true })
-      break
-    }
-  }
-  await page.getByRole('button', { name: 'Add to cart' }).click()
-  await page.getByText('Successfully added to cart').waitFor()
-  await page.goto(`${origin}/en-us/cart`)
-  await page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem').first().waitFor()
-  await page.evaluate(async () => {
-    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister()
-    for (const name of await caches.keys()) await caches.delete(name)
-  })
+  await addOneCartLine(page, origin, productPath)
   await page.goto('about:blank')
 }
 

@@ -18,6 +18,7 @@ import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { firstLink, startProductionServer } from '../scripts/productionServer.mjs'
+import { addOneCartLine } from './cartLine.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3660)
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -52,23 +53,7 @@ const seedCartProfile = async (productPath) => {
   const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) })
   try {
     const page = context.pages()[0] ?? (await context.newPage())
-    await page.goto(origin + productPath)
-    const sizes = page.getByRole('group', { name: 'Size' }).getByRole('radio')
-    const count = await sizes.count()
-    for (let i = 0; i < count; i++) {
-      if (await sizes.nth(i).isEnabled()) {
-        await sizes.nth(i).check({ force: true })
-        break
-      }
-    }
-    await page.getByRole('button', { name: 'Add to cart' }).click()
-    await page.getByText('Successfully added to cart').waitFor()
-    await page.goto(`${origin}/en-us/cart`)
-    await page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem').first().waitFor()
-    await page.evaluate(async () => {
-      for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister()
-      for (const name of await caches.keys()) await caches.delete(name)
-    })
+    await addOneCartLine(page, origin, productPath)
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.clearBrowserCache')
   } finally {

@@ -1,8 +1,7 @@
 // Texts of the content blocks in the UI's three languages (content gives titles and copy; these are
 // the controls and messages around it). A table of its own beside ../ui/strings.ts, so that it is only
 // in the chunks of the blocks that show them; `bt` covers both tables.
-import { formatMessage } from '../contract/messageFormat'
-import { t as uiText, type Language, type StringKey as UiKey, type StringParams } from '../ui/strings'
+import { extendTexts, t as uiText, type Language, type StringKey as UiKey, type StringParams } from '../ui/strings'
 
 export type { Language } from '../ui/strings'
 
@@ -83,8 +82,4 @@ export const BLOCK_STRINGS = {
 export type BlockStringKey = keyof typeof BLOCK_STRINGS
 
 /** A text of the blocks (or of the UI's table), in the shopper's language. */
-export const bt = (language: Language, key: BlockStringKey | UiKey, params?: StringParams): string => {
-  if (!Object.hasOwn(BLOCK_STRINGS, key)) return uiText(language, key as UiKey, params)
-  const message = BLOCK_STRINGS[key as BlockStringKey][language]
-  return params ? formatMessage(message, language, params) : message
-}
+export const bt: (language: Language, key: BlockStringKey | UiKey, params?: StringParams) => string = extendTexts(BLOCK_STRINGS, uiText)

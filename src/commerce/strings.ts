@@ -2,8 +2,7 @@
 // parts, in the three languages of the UI. A table of its own, beside ../ui/strings.ts, so that it
 // is only in the JavaScript of the pages that show them (the product page's budget, DECISIONS 12);
 // `t` here covers both tables and the cart's (./cartStrings.ts).
-import { formatMessage } from '../contract/messageFormat'
-import type { Language, StringParams } from '../ui/strings'
+import { extendTexts, type Language, type StringParams } from '../ui/strings'
 import { t as uiText, type StringKey as UiKey } from './cartStrings'
 
 export type { Language } from '../ui/strings'
@@ -207,10 +206,4 @@ export const CHECKOUT_STRINGS = {
 export type CheckoutKey = keyof typeof CHECKOUT_STRINGS
 export type StringKey = UiKey | CheckoutKey
 
-const isCheckoutKey = (key: StringKey): key is CheckoutKey => Object.hasOwn(CHECKOUT_STRINGS, key)
-
-export const t = (language: Language, key: StringKey, params?: StringParams): string => {
-  if (!isCheckoutKey(key)) return uiText(language, key, params)
-  const message = CHECKOUT_STRINGS[key][language]
-  return params ? formatMessage(message, language, params) : message
-}
+export const t: (language: Language, key: StringKey, params?: StringParams) => string = extendTexts(CHECKOUT_STRINGS, uiText)

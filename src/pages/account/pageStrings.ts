@@ -2,8 +2,7 @@
 // orders (history, detail, tracking, cancelling, returns, invoices), notification preferences,
 // warranty, contact us, the shopper's data, saved for later and favourites, in the three languages
 // of the UI. `t` here covers these and, through ./strings.ts, the sign-in and account tables.
-import { formatMessage } from '../../contract/messageFormat'
-import type { StringParams } from '../../ui/strings'
+import { extendTexts, type StringParams } from '../../ui/strings'
 import { t as accountText, type Language, type StringKey as AccountKey } from './strings'
 
 export type { Language }
@@ -151,13 +150,7 @@ export const PAGE_STRINGS = {
 export type PageKey = keyof typeof PAGE_STRINGS
 export type StringKey = PageKey | AccountKey
 
-const isPageKey = (key: StringKey): key is PageKey => Object.hasOwn(PAGE_STRINGS, key)
-
-export const t = (language: Language, key: StringKey, params?: StringParams): string => {
-  if (!isPageKey(key)) return accountText(language, key, params)
-  const message = PAGE_STRINGS[key][language]
-  return params ? formatMessage(message, language, params) : message
-}
+export const t: (language: Language, key: StringKey, params?: StringParams) => string = extendTexts(PAGE_STRINGS, accountText)
 
 /** A date as the shopper's locale writes it (the order's day; tracking steps with the time). */
 export const dayOf = (iso: string, tag: string, withTime = false): string =>

@@ -1,8 +1,7 @@
 // Texts of the sign-in and account pages, in the three languages of the UI. A table of its own (like
 // ../checkout/strings.ts) so that only those pages carry it; `t` here covers every table they use.
-import { formatMessage } from '../../contract/messageFormat'
 import { t as checkoutText, type Language, type StringKey as CheckoutKey } from '../../commerce/strings'
-import type { StringParams } from '../../ui/strings'
+import { extendTexts, type StringParams } from '../../ui/strings'
 import { ENROLLMENT_STRINGS, type EnrollmentKey } from './enrollment/enrollmentStrings'
 
 export type { Language } from '../../ui/strings'
@@ -62,11 +61,4 @@ export const ACCOUNT_STRINGS = {
 export type AccountKey = keyof typeof ACCOUNT_STRINGS
 export type StringKey = CheckoutKey | AccountKey | EnrollmentKey
 
-const isAccountKey = (key: StringKey): key is AccountKey => Object.hasOwn(ACCOUNT_STRINGS, key)
-const isEnrollmentKey = (key: StringKey): key is EnrollmentKey => Object.hasOwn(ENROLLMENT_STRINGS, key)
-
-export const t = (language: Language, key: StringKey, params?: StringParams): string => {
-  const message = isAccountKey(key) ? ACCOUNT_STRINGS[key][language] : isEnrollmentKey(key) ? ENROLLMENT_STRINGS[key][language] : undefined
-  if (message === undefined) return checkoutText(language, key as CheckoutKey, params)
-  return params ? formatMessage(message, language, params) : message
-}
+export const t: (language: Language, key: StringKey, params?: StringParams) => string = extendTexts(ACCOUNT_STRINGS, extendTexts(ENROLLMENT_STRINGS, checkoutText))

@@ -1,8 +1,7 @@
 // Texts of the product page's sections and dialogs (reviews, questions, the ask-question dialog,
 // customer photos, product sets, the size guide, back in stock), in the three languages, as ICU
 // messages. They load with the sections (./LazySection.tsx); `text` also covers the UI kit's table.
-import { formatMessage } from '../../contract/messageFormat'
-import { t as uiText, type Language, type StringKey as UiKey } from '../../ui/strings'
+import { extendTexts, t as uiText, type Language, type StringKey as UiKey } from '../../ui/strings'
 import { dateTimeFormat } from '../../contract/intlDates'
 
 export const SECTION_STRINGS = {
@@ -108,14 +107,8 @@ export const SECTION_STRINGS = {
 
 export type SectionKey = keyof typeof SECTION_STRINGS
 
-const isSectionKey = (key: SectionKey | UiKey): key is SectionKey => Object.hasOwn(SECTION_STRINGS, key)
-
 /** A text of the sections' table or of the UI kit's. */
-export const text = (language: Language, key: SectionKey | UiKey, params?: Record<string, string | number>): string => {
-  if (!isSectionKey(key)) return uiText(language, key, params)
-  const message = SECTION_STRINGS[key][language]
-  return params ? formatMessage(message, language, params) : message
-}
+export const text: (language: Language, key: SectionKey | UiKey, params?: Record<string, string | number>) => string = extendTexts(SECTION_STRINGS, uiText)
 
 /** A date in the site's language ("12 March 2025"). */
 export const dateText = (iso: string, locale: string): string => dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso))
