@@ -32,8 +32,10 @@ const nginx = () => {
 // ---- processes -------------------------------------------------------------------------------
 
 const children = new Set()
+/** nginx's master stops its workers on SIGTERM; killed outright, it would leave them listening. */
+const graceful = new WeakSet()
 const stopAll = () => {
-  for (const child of children) child.kill('SIGKILL')
+  for (const child of children) child.kill(graceful.has(child) ? 'SIGTERM' : 'SIGKILL')
 }
 process.on('exit', stopAll)
 
@@ -78,8 +80,15 @@ http {
 }
 `,
   )
+  // Something answering on the proxy's port already (another run's nginx) would take this run's requests.
+  const taken = await fetch(`http://127.0.0.1:${PROXY_PORT}/`).then(
+    () => true,
+    () => false,
+  )
+  if (taken) throw new Error(`port ${PROXY_PORT} is in use: stop what listens there, or set LOAD_PORT`)
   const child = spawn(nginx(), ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'inherit'] })
   children.add(child)
+  graceful.add(child)
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${PROXY_PORT}/fapi/server/time`)).ok) return { child, dir }
@@ -142,9 +151,11 @@ const page = async (path) => {
 const q = US
 const catalogue = async () => {
   const menu = await (await fetch(`${origin}/api/content/publish/caas/v1/canvas/menu/summit-en-us?${q}`)).json()
-  const categories = menu.items.map((i) => i.url)
+  // Category links only: the menu also links content pages (the journal).
+  const items = menu.items.filter((i) => i.url.includes('/c/'))
+  const categories = items.map((i) => i.url)
   const products = []
-  for (const item of menu.items) {
+  for (const item of items) {
     const c = await (await fetch(`${origin}/api/products/v2/catalog?${q}&categoryId=${item.url.split('-').pop()}&count=96`)).json()
     for (const p of c.products) products.push(p)
   }
