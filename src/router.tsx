@@ -5,6 +5,7 @@ import { createRouter, lazyRouteComponent } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { routeTree } from './routeTree.gen'
 import { routerSsrOptions } from './pwa/server/cspNonce'
+import { markRoutes } from './pages/routeMarks'
 import { stringifySearch } from './site/searchString'
 
 export interface RouterContext {
@@ -38,6 +39,8 @@ export function getRouter() {
     // The per-request CSP nonce (src/server.ts) for every inline script and style the router writes.
     ssr: routerSsrOptions(),
   })
+  // Each route's content says when it has hydrated (early input waits for it).
+  markRoutes(Object.values(router.routesById))
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router
 }

@@ -3,8 +3,8 @@
 // content, a lazy section) a moment later; what the shopper did inside a part not yet hydrated must
 // wait for it, or React would take the replayed change as its starting state and drop it.
 //
-// The locale layout is itself a route's boundary: its header and main carry the mark, and so does
-// each part inside them that hydrates later still (the buy box, the cart, filters, checkout forms).
+// Each route is a boundary of its own: its content carries the mark (src/pages/routeMarks.ts), and
+// so does each part inside it that hydrates later still (the buy box, the cart, filters, checkout forms).
 // A part that hydrates after the shell carries `hydrating` in its props: the server's HTML has the
 // attribute, and React calls the element's ref when it commits the element (its hydration, or its
 // mount on a client-side visit), which takes the attribute off. React never puts it back: the prop
@@ -21,17 +21,8 @@ export function markHydrated(element: Element | null): void {
   element?.removeAttribute(HYDRATING_ATTRIBUTE)
 }
 
-/**
- * Whether React has attached the element: React keeps its fiber on each element it has hydrated, under
- * a key starting `__reactFiber$` (React 17 to 19). A fallback for the part no mark covers yet: the
- * page route's own content, which React hydrates after the layout (its boundary is the router's, out
- * of the app's reach; marking it needs a mark on every page route). Should React rename the key, the
- * replay waits for its deadline, and e2e/contentBlocks.spec.ts (a bar closed before hydration) fails.
- */
-const attachedByReact = (element: Element): boolean => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
-
 /** Whether React has yet to hydrate the part of the page holding `element`. */
-export const awaitsHydration = (element: Element): boolean => element.closest(`[${HYDRATING_ATTRIBUTE}]`) !== null || !attachedByReact(element)
+export const awaitsHydration = (element: Element): boolean => element.closest(`[${HYDRATING_ATTRIBUTE}]`) !== null
 
 /** `hydrating` for an element that also keeps its own ref. */
 export const hydratingWith = <T extends Element>(own: { current: T | null }) => ({
