@@ -24,3 +24,21 @@ export const createChangeFeed = (subscribe: Subscribe): { readonly subscribe: Su
     },
   }
 }
+
+/**
+ * One subscriber's hearing of the feed: the function returned subscribes on its first call and resolves true once
+ * the process listens; false when it cannot (logged, with what the subscriber does without it), and
+ * the next call tries again.
+ */
+export const hearing = (subscribe: Subscribe, onChange: (change: Change) => void, label: string, without: string): (() => Promise<boolean>) => {
+  let listening: Promise<boolean> | undefined
+  return () =>
+    (listening ??= subscribe(onChange).then(
+      () => true,
+      (error: unknown) => {
+        console.error(`[${label}] cannot hear the reference services’ changes; ${without}`, error)
+        listening = undefined
+        return false
+      },
+    ))
+}

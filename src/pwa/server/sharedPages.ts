@@ -5,6 +5,7 @@
 // nothing of the shopper can reach it. A render that started before a published change is sent but
 // not kept. Responses carry `Cache-Control: public, s-maxage, stale-while-revalidate` for a CDN,
 // `Vary: Accept-Encoding`, an ETag (If-None-Match answers 304) and `x-page-cache: hit|stale|miss`.
+import { hearing } from './changeFeed'
 import { negotiateEncoding } from './compression'
 import { DEFAULT_FRESHNESS, PageCache, bodyIn, cachedPage, inlineHashes, withoutNonce, type CachedPage, type Change, type Freshness } from './pageCache'
 import { applyPageSecurityHeaders, hashPolicy } from './securityHeaders'
@@ -37,22 +38,16 @@ export const createSharedPages = (deps: SharedPagesDeps, options: { readonly max
   const rendering = new Map<string, Promise<CachedPage | undefined>>()
   /** Bumped by every change: a render begun under an older one is not kept. */
   let generation = 0
-  let listening: Promise<boolean> | undefined
-  const listen = (): Promise<boolean> =>
-    (listening ??= deps
-      .subscribe((change) => {
-        generation++
-        cache.apply(change)
-      })
-      .then(
-        () => true,
-        (error: unknown) => {
-          // Without the change feed a kept page could outlive a price change: keep nothing, try again later.
-          console.error('[page-cache] cannot hear the reference services’ changes; pages are not kept', error)
-          listening = undefined
-          return false
-        },
-      ))
+  // Without the change feed a kept page could outlive a price change: keep nothing, try again later.
+  const listen = hearing(
+    deps.subscribe,
+    (change) => {
+      generation++
+      cache.apply(change)
+    },
+    'page-cache',
+    'pages are not kept',
+  )
 
   const cacheControl = `public, max-age=0, s-maxage=${options.freshness.fresh}, stale-while-revalidate=${options.freshness.stale - options.freshness.fresh}`
 

@@ -14,7 +14,7 @@
 // load; a failed load is not kept. Memory is bounded by the values' JSON size, least recently used
 // out first. Nothing of a shopper is in these reads (they carry no token or cookie), so sharing them
 // between shoppers shares nothing personal. Each process keeps its own.
-import type { Subscribe } from './changeFeed'
+import { hearing, type Subscribe } from './changeFeed'
 
 export interface SharedReadsOptions {
   /** Memory the kept values may take, counted as their JSON's length. */
@@ -49,7 +49,6 @@ export const createSharedReads = (options: SharedReadsOptions) => {
   let changes = 0
   let everythingChangedAt = 0
   const productChangedAt = new Map<string, number>()
-  let listening: Promise<boolean> | undefined
 
   const forget = (key: string): void => {
     const entry = entries.get(key)
@@ -58,31 +57,26 @@ export const createSharedReads = (options: SharedReadsOptions) => {
     bytes -= entry.bytes
   }
 
-  const listen = (): Promise<boolean> =>
-    (listening ??= options
-      .subscribe((change) => {
-        changes++
-        if (change.kind === 'all' || productChangedAt.size >= CHANGED_PRODUCTS_REMEMBERED) {
-          everythingChangedAt = changes
-          productChangedAt.clear()
-          entries.clear()
-          loading.clear()
-          bytes = 0
-          return
-        }
-        const ids = new Set(change.productIds)
-        for (const id of ids) productChangedAt.set(id, changes)
-        for (const [key, entry] of entries) if (entry.productId !== undefined && ids.has(entry.productId)) forget(key)
-        for (const [key, load] of loading) if (load.productId !== undefined && ids.has(load.productId)) loading.delete(key)
-      })
-      .then(
-        () => true,
-        (error: unknown) => {
-          console.error('[shared-reads] cannot hear the reference services’ changes; reads are not kept', error)
-          listening = undefined
-          return false
-        },
-      ))
+  const listen = hearing(
+    options.subscribe,
+    (change) => {
+      changes++
+      if (change.kind === 'all' || productChangedAt.size >= CHANGED_PRODUCTS_REMEMBERED) {
+        everythingChangedAt = changes
+        productChangedAt.clear()
+        entries.clear()
+        loading.clear()
+        bytes = 0
+        return
+      }
+      const ids = new Set(change.productIds)
+      for (const id of ids) productChangedAt.set(id, changes)
+      for (const [key, entry] of entries) if (entry.productId !== undefined && ids.has(entry.productId)) forget(key)
+      for (const [key, load] of loading) if (load.productId !== undefined && ids.has(load.productId)) loading.delete(key)
+    },
+    'shared-reads',
+    'reads are not kept',
+  )
 
   const unchangedSince = (began: number, productId: string | undefined): boolean =>
     everythingChangedAt <= began && (productId === undefined || (productChangedAt.get(productId) ?? 0) <= began)
