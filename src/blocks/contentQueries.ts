@@ -23,38 +23,36 @@ export const prepared = async (page: CanvasPage): Promise<ContentPage> => {
   return { ...page, sections: sanitizeRichTextSections(sections) }
 }
 
-/** GET /{mode}/caas/v1/canvas/page/{siteId}/{page} */
-export const contentPageQuery = (site: Site, page: string) => {
-  const queryKey = ['content', 'page', site.brand, site.locale, contentMode(), page] as const
-  return queryOptions({
+type Client = Awaited<ReturnType<typeof api>>
+
+/**
+ * A content canvas every anonymous shopper of the site sees alike: fetched, prepared, and kept by the
+ * server between pages (`sharedRead`).
+ */
+const sharedCanvasQuery = <K extends ReadonlyArray<unknown>>(queryKey: K, fetchPage: (client: Client, signal?: AbortSignal) => Promise<CanvasPage>) =>
+  queryOptions({
     queryKey,
-    queryFn: ({ signal }): Promise<ContentPage> =>
-      sharedRead(queryKey, signal, async (signal) => (await api()).requestPromise('contentPage', { site: siteOf(site), path: { page }, signal }).then(prepared)),
+    queryFn: ({ signal }): Promise<ContentPage> => sharedRead(queryKey, signal, async (signal) => fetchPage(await api(), signal).then(prepared)),
     retry,
   })
-}
+
+/** GET /{mode}/caas/v1/canvas/page/{siteId}/{page} */
+export const contentPageQuery = (site: Site, page: string) =>
+  sharedCanvasQuery(['content', 'page', site.brand, site.locale, contentMode(), page] as const, (client, signal) =>
+    client.requestPromise('contentPage', { site: siteOf(site), path: { page }, signal }),
+  )
 
 /** GET /{mode}/caas/v1/canvas/augmentedpage/{siteId}/{page} (fixed page names: cart, error-4xx, ...) */
-export const augmentedPageQuery = (site: Site, page: string) => {
-  const queryKey = ['content', 'augmentedpage', site.brand, site.locale, contentMode(), page] as const
-  return queryOptions({
-    queryKey,
-    queryFn: ({ signal }): Promise<ContentPage> =>
-      sharedRead(queryKey, signal, async (signal) => (await api()).requestPromise('contentAugmentedPage', { site: siteOf(site), path: { page }, signal }).then(prepared)),
-    retry,
-  })
-}
+export const augmentedPageQuery = (site: Site, page: string) =>
+  sharedCanvasQuery(['content', 'augmentedpage', site.brand, site.locale, contentMode(), page] as const, (client, signal) =>
+    client.requestPromise('contentAugmentedPage', { site: siteOf(site), path: { page }, signal }),
+  )
 
 /** GET /{mode}/caas/v1/canvas/category/{siteId}/{categoryId} */
-export const categoryContentQuery = (site: Site, categoryId: string) => {
-  const queryKey = ['content', 'category', site.brand, site.locale, contentMode(), categoryId] as const
-  return queryOptions({
-    queryKey,
-    queryFn: ({ signal }): Promise<ContentPage> =>
-      sharedRead(queryKey, signal, async (signal) => (await api()).requestPromise('contentCategory', { site: siteOf(site), path: { categoryId }, signal }).then(prepared)),
-    retry,
-  })
-}
+export const categoryContentQuery = (site: Site, categoryId: string) =>
+  sharedCanvasQuery(['content', 'category', site.brand, site.locale, contentMode(), categoryId] as const, (client, signal) =>
+    client.requestPromise('contentCategory', { site: siteOf(site), path: { categoryId }, signal }),
+  )
 
 /** GET /{mode}/caas/v1/canvas/product/{siteId}/{productId}: the product page's content area. */
 export const productContentQuery = (site: Site, productId: string) =>
@@ -65,15 +63,10 @@ export const productContentQuery = (site: Site, productId: string) =>
   })
 
 /** GET /{mode}/caas/v1/canvas/footer/{siteId} */
-export const footerQuery = (site: Site) => {
-  const queryKey = ['content', 'footer', site.brand, site.locale, contentMode()] as const
-  return queryOptions({
-    queryKey,
-    queryFn: ({ signal }): Promise<ContentPage> =>
-      sharedRead(queryKey, signal, async (signal) => (await api()).requestPromise('contentFooter', { site: siteOf(site), signal }).then(prepared)),
-    retry,
-  })
-}
+export const footerQuery = (site: Site) =>
+  sharedCanvasQuery(['content', 'footer', site.brand, site.locale, contentMode()] as const, (client, signal) =>
+    client.requestPromise('contentFooter', { site: siteOf(site), signal }),
+  )
 
 /** A static page by name from the internal interface (GET /fapi/pages/{page}), its HTML sanitised where it is fetched. */
 export const staticPageQuery = (site: Site, name: string) => {
