@@ -3,10 +3,10 @@
 // transaction exclusively, so it behaves like a single connection. The pg_trgm, unaccent and btree_gin
 // extensions that search needs (migration 007) are loaded with it, as PostgreSQL ships them in contrib.
 //
-// Statements go to PostgreSQL's wire protocol here rather than through PGlite's `query`, which
-// parsed, described and planned a statement's text again on every call, in five calls into the
-// WebAssembly, then decoded the answer through a general protocol parser (a cart's call spent most
-// of its time there). Each statement text is a named prepared statement, prepared once (as a pooled
+// Statements go to PostgreSQL's wire protocol here (its bytes: ./pgWire.ts) rather than through
+// PGlite's `query`, which parsed, described and planned a statement's text again on every call, in
+// five calls into the WebAssembly, then decoded the answer through a general protocol parser (a
+// cart's call spent most of its time there). Each statement text is a named prepared statement, prepared once (as a pooled
 // PostgreSQL client library does); a call is one message (bind, execute, sync) and its answer is
 // read here: rows decoded with PGlite's own parsers by type, an error as PGlite's DatabaseError,
 // notifications handed to this handle's listeners. PostgreSQL plans a prepared statement again when
@@ -20,6 +20,7 @@ import { mkdirSync } from 'node:fs'
 import type * as PgliteModule from '@electric-sql/pglite'
 import type { PGlite as PGliteClass } from '@electric-sql/pglite'
 import type { Db, DbHandle } from './db.ts'
+import { Message, cstringAt, eachMessage, textAt } from './pgWire.ts'
 
 /** Statements kept prepared at once; the least recently used one is closed past this. */
 const MAX_STATEMENTS = 400
@@ -59,83 +60,7 @@ interface Answer {
   readonly tag: string
 }
 
-const encoder = new TextEncoder()
-const decoder = new TextDecoder()
-
-/** Frontend messages, as PostgreSQL's protocol (version 3) spells them. */
-class Message {
-  private bytes = new Uint8Array(256)
-  private view = new DataView(this.bytes.buffer)
-  private at = 0
-  private start = 0
-
-  private room(n: number): void {
-    if (this.at + n <= this.bytes.length) return
-    const bigger = new Uint8Array(Math.max(this.bytes.length * 2, this.at + n))
-    bigger.set(this.bytes.subarray(0, this.at))
-    this.bytes = bigger
-    this.view = new DataView(bigger.buffer)
-  }
-  begin(code: string): this {
-    this.room(5)
-    this.start = this.at
-    this.bytes[this.at] = code.charCodeAt(0)
-    this.at += 5
-    return this
-  }
-  end(): this {
-    this.view.setInt32(this.start + 1, this.at - this.start - 1)
-    return this
-  }
-  int16(n: number): this {
-    this.room(2)
-    this.view.setInt16(this.at, n)
-    this.at += 2
-    return this
-  }
-  int32(n: number): this {
-    this.room(4)
-    this.view.setInt32(this.at, n)
-    this.at += 4
-    return this
-  }
-  /** UTF-8 text, its byte length written first when `counted`, a NUL after it otherwise. */
-  text(value: string, counted = false): this {
-    const at = this.at
-    this.room(value.length * 3 + 5)
-    const written = encoder.encodeInto(value, this.bytes.subarray(counted ? at + 4 : at)).written
-    if (counted) {
-      this.view.setInt32(at, written)
-      this.at = at + 4 + written
-    } else {
-      this.at = at + written
-      this.bytes[this.at++] = 0
-    }
-    return this
-  }
-  take(): Uint8Array {
-    const out = this.bytes.slice(0, this.at)
-    this.at = 0
-    return out
-  }
-}
-
 const message = new Message()
-
-/** The protocol's answer, message by message: (type, body start, body end). */
-const eachMessage = (data: Uint8Array, visit: (type: number, from: number, to: number) => void): void => {
-  const view = new DataView(data.buffer, data.byteOffset, data.byteLength)
-  for (let at = 0; at + 5 <= data.length; ) {
-    const to = at + 1 + view.getInt32(at + 1)
-    visit(data[at]!, at + 5, to)
-    at = to
-  }
-}
-
-const cstringAt = (data: Uint8Array, at: number): [string, number] => {
-  const end = data.indexOf(0, at)
-  return [decoder.decode(data.subarray(at, end)), end + 1]
-}
 
 /** PostgreSQL's statements and PGlite's parsers, for one PGlite instance. Every call runs inside PGlite's query lock. */
 const wireOf = (pg: PGliteClass, lib: Pglite) => {
@@ -171,7 +96,7 @@ const wireOf = (pg: PGliteClass, lib: Pglite) => {
             at += 4
             if (length < 0) row.push(null)
             else {
-              row.push(decoder.decode(data.subarray(at, at + length)))
+              row.push(textAt(data, at, at + length))
               at += length
             }
           }
