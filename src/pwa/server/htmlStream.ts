@@ -23,9 +23,10 @@ export interface HtmlRewrite {
 }
 
 /**
- * Rewrites applied in turn to text as it arrives, as if each were a stream piped into the next
- * (`htmlRewriteStream`), without the streams: `push` takes the next piece of the page and answers
- * what can be passed on now, `end` the rest.
+ * Rewrites applied in turn to text as it arrives, as if each were a stream piped into the next,
+ * without the streams: each holds back what its `cut` says may still change (by default from the last
+ * open tag) and, once `done`, passes the rest through untouched. `push` takes the next piece of the
+ * page and answers what can be passed on now, `end` the rest.
  */
 export const htmlRewriteChain = (rewrites: ReadonlyArray<HtmlRewrite>): { push(text: string): string; end(): string } => {
   const pending = rewrites.map(() => '')
@@ -83,29 +84,8 @@ export const htmlRewrittenText = async (body: ReadableStream<Uint8Array>, rewrit
   return parts.join('')
 }
 
-export const htmlRewriteStream = ({ rewrite, cut = beforeOpenTag, done = () => false }: HtmlRewrite): TransformStream<Uint8Array, Uint8Array> => {
-  const decoder = new TextDecoder()
-  const encoder = new TextEncoder()
-  let pending = ''
-  return new TransformStream<Uint8Array, Uint8Array>({
-    transform(chunk, controller) {
-      pending += decoder.decode(chunk, { stream: true })
-      if (done()) {
-        controller.enqueue(encoder.encode(pending))
-        pending = ''
-        return
-      }
-      const at = cut(pending)
-      if (at === 0) return
-      controller.enqueue(encoder.encode(rewrite(pending.slice(0, at))))
-      pending = pending.slice(at)
-    },
-    flush(controller) {
-      pending += decoder.decode()
-      if (pending) controller.enqueue(encoder.encode(rewrite(pending)))
-    },
-  })
-}
+/** A page's bytes through one rewrite, still streaming. */
+export const htmlRewriteStream = (rewrite: HtmlRewrite): TransformStream<Uint8Array, Uint8Array> => htmlRewritesStream([rewrite])
 
 /**
  * Joins the chunks a renderer writes in one turn of the event loop into one. React's stream hands
