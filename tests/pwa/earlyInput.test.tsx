@@ -29,6 +29,7 @@ function BuyBox({ onOrder, marked = false }: { onOrder: (order: Order) => void; 
     onOrder({ size, qty, note, colour })
   }
   return (
+    <>
     <form {...(marked ? hydrating : {})} onSubmit={submit} aria-label="Buy">
       {['S', 'M', 'L'].map((code) => (
         <label key={code}>
@@ -47,6 +48,11 @@ function BuyBox({ onOrder, marked = false }: { onOrder: (order: Order) => void; 
       </select>
       <button type="submit">Add to cart</button>
     </form>
+    {/* Outside the form, as the product page's store availability is: it needs the size picked. */}
+    <button type="button" aria-label="Stores" onClick={() => storeChecks.push(size)}>
+      Check availability in stores
+    </button>
+    </>
   )
 }
 
@@ -59,11 +65,14 @@ function App({ onOrder }: { onOrder: (order: Order) => void }) {
 let container: HTMLElement
 let root: Root | undefined
 const orders: Order[] = []
+/** The size each tap on the store availability button saw. */
+const storeChecks: Array<string | null> = []
 const record = (order: Order) => orders.push(order)
 
 beforeEach(() => {
   delete (window as { __summitEarlyInput?: unknown }).__summitEarlyInput
   orders.length = 0
+  storeChecks.length = 0
   container = document.createElement('div')
   document.body.appendChild(container)
 })
@@ -222,6 +231,43 @@ describe('early input', () => {
     el<HTMLButtonElement>('button[type=submit]').click()
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)))
     expect(orders).toEqual([{ size: null, qty: 1, note: 'gift wrap', colour: 'BLK' }])
+  })
+
+  it('keeps a tap outside the form, made once the part has hydrated, behind the size picked before', async () => {
+    const { Page, open } = pageHydratingLater()
+    captureEarlyInput(window)
+    container.innerHTML = renderToString(<Page />)
+    el<HTMLInputElement>('input[value=M]').click()
+    await act(async () => {
+      root = hydrateRoot(container, <Page />)
+    })
+    await act(async () => open())
+    // The buy box has hydrated; the size is not yet back in React's state when the tap comes.
+    expect(el('form').hasAttribute('data-hydrating')).toBe(false)
+    el<HTMLButtonElement>('button[aria-label=Stores]').click()
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)))
+    expect(storeChecks).toEqual(['M'])
+  })
+
+  it('lets a tap elsewhere through while the only entry waiting is in a part still hydrating', async () => {
+    const { Page, open } = pageHydratingLater()
+    captureEarlyInput(window)
+    container.innerHTML = renderToString(<Page />)
+    await act(async () => {
+      root = hydrateRoot(container, <Page />)
+    })
+    el<HTMLInputElement>('input[value=L]').click()
+    // A control of the hydrated shell (no mark) is React's at once, not held behind the buy box.
+    const shellButton = document.createElement('button')
+    let heard = 0
+    shellButton.addEventListener('click', () => heard++)
+    container.appendChild(shellButton)
+    shellButton.click()
+    expect(heard).toBe(1)
+    await act(async () => open())
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)))
+    el<HTMLButtonElement>('button[type=submit]').click()
+    expect(orders).toEqual([{ size: 'L', qty: 1, note: '', colour: 'BLK' }])
   })
 
   it('is one self-contained inline script', () => {
