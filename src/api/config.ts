@@ -18,11 +18,15 @@ export interface BaseUrls {
 
 /**
  * Keeps a read every shopper of a site shares (the menu, the footer, content pages, a product's
- * stock): `load` runs when the keeper has no current value for `key`; `productId` names the product
- * whose changes make the value stale. The storefront server installs one
- * (src/pwa/server/sharedReads.ts); elsewhere every read loads.
+ * details, stock and content, recommendations): `load` runs when the keeper has no current value for
+ * `key`; `products` names the products whose changes make the value stale, one known before the load
+ * (a product's own reads) or those the value shows (recommendations: other products' names, prices
+ * and stock). The storefront server installs one (src/pwa/server/sharedReads.ts); elsewhere every
+ * read loads.
  */
-export type SharedReads = <T>(key: string, load: () => Promise<T>, productId?: string) => Promise<T>
+export type SharedReadProducts<T> = string | ((value: T) => Iterable<string>)
+
+export type SharedReads = <T>(key: string, load: () => Promise<T>, products?: SharedReadProducts<T>) => Promise<T>
 
 export interface ApiRuntime {
   readonly baseUrls: BaseUrls

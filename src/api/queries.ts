@@ -4,7 +4,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Brand, Locale } from '../contract/site/sites'
 import { isClientError } from './clientErrorTags'
-import { contentMode, getApiRuntime } from './config'
+import { contentMode, getApiRuntime, type SharedReadProducts } from './config'
 import type { MenuResponse } from '../contract/schemas/content'
 import type { LocationSelector } from '../contract/schemas/internal'
 import type { CatalogQuery, CatalogResponse, InventoryResponse, ProductDetails, RecommendationsResponse } from '../contract/schemas/products'
@@ -63,13 +63,13 @@ export const sharedRead = <T>(
   key: ReadonlyArray<unknown>,
   signal: AbortSignal | undefined,
   load: (signal?: AbortSignal) => Promise<T>,
-  productId?: string,
+  products?: SharedReadProducts<T>,
 ): Promise<T> => {
   // Server builds only: the browser's bundle keeps the plain load.
   if (import.meta.env.SSR) {
     const runtime = getApiRuntime()
     // A kept read is not one page's: no page's abort may cancel it.
-    if (runtime.sharedReads && contentMode(runtime) === 'publish') return runtime.sharedReads(JSON.stringify(key), () => load(), productId)
+    if (runtime.sharedReads && contentMode(runtime) === 'publish') return runtime.sharedReads(JSON.stringify(key), () => load(), products)
   }
   return load(signal)
 }
@@ -96,13 +96,16 @@ export const catalogQuery = (site: Site, q: CatalogQuery) =>
     retry,
   })
 
-/** GET /products/v2/products/{productId}/details */
-export const productQuery = (site: Site, productId: string) =>
-  queryOptions({
-    queryKey: ['product', site.brand, site.locale, productId] as const,
-    queryFn: async ({ signal }): Promise<ProductDetails> => (await api()).requestPromise('productDetails', { site: siteOf(site), path: { productId }, signal }),
+/** GET /products/v2/products/{productId}/details (shared on the server until the product's price, stock or listing changes). */
+export const productQuery = (site: Site, productId: string) => {
+  const queryKey = ['product', site.brand, site.locale, productId] as const
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }): Promise<ProductDetails> =>
+      sharedRead(queryKey, signal, async (signal) => (await api()).requestPromise('productDetails', { site: siteOf(site), path: { productId }, signal }), productId),
     retry,
   })
+}
 
 /**
  * GET /products/v2/products/{productId}/inventory (fresh stock: short stale time). Shared on the
@@ -120,18 +123,30 @@ export const inventoryQuery = (site: Site, productId: string) => {
   })
 }
 
-/** GET /products/v1/widgetRecommendations */
-export const recommendationsQuery = (site: Site, p: { categoryId?: string; productId?: string; limit: number }) =>
-  queryOptions({
-    queryKey: ['recommendations', site.brand, site.locale, p] as const,
-    queryFn: async ({ signal }): Promise<RecommendationsResponse> =>
-      (await api()).requestPromise('widgetRecommendations', {
-        site: siteOf(site),
-        query: { limit: p.limit, ...(p.categoryId ? { categoryId: p.categoryId } : {}), ...(p.productId ? { productId: p.productId } : {}) },
+/**
+ * GET /products/v1/widgetRecommendations. Shared on the server until the product asked about or one
+ * it recommends changes (their names, prices and stock are on the page); a product newly listed
+ * joins them when the value ages (`PAGE_CACHE_FRESH_SECONDS`).
+ */
+export const recommendationsQuery = (site: Site, p: { categoryId?: string; productId?: string; limit: number }) => {
+  const queryKey = ['recommendations', site.brand, site.locale, p] as const
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }): Promise<RecommendationsResponse> =>
+      sharedRead(
+        queryKey,
         signal,
-      }),
+        async (signal) =>
+          (await api()).requestPromise('widgetRecommendations', {
+            site: siteOf(site),
+            query: { limit: p.limit, ...(p.categoryId ? { categoryId: p.categoryId } : {}), ...(p.productId ? { productId: p.productId } : {}) },
+            signal,
+          }),
+        (answer) => [...(p.productId ? [p.productId] : []), ...answer.items.map((item) => item.id)],
+      ),
     retry,
   })
+}
 
 /** GET /fapi/pages/location-selector: the brand's countries and languages, named in the site's language. */
 export const locationSelectorQuery = (site: Site) => {

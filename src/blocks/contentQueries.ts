@@ -29,10 +29,10 @@ type Client = Awaited<ReturnType<typeof api>>
  * A content canvas every anonymous shopper of the site sees alike: fetched, prepared, and kept by the
  * server between pages (`sharedRead`).
  */
-const sharedCanvasQuery = <K extends ReadonlyArray<unknown>>(queryKey: K, fetchPage: (client: Client, signal?: AbortSignal) => Promise<CanvasPage>) =>
+const sharedCanvasQuery = <K extends ReadonlyArray<unknown>>(queryKey: K, fetchPage: (client: Client, signal?: AbortSignal) => Promise<CanvasPage>, productId?: string) =>
   queryOptions({
     queryKey,
-    queryFn: ({ signal }): Promise<ContentPage> => sharedRead(queryKey, signal, async (signal) => fetchPage(await api(), signal).then(prepared)),
+    queryFn: ({ signal }): Promise<ContentPage> => sharedRead(queryKey, signal, async (signal) => fetchPage(await api(), signal).then(prepared), productId),
     retry,
   })
 
@@ -54,13 +54,13 @@ export const categoryContentQuery = (site: Site, categoryId: string) =>
     client.requestPromise('contentCategory', { site: siteOf(site), path: { categoryId }, signal }),
   )
 
-/** GET /{mode}/caas/v1/canvas/product/{siteId}/{productId}: the product page's content area. */
+/** GET /{mode}/caas/v1/canvas/product/{siteId}/{productId}: the product page's content area (it names the product: a change of it drops it too). */
 export const productContentQuery = (site: Site, productId: string) =>
-  queryOptions({
-    queryKey: ['content', 'product', site.brand, site.locale, contentMode(), productId] as const,
-    queryFn: async ({ signal }): Promise<ContentPage> => (await api()).requestPromise('contentProduct', { site: siteOf(site), path: { productId }, signal }).then(prepared),
-    retry,
-  })
+  sharedCanvasQuery(
+    ['content', 'product', site.brand, site.locale, contentMode(), productId] as const,
+    (client, signal) => client.requestPromise('contentProduct', { site: siteOf(site), path: { productId }, signal }),
+    productId,
+  )
 
 /** GET /{mode}/caas/v1/canvas/footer/{siteId} */
 export const footerQuery = (site: Site) =>

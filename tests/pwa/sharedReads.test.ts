@@ -101,6 +101,33 @@ describe('shared reads', () => {
     expect(await reads.read('inventory SUM2', async () => 'unused', 'SUM2')).toBe('old 2')
   })
 
+  it('a read showing several products (recommendations) is dropped by a change of any of them, also one made while it loaded', async () => {
+    const feed = feedOf()
+    const reads = createSharedReads({ maxBytes: 1e6, maxAgeMs: 60_000, subscribe: feed.subscribe })
+    let price = 100
+    const load = vi.fn(async () => ({ items: [{ id: 'SUM2', price }, { id: 'SUM3', price: 50 }] }))
+    const shown = (answer: { items: ReadonlyArray<{ id: string }> }) => ['SUM1', ...answer.items.map((item) => item.id)]
+    const recommendations = () => reads.read('recommendations SUM1', load, shown)
+    await recommendations()
+    feed.publish({ kind: 'product', productIds: ['SUM9'] })
+    await recommendations()
+    expect(load).toHaveBeenCalledTimes(1)
+    price = 80
+    feed.publish({ kind: 'product', productIds: ['SUM2'] })
+    expect((await recommendations()).items[0]!.price).toBe(80)
+    expect(load).toHaveBeenCalledTimes(2)
+
+    // A change of a product it shows, heard while it loaded (its products known only from the answer): answered, not kept.
+    feed.publish({ kind: 'all' })
+    let release: () => void = () => undefined
+    const slow = () => new Promise<{ items: Array<{ id: string; price: number }> }>((resolve) => (release = () => resolve({ items: [{ id: 'SUM3', price: 50 }] })))
+    const during = reads.read('recommendations SUM1', slow, shown)
+    feed.publish({ kind: 'stock', productIds: ['SUM3'] })
+    release()
+    expect((await during).items).toHaveLength(1)
+    expect(await reads.read('recommendations SUM1', async () => ({ items: [] }), shown)).toEqual({ items: [] })
+  })
+
   it('a load begun before a change is answered but not kept', async () => {
     const feed = feedOf()
     const reads = createSharedReads({ maxBytes: 1e6, maxAgeMs: 60_000, subscribe: feed.subscribe })

@@ -1,19 +1,21 @@
 // The reads many pages make alike, kept by the server process between renders: the menu, the
-// footer, content pages and areas that are not one product's, static pages, the location selector,
-// and a product's online stock as other products' pages show it (the upsells) (the query factories
-// mark them: `sharedRead` in src/api/queries.ts). Each page used to call them again through the API
+// footer, content pages and areas, static pages, the location selector, a product's details, stock
+// and content area, and recommendations (the query factories mark them: `sharedRead` in
+// src/api/queries.ts). Each page used to call them again through the API
 // client (in process: the reference services' router, the database, JSON both ways, the schemas)
 // and decode and sanitise their sections again.
 //
 // A value is kept as the query factory made it (decoded, sanitised), keyed by its query key (brand,
 // locale, content mode, name or product), for at most `maxAgeMs`, and dropped when the reference
-// services publish a change it shows: a read of one product's (its stock) by a stock, price or
-// product change of that product; any read by a change of everything (content, a reseed: the feed has
-// no finer kind for content). A load begun before such a change is handed to its callers but not
+// services publish a change it shows: a read of one product's (its details, stock, content) by a
+// stock, price or product change of that product, a read showing several (recommendations) by a
+// change of any of them; any read by a change of everything (content, a reseed: the feed has no finer
+// kind for content). A load begun before such a change is handed to its callers but not
 // kept, and nothing is kept until the process hears the feed. Concurrent readers of a key share one
 // load; a failed load is not kept. Memory is bounded by the values' JSON size, least recently used
 // out first. Nothing of a shopper is in these reads (they carry no token or cookie), so sharing them
 // between shoppers shares nothing personal. Each process keeps its own.
+import type { SharedReadProducts } from '../../api/config'
 import { hearing, type Subscribe } from './changeFeed'
 
 export interface SharedReadsOptions {
@@ -29,7 +31,8 @@ interface Entry {
   readonly value: unknown
   readonly at: number
   readonly bytes: number
-  readonly productId: string | undefined
+  /** The products whose changes drop it; none: only a change of everything does. */
+  readonly productIds: ReadonlySet<string> | undefined
 }
 
 interface Loading {
@@ -71,17 +74,17 @@ export const createSharedReads = (options: SharedReadsOptions) => {
       }
       const ids = new Set(change.productIds)
       for (const id of ids) productChangedAt.set(id, changes)
-      for (const [key, entry] of entries) if (entry.productId !== undefined && ids.has(entry.productId)) forget(key)
+      for (const [key, entry] of entries) if (entry.productIds !== undefined && [...entry.productIds].some((id) => ids.has(id))) forget(key)
       for (const [key, load] of loading) if (load.productId !== undefined && ids.has(load.productId)) loading.delete(key)
     },
     'shared-reads',
     'reads are not kept',
   )
 
-  const unchangedSince = (began: number, productId: string | undefined): boolean =>
-    everythingChangedAt <= began && (productId === undefined || (productChangedAt.get(productId) ?? 0) <= began)
+  const unchangedSince = (began: number, productIds: ReadonlySet<string> | undefined): boolean =>
+    everythingChangedAt <= began && [...(productIds ?? [])].every((id) => (productChangedAt.get(id) ?? 0) <= began)
 
-  const keep = (key: string, value: unknown, at: number, productId: string | undefined): void => {
+  const keep = (key: string, value: unknown, at: number, productIds: ReadonlySet<string> | undefined): void => {
     let size: number
     try {
       size = JSON.stringify(value)?.length ?? 0
@@ -90,7 +93,7 @@ export const createSharedReads = (options: SharedReadsOptions) => {
     }
     if (size > options.maxBytes) return
     forget(key)
-    entries.set(key, { value, at, bytes: size, productId })
+    entries.set(key, { value, at, bytes: size, productIds })
     bytes += size
     for (const oldest of entries.keys()) {
       if (bytes <= options.maxBytes) break
@@ -98,8 +101,8 @@ export const createSharedReads = (options: SharedReadsOptions) => {
     }
   }
 
-  /** The value of `key`, kept or loaded; `productId` names the product whose changes make it stale. */
-  const read = <T>(key: string, load: () => Promise<T>, productId?: string): Promise<T> => {
+  /** The value of `key`, kept or loaded; `products` names the products whose changes make it stale. */
+  const read = <T>(key: string, load: () => Promise<T>, products?: SharedReadProducts<T>): Promise<T> => {
     void listen()
     const at = now()
     const found = entries.get(key)
@@ -113,8 +116,11 @@ export const createSharedReads = (options: SharedReadsOptions) => {
     const pending = loading.get(key)
     if (pending) return pending.promise as Promise<T>
     const began = changes
+    // A product known before the load: a change of it drops the load in flight too.
+    const productId = typeof products === 'string' ? products : undefined
     const promise = load().then(async (value) => {
-      if (unchangedSince(began, productId) && (await listen()) && unchangedSince(began, productId)) keep(key, value, at, productId)
+      const productIds = products === undefined ? undefined : new Set(typeof products === 'string' ? [products] : products(value))
+      if (unchangedSince(began, productIds) && (await listen()) && unchangedSince(began, productIds)) keep(key, value, at, productIds)
       return value
     })
     loading.set(key, { promise, productId })
