@@ -15,8 +15,10 @@
 // load; a failed load is not kept. Memory is bounded by the values' JSON size, least recently used
 // out first. Nothing of a shopper is in these reads (they carry no token or cookie), so sharing them
 // between shoppers shares nothing personal. Each process keeps its own.
-import type { SharedReadProducts } from '../../api/config'
 import { hearing, type Subscribe } from './changeFeed'
+
+/** The products whose changes make a value stale: one known before the load, or those the value shows (the API runtime's `SharedReads`). */
+type SharedReadProducts<T> = string | ((value: T) => Iterable<string>)
 
 export interface SharedReadsOptions {
   /** Memory the kept values may take, counted as their JSON's length. */

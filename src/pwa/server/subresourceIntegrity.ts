@@ -65,10 +65,17 @@ export const withIntegrity = (tag: string, manifest: IntegrityManifest): string 
   return `${tag.slice(0, end)} integrity="${integrity}"${tag.slice(end)}`
 }
 
+/** Each manifest's import map (22 KB of JSON on every page), written once. */
+const importMaps = new WeakMap<IntegrityManifest, string>()
+
 export const importMapTag = (manifest: IntegrityManifest, nonce: string | undefined): string => {
-  const integrity: Record<string, string> = {}
-  for (const [path, hash] of manifest) if (/\.m?js$/.test(path)) integrity[path] = hash
-  const json = JSON.stringify({ integrity }).replace(/</g, '\\u003c')
+  let json = importMaps.get(manifest)
+  if (json === undefined) {
+    const integrity: Record<string, string> = {}
+    for (const [path, hash] of manifest) if (/\.m?js$/.test(path)) integrity[path] = hash
+    json = JSON.stringify({ integrity }).replace(/</g, '\\u003c')
+    importMaps.set(manifest, json)
+  }
   return `<script type="importmap"${nonce ? ` nonce="${nonce}"` : ''}>${json}</script>`
 }
 
