@@ -26,8 +26,7 @@ import { coalescedStream, htmlRewritesStream, htmlRewrittenText, type HtmlRewrit
 import { newNonce, takeNonceConsumed } from './pwa/server/cspNonce'
 import { MANIFEST_PATH, manifestResponse } from './pwa/server/manifest'
 import { applyCommonSecurityHeaders, applyPageSecurityHeaders, isHtmlResponse } from './pwa/server/securityHeaders'
-import { findPublicDir, integrityRewrite, loadIntegrityManifest, type IntegrityManifest } from './pwa/server/subresourceIntegrity'
-import { createCriticalCss, loadStylesheetTags, withCriticalCss } from './pwa/server/criticalCss'
+import { integrityRewrite, loadIntegrityManifest, type IntegrityManifest } from './pwa/server/subresourceIntegrity'
 import { imageFirstRewrite } from './pwa/server/imageFirstScripts'
 import { cacheablePage } from './pwa/server/pageCache'
 import { createSharedPages, freshnessFromEnv } from './pwa/server/sharedPages'
@@ -101,19 +100,6 @@ const integrity: Promise<IntegrityManifest> = production
 
 let warnedNoNonce = false
 
-/**
- * A shared page's inlined stylesheet cut to the rules it uses, the whole one linked at the end of its
- * body (src/pwa/server/criticalCss.ts), unless CRITICAL_CSS=0.
- */
-const criticalCss = createCriticalCss()
-const stylesheetTags: Promise<ReadonlyMap<string, string>> =
-  production && process.env.CRITICAL_CSS !== '0'
-    ? integrity.then((manifest) => loadStylesheetTags(findPublicDir(), manifest)).catch((error: unknown) => {
-        console.warn('[css] could not read the built stylesheets; shared pages carry the whole stylesheet inline', error)
-        return new Map()
-      })
-    : Promise.resolve(new Map())
-
 /** A copy whose headers can be changed (redirect responses have immutable ones). */
 const mutable = (response: Response, body: ReadableStream<Uint8Array> | null = response.body): Response =>
   new Response(body, { status: response.status, statusText: response.statusText, headers: new Headers(response.headers) })
@@ -170,11 +156,7 @@ const sharedPages =
             return { response, nonceUsed: takeNonceConsumed(nonce) }
           },
           // Read whole: no joining of pieces, no streams between the rewrites, no encoding until it is kept.
-          rewrite: async (response, nonce) => {
-            if (!response.body) return ''
-            const [html, tags] = await Promise.all([htmlRewrittenText(response.body, await pageRewrites(nonce)), stylesheetTags])
-            return withCriticalCss(html, criticalCss, (css) => tags.get(css.trim()))
-          },
+          rewrite: async (response, nonce) => (response.body ? htmlRewrittenText(response.body, await pageRewrites(nonce)) : ''),
           finish: finishPage,
           subscribe: changes.subscribe,
           newNonce,
