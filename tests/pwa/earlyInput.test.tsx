@@ -122,6 +122,18 @@ const pageHydratingLater = () => {
   return { Page, open: () => open() }
 }
 
+/** The server's HTML of `pageHydratingLater`'s page, the head script's capture installed; `hydrateShell` hydrates all but the buy box. */
+const serveHydratingLater = () => {
+  const { Page, open } = pageHydratingLater()
+  captureEarlyInput(window)
+  container.innerHTML = renderToString(<Page />)
+  const hydrateShell = () =>
+    act(async () => {
+      root = hydrateRoot(container, <Page />)
+    })
+  return { open, hydrateShell }
+}
+
 const el = <T extends Element>(selector: string) => container.querySelector<T>(selector)!
 const type = (input: HTMLInputElement, text: string) => {
   input.value = text
@@ -199,12 +211,8 @@ describe('early input', () => {
   })
 
   it('keeps what the shopper does after the shell has hydrated, in a part still hydrating, until that part has', async () => {
-    const { Page, open } = pageHydratingLater()
-    captureEarlyInput(window)
-    container.innerHTML = renderToString(<Page />)
-    await act(async () => {
-      root = hydrateRoot(container, <Page />)
-    })
+    const { open, hydrateShell } = serveHydratingLater()
+    await hydrateShell()
     // The app has handed over; the buy box is still the server's HTML. The shopper picks and adds.
     el<HTMLInputElement>('input[value=S]').click()
     el<HTMLButtonElement>('button[type=button]').click()
@@ -218,12 +226,8 @@ describe('early input', () => {
   })
 
   it('keeps a submission made once the part has hydrated behind the text typed before, still to be put back', async () => {
-    const { Page, open } = pageHydratingLater()
-    captureEarlyInput(window)
-    container.innerHTML = renderToString(<Page />)
-    await act(async () => {
-      root = hydrateRoot(container, <Page />)
-    })
+    const { open, hydrateShell } = serveHydratingLater()
+    await hydrateShell()
     type(el<HTMLInputElement>('input[aria-label=Note]'), 'gift wrap')
     await act(async () => open())
     // The buy box has hydrated; the typed note is not yet back in React's state when Enter comes.
@@ -234,13 +238,9 @@ describe('early input', () => {
   })
 
   it('keeps a tap outside the form, made once the part has hydrated, behind the size picked before', async () => {
-    const { Page, open } = pageHydratingLater()
-    captureEarlyInput(window)
-    container.innerHTML = renderToString(<Page />)
+    const { open, hydrateShell } = serveHydratingLater()
     el<HTMLInputElement>('input[value=M]').click()
-    await act(async () => {
-      root = hydrateRoot(container, <Page />)
-    })
+    await hydrateShell()
     await act(async () => open())
     // The buy box has hydrated; the size is not yet back in React's state when the tap comes.
     expect(el('form').hasAttribute('data-hydrating')).toBe(false)
@@ -250,12 +250,8 @@ describe('early input', () => {
   })
 
   it('lets a tap elsewhere through while the only entry waiting is in a part still hydrating', async () => {
-    const { Page, open } = pageHydratingLater()
-    captureEarlyInput(window)
-    container.innerHTML = renderToString(<Page />)
-    await act(async () => {
-      root = hydrateRoot(container, <Page />)
-    })
+    const { open, hydrateShell } = serveHydratingLater()
+    await hydrateShell()
     el<HTMLInputElement>('input[value=L]').click()
     // A control of the hydrated shell (no mark) is React's at once, not held behind the buy box.
     const shellButton = document.createElement('button')
