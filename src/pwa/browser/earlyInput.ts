@@ -27,8 +27,8 @@
 // does there in between (typing in the header's search box, then Enter) is kept and replayed too.
 // So is what the shopper does in a form while an entry of that form waits to be replayed (the part
 // has just hydrated, and an Enter must reach React after the text typed before it, not before), and
-// anything the shopper does while an entry whose part has hydrated waits its turn (a tap outside the
-// buy box's form must reach React after the size picked before hydration).
+// anything the shopper does while the entries waiting are all in parts that have hydrated (a tap
+// outside the buy box's form must reach React after the size picked before hydration).
 //
 // The capture is stringified into the page, so it refers to nothing outside itself.
 
@@ -64,13 +64,17 @@ export function captureEarlyInput(w: EarlyWindow): void {
   // (Only while this capture is the page's: a test installs one per case on the same window.)
   // So is what happens in a form holding an entry still to be replayed: the header's search box has
   // hydrated, its typed text is about to be put back, and Enter must come after it, not before. And
-  // so is anything while an entry whose part has hydrated waits its turn: a size picked before
-  // hydration is replayed a moment after it, and a tap on "Check availability in stores" (outside
-  // the buy box's form) in that moment must reach React after the size, not before it with none.
+  // so is anything while the entries waiting are all in parts that have hydrated (their replay is a
+  // few tasks away): a size picked before hydration is replayed a moment after it, and a tap on
+  // "Check availability in stores" (outside the buy box's form) in that moment must reach React
+  // after the size, not before it with none. While one waits for a part still hydrating, the rest
+  // of the page is not held behind it.
   const behindPending = (target: Element) => {
-    const form = target.closest('form')
     const waiting = [...state.queue.map((entry) => (entry.kind === 'submit' ? entry.form : entry.target)), ...(state.pending ?? [])]
-    return waiting.some((element) => (form !== null && element.closest('form') === form) || element.closest('[data-hydrating]') === null)
+    if (waiting.length === 0) return false
+    const form = target.closest('form')
+    if (form !== null && waiting.some((element) => element.closest('form') === form)) return true
+    return waiting.every((element) => element.closest('[data-hydrating]') === null)
   }
   const keeps = (target: EventTarget | null) =>
     w.__summitEarlyInput === state &&
