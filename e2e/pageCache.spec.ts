@@ -30,6 +30,31 @@ test('a price change reaches a cached product page', async ({ page, request }) =
   await expect(page.getByRole('form', { name: await page.getByRole('heading', { level: 1 }).innerText() }).getByText('$123.45').first()).toBeVisible()
 })
 
+test("an ad's click (its own gclid, the campaign's utm tags) gets the cached page, which hydrates and works", async ({ page, request }) => {
+  await page.goto('/en-us')
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Men', exact: true }).click()
+  await expect(page.getByRole('region', { name: 'Products' })).toBeVisible()
+  const path = `${new URL(page.url()).pathname}?sort=price-asc`
+  await request.get(path)
+
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  const landing = await page.goto(`${path}&utm_source=newsletter&utm_campaign=sale&gclid=Cj0KCQ-e2e`)
+  expect(landing!.headers()['x-page-cache']).toBe('hit')
+  const firstTile = page.getByRole('region', { name: 'Products' }).getByRole('article').first()
+  const cheapest = (await firstTile.getByRole('link').first().getAttribute('href'))!
+
+  // Analytics still read the campaign from the address, and the page is the shopper's to use.
+  await expect(page).toHaveURL(/utm_source=newsletter&utm_campaign=sale&gclid=Cj0KCQ-e2e$/)
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-desc')
+  await expect(page).toHaveURL(/sort=price-desc/)
+  await expect(firstTile.getByRole('link').first()).not.toHaveAttribute('href', cheapest)
+  expect(problems).toEqual([])
+})
+
 test('a shared page carries nothing of a signed-in shopper with a cart', async ({ page, browser, baseURL }) => {
   const size = await openProductWithSizes(page, 1)
   await addToCart(page, size.first())

@@ -99,6 +99,7 @@ describe('the page cache', () => {
 describe('serving shared pages', () => {
   const setup = (overrides: Partial<SharedPagesDeps> = {}) => {
     let renders = 0
+    const rendered: string[] = []
     let clock = 0
     let onChange: (change: { kind: 'all' | 'stock' | 'product'; productIds?: string[] }) => void = () => undefined
     let release: () => void = () => undefined
@@ -106,6 +107,7 @@ describe('serving shared pages', () => {
     const deps: SharedPagesDeps = {
       render: async (request, nonce) => {
         renders++
+        rendered.push(request.url)
         const n = renders
         expect(request.headers.get('cookie')).toBeNull()
         expect(request.headers.get('authorization')).toBeNull()
@@ -122,12 +124,13 @@ describe('serving shared pages', () => {
       ...overrides,
     }
     const shared = createSharedPages(deps, { maxBytes: 1e6, freshness: { fresh: 60, stale: 600 } })
-    const get = (headers: Record<string, string> = {}) =>
-      shared.serve(new Request('http://shop.test/en-us', { headers: { cookie: 'session=secret', authorization: 'Bearer t', ...headers } }), new URL('http://shop.test/en-us'), 'summit', undefined)
+    const get = (headers: Record<string, string> = {}, href = 'http://shop.test/en-us') =>
+      shared.serve(new Request(href, { headers: { cookie: 'session=secret', authorization: 'Bearer t', ...headers } }), new URL(href), 'summit', undefined)
     return {
       shared,
       get,
       renders: () => renders,
+      rendered,
       tick: (ms: number) => (clock += ms),
       change: (c: Parameters<typeof onChange>[0]) => onChange(c),
       hold: () => (gate = new Promise((resolve) => (release = resolve))),
@@ -149,6 +152,21 @@ describe('serving shared pages', () => {
     expect(csp).toContain(sha('render(1)'))
     expect(responses[0]!.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=540')
     expect(responses[0]!.headers.get('vary')).toBe('Accept-Encoding')
+  })
+
+  it('serves the clicks of a campaign (each with its own gclid or fbclid) the page rendered without them', async () => {
+    const t = setup()
+    const base = 'http://shop.test/en-us/c/jackets-1234?sort=price-asc'
+    const first = await t.get({}, `${base}&utm_source=newsletter&gclid=Cj0KCQ1`)
+    expect(first.headers.get('x-page-cache')).toBe('miss')
+    expect(t.rendered).toEqual([base])
+    for (const href of [`${base}&gclid=Cj0KCQ2`, `${base}&fbclid=IwAR3&UTM_Campaign=sale`, base]) {
+      expect((await t.get({}, href)).headers.get('x-page-cache')).toBe('hit')
+    }
+    expect(t.renders()).toBe(1)
+    // What the page shows still chooses the page.
+    expect((await t.get({}, 'http://shop.test/en-us/c/jackets-1234?sort=price-desc&gclid=Cj0KCQ3')).headers.get('x-page-cache')).toBe('miss')
+    expect(t.rendered[1]).toBe('http://shop.test/en-us/c/jackets-1234?sort=price-desc')
   })
 
   it('answers 304 to a matching ETag, serves stale while one render replaces it', async () => {

@@ -2,9 +2,11 @@
 // URL; fresh, it is sent at once; stale, it is sent and one render replaces it in the background; a
 // miss renders it once for every request waiting on it (a launch sends many shoppers to one page at
 // the same moment). The render runs on a copy of the request without cookies or credentials, so
-// nothing of the shopper can reach it. A render that started before a published change is sent but
+// nothing of the shopper can reach it; its key and its render leave out tracking parameters (utm_*, gclid,
+// fbclid: src/contract/site/trackingParams.ts). A render that started before a published change is sent but
 // not kept. Responses carry `Cache-Control: public, s-maxage, stale-while-revalidate` for a CDN,
 // `Vary: Accept-Encoding`, an ETag (If-None-Match answers 304) and `x-page-cache: hit|stale|miss`.
+import { withoutTrackingParams } from '../../contract/site/trackingParams'
 import { hearing } from './changeFeed'
 import { negotiateEncoding } from './compression'
 import { DEFAULT_FRESHNESS, PageCache, bodyIn, cachedPage, inlineHashes, withoutNonce, type CachedPage, type Change, type Freshness } from './pageCache'
@@ -112,8 +114,10 @@ export const createSharedPages = (deps: SharedPagesDeps, options: { readonly max
   return {
     cache,
     /** Serves a shared page (the caller checked `cacheablePage`). */
-    async serve(request: Request, url: URL, brand: string, productId: string | undefined): Promise<Response> {
+    async serve(request: Request, asked: URL, brand: string, productId: string | undefined): Promise<Response> {
       void listen()
+      // A campaign's clicks (each with its own gclid or fbclid) share the page rendered without them.
+      const url = withoutTrackingParams(asked)
       const key = `${brand} ${url.origin}${url.pathname}${url.search}`
       const found = cache.lookup(key, now())
       if (found.state === 'fresh') return respond(request, key, found.page, 'hit')

@@ -21,6 +21,7 @@ import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'wor
 import type { WorkboxPlugin } from 'workbox-core/types'
 import { LOCALES } from '../../contract/site/sites'
 import { CACHES, SERVED_FROM_CACHE, offlinePath, type ToServiceWorker } from '../../contract/cacheNames'
+import { TRACKING_PARAM } from '../../contract/site/trackingParams'
 
 // The few service-worker globals used here (the project's TypeScript lib is DOM, not WebWorker).
 interface ExtendableEvent extends Event {
@@ -76,8 +77,9 @@ self.addEventListener('install', (event) => {
 
 cleanupOutdatedCaches()
 precacheAndRoute(self.__WB_MANIFEST, {
-  // `from` on the offline page names the page that could not be opened; the precached page serves them all.
-  ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^from$/],
+  // `from` on the offline page names the page that could not be opened; the precached page serves them
+  // all, as it does an address with a campaign's tags or an ad's click id.
+  ignoreURLParametersMatching: [TRACKING_PARAM, /^from$/],
 })
 
 // --- Pages: network-first, saved when they answer 200. A page answered from the cache (the network

@@ -8,7 +8,8 @@ import { t } from '../../ui/strings'
 
 export const Route = createFileRoute('/$locale/search')({
   validateSearch: (raw: Record<string, unknown>): SearchState => parseSearchState(raw),
-  loaderDeps: ({ search }) => search,
+  // Only the page's own parameters (the router keeps unknown ones, such as utm_source, in `search`).
+  loaderDeps: ({ search }) => parseSearchState(search),
   loader: async ({ context: { queryClient, site }, deps }) => {
     if (!deps.q) return
     // Imported here, not at the top: the loader stays in the entry chunk with every route's, and the

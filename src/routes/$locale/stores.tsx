@@ -11,16 +11,19 @@ const coordinate = (value: unknown, limit: number): number | undefined => {
   return Number.isFinite(n) && Math.abs(n) <= limit ? n : undefined
 }
 
+/** The locator's query: a place typed, or a position (the router reads a postcode typed as 80302 as a number). */
+const storeLocatorSearch = (raw: Record<string, unknown>): StoreLocatorSearch => {
+  const q = typeof raw.q === 'string' || typeof raw.q === 'number' ? String(raw.q).trim().slice(0, 80) : ''
+  if (q) return { q }
+  const lat = coordinate(raw.lat, 90)
+  const lng = coordinate(raw.lng, 180)
+  return lat !== undefined && lng !== undefined ? { lat, lng } : {}
+}
+
 export const Route = createFileRoute('/$locale/stores')({
-  validateSearch: (raw: Record<string, unknown>): StoreLocatorSearch => {
-    // The router reads a search value that looks like JSON as JSON: a postcode typed as 80302 comes as a number.
-    const q = typeof raw.q === 'string' || typeof raw.q === 'number' ? String(raw.q).trim().slice(0, 80) : ''
-    if (q) return { q }
-    const lat = coordinate(raw.lat, 90)
-    const lng = coordinate(raw.lng, 180)
-    return lat !== undefined && lng !== undefined ? { lat, lng } : {}
-  },
-  loaderDeps: ({ search }) => search,
+  validateSearch: storeLocatorSearch,
+  // The router keeps parameters it does not know (a campaign's utm_source) in `search`: the loader reads only these.
+  loaderDeps: ({ search }) => storeLocatorSearch(search),
   loader: async ({ context: { queryClient, site }, deps }) => {
     await queryClient.ensureQueryData(storeSearchQuery(site, locatorRequest(deps)))
   },

@@ -30,7 +30,9 @@ export const Route = createFileRoute('/$locale/c/$slugId')({
     return { categoryId: id }
   },
   validateSearch: (raw: Record<string, unknown>): CatalogSearch => parseCatalogSearch(raw),
-  loaderDeps: ({ search }) => search,
+  // The router keeps parameters it does not know (a campaign's utm_source, an ad's gclid) in `search`;
+  // the loader's key holds only the page's own, so a page rendered without them hydrates with them.
+  loaderDeps: ({ search }) => parseCatalogSearch(search),
   loader: async ({ context: { queryClient, site, categoryId }, deps }) => {
     try {
       const [result] = await Promise.all([

@@ -9,6 +9,7 @@ import { Blocks } from '../../../blocks/BlockRenderer'
 import { contentPageQuery } from '../../../blocks/contentQueries'
 import { pageContextOf } from '../../../blocks/pageContext'
 import { CONTENT_SLUG } from '../../../contract/site/routeRules'
+import { withoutTrackingKeys } from '../../../contract/site/trackingParams'
 import { BRAND_INFO } from '../../../contract/site/sites'
 
 export const Route = createFileRoute('/$locale/content/$page')({
@@ -16,7 +17,8 @@ export const Route = createFileRoute('/$locale/content/$page')({
     // Articles have their own route (/{locale}/articles/{slug}).
     if (!CONTENT_SLUG.test(params.page) || params.page.startsWith('article-')) throw notFound()
   },
-  loaderDeps: ({ search }) => ({ search: search as Record<string, unknown> }),
+  // The page's query whole (the article grid's tags), less what only says where the shopper came from.
+  loaderDeps: ({ search }) => ({ search: withoutTrackingKeys(search as Record<string, unknown>) }),
   // Imported here: route loaders are among every page's first scripts.
   loader: async ({ context: { queryClient, site }, params, location, deps }) =>
     (await import('../../../blocks/contentPageLoader')).loadContentPage(queryClient, site, params.page, pageContextOf(location.pathname, deps.search)),
