@@ -1,8 +1,9 @@
 // The page rewrites in one pass (src/pwa/server/htmlStream.ts): the integrity and image-first rewrites
 // run over the text decoded once give the very bytes the two streams piped one into the other gave,
 // whatever the chunking, streamed or read whole.
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { htmlRewriteChain, htmlRewritesStream, htmlRewrittenText } from '../../src/pwa/server/htmlStream'
+import { htmlRewriteChain, htmlRewritesStream, htmlRewrittenText, replaceTags } from '../../src/pwa/server/htmlStream'
 import { imageFirstRewrite, imageFirstTransform } from '../../src/pwa/server/imageFirstScripts'
 import { integrityRewrite, integrityTransform, type IntegrityManifest } from '../../src/pwa/server/subresourceIntegrity'
 
@@ -72,5 +73,27 @@ describe('the page rewrites in one pass', () => {
     expect(chain.push('<p>one <')).toBe('<p>one ')
     expect(chain.push('b>two')).toBe('<strong>two')
     expect(chain.end()).toBe('')
+  })
+})
+
+describe('a pattern tried only at each tag', () => {
+  const patterns = [/<(meta|script|link)\b[^>]*>/gi, /<link\b[^>]*>|<script\b[^>]*><\/script>/gi, /<a\b[^>]*>/g]
+  const replacer = (match: string, ...groups: unknown[]) => `[${match.length}:${typeof groups[0] === 'string' ? groups[0] : ''}]`
+
+  it('replaces as String.prototype.replace does, on a page and on any mix of text and tags', () => {
+    for (const pattern of patterns) expect(replaceTags(page(true), pattern, replacer)).toBe(page(true).replace(pattern, replacer))
+    const piece = fc.constantFrom('<', '>', '<a href="x">', '<script src="/a.js"></script>', '<META charset="utf-8">', '<link rel=x>', '</script>', 'text', 'é', '<<', '<linked>', '<a')
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), (pieces) => {
+        const text = pieces.join('')
+        for (const pattern of patterns) expect(replaceTags(text, pattern, replacer)).toBe(text.replace(pattern, replacer))
+      }),
+    )
+  })
+
+  it('answers the very text when nothing matches, and refuses a pattern that does not start at a tag', () => {
+    const text = 'no tags < here'
+    expect(replaceTags(text, /<a\b[^>]*>/g, () => 'x')).toBe(text)
+    expect(() => replaceTags(text, /a/g, () => 'x')).toThrow(/does not start with </)
   })
 })

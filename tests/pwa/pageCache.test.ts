@@ -26,6 +26,17 @@ describe('inline hashes', () => {
     expect(hashes.styles).toEqual([sha('a{color:red}')])
   })
 
+  it('close a script or style at its first end tag, in any case, and hash a long stylesheet the same on every page', () => {
+    const sheet = `.a{color:red}${'.b{margin:0}'.repeat(1000)}`
+    const html = `<STYLE>${sheet}</STYLE ><script>if (a </ b) x("</scrip")</SCRIPT><script>"</script>"</script>`
+    const hashes = inlineHashes(html)
+    expect(hashes.styles).toEqual([sha(sheet)])
+    expect(hashes.scripts).toEqual([sha('if (a </ b) x("</scrip")'), sha('"')])
+    expect(inlineHashes(`<html>${html}</html>`)).toEqual(hashes)
+    // An element left open (a page cut short) is not hashed.
+    expect(inlineHashes('<script>x()').scripts).toEqual([])
+  })
+
   it('the shared copy carries no nonce', () => {
     const html = '<meta property="csp-nonce" content="abc"/><script nonce="abc">x()</script><style nonce="abc"></style>'
     expect(withoutNonce(html, 'abc')).toBe('<script>x()</script><style></style>')

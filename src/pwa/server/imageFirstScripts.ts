@@ -15,7 +15,7 @@
 // Text is passed on as it streams, up to the last complete tag; the decision is taken in the head,
 // before the first module tag, so nothing is held back.
 
-import { attribute, beforeOpenTag, htmlRewriteStream, type HtmlRewrite } from './htmlStream'
+import { attribute, beforeOpenTag, htmlRewriteStream, replaceTags, type HtmlRewrite } from './htmlStream'
 
 export interface DeferredModule {
   readonly href: string
@@ -72,7 +72,7 @@ export const imageFirstRewrite = (nonce: string | undefined): HtmlRewrite => {
   let mode: 'undecided' | 'defer' | 'done' = 'undecided'
   const preloads: Array<DeferredModule> = []
   const rewrite = (text: string): string =>
-    text.replace(TAG, (tag) => {
+    replaceTags(text, TAG, (tag) => {
       if (mode === 'done') return tag
       if (mode === 'undecided') {
         if (isLcpImagePreload(tag)) mode = 'defer'

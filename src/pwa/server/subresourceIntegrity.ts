@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs'
 import { readFile, readdir } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { attribute, htmlRewriteStream, type HtmlRewrite } from './htmlStream'
+import { attribute, htmlRewriteStream, replaceTags, type HtmlRewrite } from './htmlStream'
 
 /** URL path of a built file (`/assets/index-abc.js`) → `sha384-…`. */
 export type IntegrityManifest = ReadonlyMap<string, string>
@@ -91,7 +91,7 @@ export const integrityTransform = (manifest: IntegrityManifest, nonce: string | 
 export const integrityRewrite = (manifest: IntegrityManifest, nonce: string | undefined): HtmlRewrite => {
   let importMapDone = manifest.size === 0
   const rewrite = (text: string): string =>
-    text.replace(TAG, (tag: string, name: string) => {
+    replaceTags(text, TAG, (tag: string, name: string) => {
       const kind = name.toLowerCase()
       if (!importMapDone && kind === 'meta' && /\scharset\s*=/i.test(tag)) {
         importMapDone = true
