@@ -7,6 +7,7 @@ import { nitro } from 'nitro/vite'
 import { serviceWorkerPlugin } from './src/pwa/build/serviceWorkerPlugin'
 import { lazyServerFnFetcher } from './src/build/lazyServerFnFetcher'
 import { inlinedCssPreloads } from './src/build/inlinedCssPreloads'
+import { hoistStaticCssPlugin } from './src/build/hoistStaticCss'
 import { isShellModule, shellChunk } from './src/build/shellChunk'
 import { offlinePath } from './src/contract/cacheNames'
 import { BRANDS, LOCALES } from './src/contract/site/sites'
@@ -61,6 +62,8 @@ export default defineConfig({
     viteReact(),
     lazyServerFnFetcher(),
     inlinedCssPreloads(),
+    // Panda's css() calls written out in full, made once per module instead of once per render.
+    hoistStaticCssPlugin(),
     shellChunk(),
     serviceWorkerPlugin({ entry: 'src/pwa/worker/serviceWorker.ts', pages: LOCALES.map(offlinePath), publicFiles: BRANDS.map((brand) => `brand/${brand}/icon.svg`) }),
   ],

@@ -4,8 +4,17 @@
 // encoded once, not once per rewrite, and a page kept whole (a shared page) is never encoded at all
 // until it is stored.
 
+const attributePatterns = new Map<string, RegExp>()
+
 /** The value of a tag's double-quoted attribute (names in any case), as written in the HTML. */
-export const attribute = (tag: string, name: string): string | undefined => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i').exec(tag)?.[1]
+export const attribute = (tag: string, name: string): string | undefined => {
+  let pattern = attributePatterns.get(name)
+  if (!pattern) {
+    pattern = new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i')
+    attributePatterns.set(name, pattern)
+  }
+  return pattern.exec(tag)?.[1]
+}
 
 /** Where `text` can be cut without splitting a tag: before a `<` whose `>` has not arrived. */
 export const beforeOpenTag = (text: string): number => {
