@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 
 /**
  * Starts `.output/server/index.mjs` on `port` with a fresh `dataDir`; `ready()` resolves once it
- * answers; `exited` once it has ended (after `stop()`). `nodeArgs` go to Node (a profiler's flags),
+ * answers; `exited` once it has ended (after `stop()`); `pid` the server's process. `nodeArgs` go to Node (a profiler's flags),
  * `env` beside the server's own variables.
  */
 export const startProductionServer = ({ port, dataDir, host = 'localhost', nodeArgs = [], env = {} }) => {
@@ -32,7 +32,7 @@ export const startProductionServer = ({ port, dataDir, host = 'localhost', nodeA
       await sleep(100)
     }
   }
-  return { origin, ready, stop, exited }
+  return { origin, ready, stop, exited, pid: server.pid }
 }
 
 /** The first `href` of `html` starting with `pattern` (a category or product path). */
