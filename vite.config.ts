@@ -49,7 +49,8 @@ export default defineConfig({
       traceDeps: ['@electric-sql/pglite', 'isomorphic-dompurify', 'jsdom'],
       // What the HTTP server and nitro answer before the server entry runs, in the spec's error shape
       // (a request the parser refuses, a path that is not valid percent-encoding): docs/decisions/0021.
-      plugins: ['./src/pwa/server/nodeServerErrors.ts'],
+      // The first refuses a Node older than the project's (./src/pwa/server/nodeVersion.ts).
+      plugins: ['./src/pwa/server/nodeVersion.ts', './src/pwa/server/nodeServerErrors.ts'],
       errorHandler: './src/pwa/server/nitroErrorHandler.ts',
       compressPublicAssets: { gzip: true, brotli: true },
       routeRules: {

@@ -113,7 +113,9 @@ function CategoryPage() {
               page={page}
               pages={pages}
               lang={lang}
-              renderLink={(n, props) => <Link from={Route.fullPath} to="." search={{ ...search, page: n }} {...props} />}
+              // The page's own parameters only: the router keeps unknown ones (a campaign's utm_source) in
+              // `search`, and the server rendered these links without them.
+              renderLink={(n, props) => <Link from={Route.fullPath} to="." search={{ ...parseCatalogSearch(search), page: n }} {...props} />}
             />
           )}
         </section>
