@@ -13,6 +13,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16)
 const DURATION = Number(process.env.BENCH_SECONDS ?? 20)
 const { origin, ready, stop, pid } = startProductionServer({ port: PORT, dataDir: '.data/bench', host: '127.0.0.1' })
 
+/** Linux's clock ticks per second, the unit of /proc/<pid>/stat's CPU times. */
+const CLOCK_TICKS = 100
+
 /**
  * The server's CPU time so far (user + system, ms), from /proc: a figure per request that the other
  * processes on a shared machine disturb far less than the throughput (two runs minutes apart gave 93
@@ -26,7 +29,6 @@ const serverCpuMs = () => {
     return undefined
   }
 }
-const CLOCK_TICKS = 100
 
 try {
   await ready()

@@ -15,6 +15,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { PRODUCT_ID, splitSlugId } from '../../contract/site/routeRules'
 import type { Encoding } from './compression'
+import { nextTag } from './htmlStream'
 
 /** Seconds a page is served as is, then served stale while it is rendered again, up to `stale`. */
 export interface Freshness {
@@ -55,29 +56,22 @@ const hashOf = (text: string): string => {
 /** Script types the browser runs (a JSON-LD or import map block is data: no hash needed for it to work). */
 const EXECUTABLE = /^(|text\/javascript|application\/javascript|module)$/i
 
-const OPEN = /<(script|style)\b([^>]*)>/iy
-const CLOSE = { script: /<\/script[\s/>]/iy, style: /<\/style[\s/>]/iy }
+const OPEN = /<(script|style)\b([^>]*)>/i
+const CLOSE = { script: /<\/script[\s/>]/i, style: /<\/style[\s/>]/i }
 
 /**
  * Each script and style element of the page: its name, attributes and text as written. Raw text: the
- * first end tag closes it, whatever comes before. Found by `indexOf` and sticky patterns tried only at
- * a `<` (a pattern run over the whole page, 71 KB of stylesheet included, took ten times as long).
+ * first end tag closes it, whatever comes before. Found with `nextTag` (a pattern run over the whole
+ * page, 71 KB of stylesheet included, took ten times as long).
  */
 function* rawTextElements(html: string): Generator<{ readonly name: 'script' | 'style'; readonly attributes: string; readonly text: string }> {
-  for (let at = html.indexOf('<'); at !== -1; at = html.indexOf('<', at + 1)) {
-    OPEN.lastIndex = at
-    const open = OPEN.exec(html)
-    if (!open) continue
+  for (let open = nextTag(html, OPEN, 0); open; ) {
     const name = open[1]!.toLowerCase() as 'script' | 'style'
-    const start = OPEN.lastIndex
-    let end = html.indexOf('</', start)
-    for (; end !== -1; end = html.indexOf('</', end + 2)) {
-      CLOSE[name].lastIndex = end
-      if (CLOSE[name].test(html)) break
-    }
-    if (end === -1) return
-    yield { name, attributes: open[2] ?? '', text: html.slice(start, end) }
-    at = end
+    const start = open.index + open[0].length
+    const close = nextTag(html, CLOSE[name], start)
+    if (!close) return
+    yield { name, attributes: open[2] ?? '', text: html.slice(start, close.index) }
+    open = nextTag(html, OPEN, close.index)
   }
 }
 
