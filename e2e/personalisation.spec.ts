@@ -9,7 +9,8 @@ const STORY = 'exp_home_homestory'
 const story = (page: Page) => page.locator(`[data-block="experience"][data-experience-id="${STORY}"]`)
 const forced = (entries: unknown) => `p13n_testcontext=${encodeURIComponent(JSON.stringify(entries))}`
 
-const isDecide = (request: Request) => request.method() === 'POST' && request.url().includes('/api/engine/v1/decide/')
+// The page asks the storefront server, which makes the personalisation service's decide call (src/bff/pageCalls.server.ts).
+const isDecide = (request: Request) => request.method() === 'POST' && /\/bff\/[a-z]+-[a-z]{2}-[a-z]{2}\/decide$/.test(new URL(request.url()).pathname)
 const bodyOf = (request: Request) => request.postDataJSON() as { monetateId: string; channel: string; events: Array<{ eventType: string; [k: string]: unknown }> }
 
 /** Console errors and failed blocks of a page (a block that throws is logged by its boundary). */
@@ -223,4 +224,23 @@ test.describe('the preview tool', () => {
     await page.goto('/en-us/preview?docType=richText&layoutVariant=no-such-variant&limit=20')
     await expect(page.getByTestId('preview-results').getByText('No results.')).toBeVisible()
   })
+})
+
+test('a shopper who only looks gets the decision and the pop-ups without loading the API client', async ({ page }) => {
+  const errors = watchConsole(page)
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  const decided = page.waitForResponse((response) => isDecide(response.request()) && response.status() === 200)
+  await page.goto('/en-us/content/journal')
+  // The storefront server made both calls for the page (src/bff/pageCalls.server.ts): the pop-up
+  // shows, the decision came.
+  await expect(page.getByRole('button', { name: 'Open: 10% off' })).toBeVisible()
+  expect(((await (await decided).json()) as { responses: unknown[] }).responses).toHaveLength(1)
+  // Effect's Schema and the client with its call table are chunks of their own (src/api/queries.ts
+  // `api`, src/api/schemaFirst.ts): a page the shopper only looks at never asks for them.
+  expect(scripts.length).toBeGreaterThan(5)
+  expect(scripts.filter((path) => /\/assets\/(Schema|client|schemaFirst|errorCatalogue)-/.test(path))).toEqual([])
+  expect(errors).toEqual([])
 })

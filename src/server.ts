@@ -12,7 +12,9 @@
 // may be cached: pages every anonymous shopper sees alike are served from a render cache
 // (pwa/server/sharedPages.ts), personal pages are private and not stored (pwa/server/cacheControl.ts).
 // /session/{siteId}/… are the session calls of the backend-for-frontend (src/bff): the refresh token
-// stays in an HttpOnly cookie here, pages get access tokens only (docs/decisions/0024).
+// stays in an HttpOnly cookie here, pages get access tokens only (docs/decisions/0024); /bff/{siteId}/…
+// are the page calls every page makes once idle (the decide call, the pop-ups), made here so a page
+// needs none of the API client until the shopper acts (docs/decisions/0032).
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { internalOrigin, setApiRuntime } from './api/config'
 import { setApiLogLevel, type LogLevel } from './api/logger'
@@ -36,6 +38,7 @@ import { ensureCacheControl, pageCacheControl } from './pwa/server/cacheControl'
 import { errorResponse, pageMethodNotAllowed, PAGE_METHODS } from './pwa/server/errorResponses'
 import { peerAddress, proxySettings, resolveForwarded, withResolvedForwarding } from './pwa/server/forwarded'
 import { SESSION_PATH_PREFIX, handleSessionCall } from './bff/sessionCalls.server'
+import { PAGE_CALLS_PATH_PREFIX, handlePageCall } from './bff/pageCalls.server'
 
 const REFERENCE_PREFIXES = ['/api/', '/fapi/', '/media/']
 
@@ -201,6 +204,11 @@ export default createServerEntry({
       })
       applyCommonSecurityHeaders(answer.headers)
       return answer
+    }
+    if (pathname.startsWith(PAGE_CALLS_PATH_PREFIX)) {
+      const answer = await handlePageCall(request, { allowedOrigins: [publicOrigin(brandOf(request, url), url.origin, process.env.BRAND_ORIGINS)] })
+      applyCommonSecurityHeaders(answer.headers)
+      return compressResponse(request, answer)
     }
     if (isReferencePath(pathname)) {
       const answer = mutable(await handleReferenceRequest(request, { clientAddress: forwarded.clientAddress }))

@@ -17,10 +17,13 @@
 import { Effect, Option, Schema } from 'effect'
 import { request as apiRequest } from '../api/client'
 import type { ClientError } from '../api/errors'
+import { errorResponse, json as jsonAnswer, passOn as passOnFrom, readJsonBody, sameSiteRequest } from './answers'
 import type { TokenRequest, TokenResponse } from '../contract/schemas/token'
 import { SessionExchangeRequest, SessionTokenRequest, type SessionGrant } from '../contract/schemas/session'
 import { parseSiteId, type Brand, type Locale } from '../contract/site/sites'
 import { clearedSessionCookie, readSessionCookie, sessionCookie } from './sessionCookie'
+
+export { sameSiteRequest } from './answers'
 
 export const SESSION_PATH_PREFIX = '/session/'
 const PATH = /^\/session\/([a-z]+-[a-z]{2}-[a-z]{2})\/(token|exchange|end)$/
@@ -40,48 +43,9 @@ interface Site {
   readonly locale: Locale
 }
 
-const json = (status: number, body: unknown, cookie?: string): Response => {
-  const headers = new Headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
-  if (cookie) headers.append('set-cookie', cookie)
-  return new Response(JSON.stringify(body), { status, headers })
-}
-
-const errorResponse = (status: number, errorId: string, message: string, extra: { params?: Readonly<Record<string, string | number>>; appId?: string; correlationId?: string } = {}) => ({
-  ...(extra.appId ? { appId: extra.appId } : {}),
-  correlationId: extra.correlationId ?? crypto.randomUUID(),
-  errorDetails: [{ errorId, message, ...(extra.params && Object.keys(extra.params).length > 0 ? { params: extra.params } : {}) }],
-})
-
-/** The identity service's failure, passed on in the spec's shape; 502 when it could not be reached. */
-const passOn = (error: ClientError, cookie?: string): Response => {
-  switch (error._tag) {
-    case 'ApiError':
-      return json(error.status, errorResponse(error.status, error.code, error.serverMessage, { params: error.params, correlationId: error.correlationId }), cookie)
-    case 'BotProtectionError':
-      return json(error.status, errorResponse(error.status, 'GEN500', 'The identity service asks for a challenge', { appId: error.appId, correlationId: error.correlationId }), cookie)
-    default:
-      return json(502, errorResponse(502, 'GEN500', 'The identity service could not be reached'), cookie)
-  }
-}
-
-/** Whether the request comes from one of this site's own pages (a cross-site request is refused). */
-export const sameSiteRequest = (request: Request, allowedOrigins: ReadonlyArray<string>): boolean => {
-  const origin = request.headers.get('origin')
-  if (origin === null) return request.headers.get('sec-fetch-site') === 'same-origin'
-  return origin === new URL(request.url).origin || allowedOrigins.includes(origin)
-}
-
-const readBody = async (request: Request): Promise<unknown> => {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return Symbol.for('too large')
-  const text = await request.text()
-  if (text.length > MAX_BODY_BYTES) return Symbol.for('too large')
-  if (text.trim() === '') return {}
-  try {
-    return JSON.parse(text) as unknown
-  } catch {
-    return Symbol.for('not json')
-  }
-}
+const json = (status: number, body: unknown, cookie?: string): Response => jsonAnswer(status, body, cookie ? { cookie } : {})
+const passOn = (error: ClientError, cookie?: string): Response => passOnFrom(error, 'identity', cookie)
+const readBody = (request: Request): Promise<unknown> => readJsonBody(request, MAX_BODY_BYTES)
 
 const decode = <A>(schema: Schema.Codec<A, unknown>, value: unknown): A | undefined => Option.getOrUndefined(Schema.decodeUnknownOption(schema)(value))
 

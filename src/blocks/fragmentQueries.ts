@@ -3,6 +3,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api, retry, siteOf, type Site } from '../api/queries'
 import { contentMode } from '../api/config'
+import { popupsThroughServer } from '../api/pageCalls'
 import type { ContentPage, Popup } from '../contract/schemas/content'
 import { prepared } from './contentQueries'
 
@@ -15,17 +16,14 @@ export const fragmentQuery = (site: Site, fragmentId: string) =>
   })
 
 /**
- * GET /{mode}/caas/v1/canvas/popups/{siteId}: fetched once per visit (never stale), each pop-up decoded
- * with its schema where it is fetched; a malformed one is dropped with a warning.
+ * GET /{mode}/caas/v1/canvas/popups/{siteId}, made by the storefront server (src/api/pageCalls.ts),
+ * which decodes each pop-up (a malformed one is dropped with a warning): fetched once per visit
+ * (never stale), with none of the API client.
  */
 export const popupsQuery = (site: Site) =>
   queryOptions({
     queryKey: ['content', 'popups', site.brand, site.locale, contentMode()] as const,
-    queryFn: async ({ signal }): Promise<ReadonlyArray<Popup>> => {
-      const response = await (await api()).requestPromise('contentPopups', { site: siteOf(site), signal })
-      const { decodePopups } = await import('./popups/decodePopups')
-      return decodePopups(response.popups)
-    },
+    queryFn: ({ signal }): Promise<ReadonlyArray<Popup>> => popupsThroughServer(siteOf(site), signal),
     staleTime: Infinity,
     retry,
   })

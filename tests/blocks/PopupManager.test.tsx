@@ -5,7 +5,7 @@
 // newsletter kind (by name) holds the newsletter form; a malformed pop-up is dropped.
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { decodePopups } from '../../src/blocks/popups/decodePopups'
+import { decodePopups } from '../../src/contract/schemas/blocks/decodePopups'
 import { choosePopup, opensOn } from '../../src/blocks/popups/choosePopup'
 import { DISMISSED_KEY, readDismissed } from '../../src/blocks/popups/dismissedPopups'
 import { PopupManager } from '../../src/blocks/popups/PopupManager'

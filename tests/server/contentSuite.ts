@@ -6,7 +6,7 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import { Schema } from 'effect'
 import { describe, expect, it, vi } from 'vitest'
-import { decodePopups } from '../../src/blocks/popups/decodePopups'
+import { decodePopups } from '../../src/contract/schemas/blocks/decodePopups'
 import { SECTION_SCHEMAS, isSectionType } from '../../src/blocks/sections'
 import { ContentSearchResponse } from '../../src/contract/schemas/search.ts'
 import { CanvasPage, ChildrenResponse, MenuResponse, PopupsResponse, ShowcaseResponse } from '../../src/contract/schemas/content.ts'

@@ -1,9 +1,10 @@
 // The personalisation runtime, loaded when a page shows an experience or once the page is idle
 // (src/pages/layout/Personalisation.tsx): the visitor's id from the mt.v cookie (set when absent),
 // the browser's facts (coordinates only with a permission already granted, never asked for), and the
-// decide call through the shared API client. A decision that has not come within a few seconds
+// decide call, which the storefront server makes (src/api/pageCalls.ts), so a page that only shows
+// loads none of the API client. A decision that has not come within a few seconds
 // counts as failed: the page shows its baselines rather than skeletons.
-import { api } from '../../api/queries'
+import { decideThroughServer } from '../../api/pageCalls'
 import { uuid } from '../../api/uuid'
 import { channelOf, isMonetateId, MONETATE_COOKIE, MONETATE_COOKIE_MAX_AGE_S, monetateIdOfCookies, newMonetateId } from '../../contract/personalisation'
 import type { DecisionAction, DecisionEvent } from '../../contract/schemas/personalisation'
@@ -68,18 +69,17 @@ export const browserFacts = async (): Promise<BrowserFacts> => {
   }
 }
 
-const call = async (site: RuntimeSite, shopper: Pick<ShopperFacts, 'customerId'>, events: DecisionEvent[], signal?: AbortSignal) =>
-  (await api()).requestPromise('decide', {
+const call = (site: RuntimeSite, shopper: Pick<ShopperFacts, 'customerId'>, events: DecisionEvent[], signal?: AbortSignal) =>
+  decideThroughServer(
     site,
-    path: { brand: site.brand },
-    body: {
+    {
       ...(shopper.customerId ? { customerId: shopper.customerId } : {}),
       channel: channelOf(site.brand, location.hostname),
       events,
       monetateId: ensureMonetateId(),
     },
-    ...(signal ? { signal } : {}),
-  })
+    signal,
+  )
 
 /** The page's decision: the actions of responses[0]. */
 export const decide = async (site: RuntimeSite, page: PageFacts, shopper: ShopperFacts): Promise<ReadonlyArray<DecisionAction>> => {

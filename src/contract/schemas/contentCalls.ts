@@ -3,6 +3,7 @@
 // ./content.ts (the union of every block's schema) so that the call table, which every page loads,
 // carries none of the blocks' schemas.
 import { Schema } from 'effect'
+import type { Popup } from './blocks/popups'
 
 export const CanvasPage = Schema.Struct({
   id: Schema.String,
@@ -37,6 +38,11 @@ export type ShowcaseResponse = typeof ShowcaseResponse.Type
 /** Pop-ups are decoded one by one where they are fetched (./blocks/popups.ts), as sections are. */
 export const PopupsResponse = Schema.Struct({ siteId: Schema.String, popups: Schema.Array(Schema.Unknown) })
 export type PopupsResponse = typeof PopupsResponse.Type
+
+/** The storefront server's answer to a page's GET /bff/{siteId}/popups: the pop-ups decoded (src/bff/pageCalls.server.ts). */
+export interface PagePopups {
+  readonly popups: ReadonlyArray<Popup>
+}
 
 /** GET …/menu/{siteId}: the mega menu, its level-1 items decoded one by one where it is fetched (./blocks/decodeMenu.ts). */
 export const MenuEnvelope = Schema.Struct({

@@ -5,7 +5,7 @@
 // - pages: network-first with a 3 s timeout, so pages already seen open offline or on a bad network;
 //   a page never seen, offline, redirects to the offline page of its locale; order confirmations
 //   (their URL names the order) are never kept;
-// - catalogue and content calls (GET /api/products/, /api/content/): stale-while-revalidate; but
+// - catalogue and content calls (GET /api/products/, /api/content/, the pop-ups under /bff/): stale-while-revalidate; but
 //   autosuggest (every prefix typed) always from the network, so it never pushes products out;
 // - images under /media/: cache-first with limits;
 // - never touches carts, tokens, test hooks or any non-GET call (those go straight to the network);
@@ -43,7 +43,7 @@ const PAGE_TIMEOUT_SECONDS = 3
 const ORIGIN = self.location.origin
 
 /** Paths that are not pages even when navigated to. */
-const NOT_PAGES = /^\/(api|fapi|media|assets|_serverFn|session)\/|^\/(sw\.js|manifest\.webmanifest|robots\.txt|sitemap\.xml)$|^\/sitemaps\//
+const NOT_PAGES = /^\/(api|fapi|media|assets|_serverFn|session|bff)\/|^\/(sw\.js|manifest\.webmanifest|robots\.txt|sitemap\.xml)$|^\/sitemaps\//
 
 /**
  * Pages never kept: an order confirmation's and an order's own page URL name the order (a shopper who
@@ -105,11 +105,16 @@ const pages = new NetworkFirst({
 registerRoute(({ request, url }) => request.mode === 'navigate' && url.origin === ORIGIN && PRIVATE_PAGES.test(url.pathname), new NetworkOnly())
 registerRoute(({ request, url }) => request.mode === 'navigate' && url.origin === ORIGIN && !NOT_PAGES.test(url.pathname), pages)
 
-// --- Catalogue and content reads: answered from the cache at once, refreshed in the background.
+// --- Catalogue and content reads (and the pop-ups, which the storefront server fetches for the page:
+// src/bff/pageCalls.server.ts): answered from the cache at once, refreshed in the background.
+const POPUPS_CALL = /^\/bff\/[a-z]+-[a-z]{2}-[a-z]{2}\/popups$/
 // Suggestions for what is being typed are not kept: each prefix would push a product out of the cache.
 registerRoute(({ url, request }) => url.origin === ORIGIN && request.method === 'GET' && url.pathname.startsWith('/api/products/v2/search/autoSuggest'), new NetworkOnly())
 registerRoute(
-  ({ url, request }) => url.origin === ORIGIN && request.method === 'GET' && (url.pathname.startsWith('/api/products/') || url.pathname.startsWith('/api/content/')),
+  ({ url, request }) =>
+    url.origin === ORIGIN &&
+    request.method === 'GET' &&
+    (url.pathname.startsWith('/api/products/') || url.pathname.startsWith('/api/content/') || POPUPS_CALL.test(url.pathname)),
   new StaleWhileRevalidate({
     cacheName: CACHES.catalogue,
     plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true })],

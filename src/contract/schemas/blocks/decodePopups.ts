@@ -1,7 +1,8 @@
-// Pop-ups decoded one by one where they are fetched (../contentQueries.ts popupsQuery): a malformed
-// one is dropped with a warning naming its id, the others still show.
+// Pop-ups decoded one by one where they are fetched (the storefront server's page calls,
+// src/bff/pageCalls.server.ts): a malformed one is dropped with a warning naming its id, the others
+// still show.
 import { Result, Schema } from 'effect'
-import { Popup } from '../../contract/schemas/blocks/popups'
+import { Popup } from './popups'
 
 export const decodePopups = (raw: ReadonlyArray<unknown>): ReadonlyArray<Popup> =>
   raw.flatMap((item) => {
