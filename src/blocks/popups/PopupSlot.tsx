@@ -1,10 +1,11 @@
 // Where pop-ups appear, in the layout of every page: once the page is idle after hydration, the pop-up
-// manager (./PopupManager.tsx, with its query and forms) is loaded and fetches the pop-ups. Nothing is
-// rendered on the server, so pop-ups never hold up a page.
+// gate (./PopupGate.tsx) is loaded and fetches the pop-ups; the manager with its views and forms
+// (./PopupManager.tsx) only when one may open on the page. Nothing is rendered on the server, so
+// pop-ups never hold up a page.
 import { lazy, Suspense, useEffect, useState } from 'react'
 import type { Site } from '../../api/queries'
 
-const PopupManager = lazy(() => import('./PopupManager').then((m) => ({ default: m.PopupManager })))
+const PopupGate = lazy(() => import('./PopupGate'))
 
 export function PopupSlot({ site }: { site: Site }) {
   const [ready, setReady] = useState(false)
@@ -16,7 +17,7 @@ export function PopupSlot({ site }: { site: Site }) {
   if (!ready) return null
   return (
     <Suspense fallback={null}>
-      <PopupManager site={site} />
+      <PopupGate site={site} />
     </Suspense>
   )
 }
