@@ -7,7 +7,7 @@ import { nitro } from 'nitro/vite'
 import { serviceWorkerPlugin } from './src/pwa/build/serviceWorkerPlugin'
 import { lazyServerFnFetcher } from './src/build/lazyServerFnFetcher'
 import { inlinedCssPreloads } from './src/build/inlinedCssPreloads'
-import { hoistStaticCssPlugin } from './src/build/hoistStaticCss'
+import { staticCssPlugin } from './src/build/staticCss'
 import { isShellModule, shellChunk } from './src/build/shellChunk'
 import { offlinePath } from './src/contract/cacheNames'
 import { BRANDS, LOCALES } from './src/contract/site/sites'
@@ -63,8 +63,8 @@ export default defineConfig({
     viteReact(),
     lazyServerFnFetcher(),
     inlinedCssPreloads(),
-    // Panda's css() calls written out in full, made once per module instead of once per render.
-    hoistStaticCssPlugin(),
+    // Panda's css() calls written out in full, answered at build time (their class names).
+    staticCssPlugin(),
     shellChunk(),
     serviceWorkerPlugin({ entry: 'src/pwa/worker/serviceWorker.ts', pages: LOCALES.map(offlinePath), publicFiles: BRANDS.map((brand) => `brand/${brand}/icon.svg`) }),
   ],

@@ -6,7 +6,7 @@ import { useState } from 'react'
 import type { DismissMergedNotice } from '../engine/commands/account'
 import type { CartState } from '../engine/projections/cart'
 import { useDispatch } from '../engine/react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { messageFor } from '../contract/errorCatalogue'
 import type { Cart } from '../contract/schemas/cart'
 import { t, type Language } from './strings'
@@ -60,7 +60,7 @@ export function CartFlashNotices({ cart, language }: { cart: Cart; language: Lan
   return (
     <ul aria-label={t(language, 'cart.notices')} className={css({ display: 'grid', gap: '2', mb: '4' })}>
       {shown.map((f) => (
-        <li key={keyOf(cart, f)} data-flash={f.code} role="status" className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', p: '3', rounded: 'md', bg: f.type === 'error' ? 'danger.subtle' : 'bg.subtle', color: f.type === 'error' ? 'danger' : 'fg' })}>
+        <li key={keyOf(cart, f)} data-flash={f.code} role="status" className={cx(css({ display: 'flex', justifyContent: 'space-between', gap: '3', p: '3', rounded: 'md' }), f.type === 'error' ? css({ bg: 'danger.subtle', color: 'danger' }) : css({ bg: 'bg.subtle', color: 'fg' }))}>
           <span>{flashText(f, cart, language)}</span>
           <button type="button" onClick={() => dismiss(f)} className={css({ textDecoration: 'underline', cursor: 'pointer', flexShrink: 0 })}>
             {t(language, 'checkout.dismiss')}

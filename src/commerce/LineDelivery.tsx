@@ -2,7 +2,7 @@
 // notices about it (delivery transitions), and the pickup-in-store dialog to change it. The cart
 // shows it only for lines with nothing pending.
 import { lazy, Suspense, useState } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import type { ChangeDelivery } from '../engine/commands/checkout'
 import type { CartItem } from '../contract/schemas/cart'
 import { useDispatch } from '../engine/react'
@@ -41,7 +41,7 @@ export function LineDelivery({ item }: { item: CartItem }) {
         <span className={css({ fontWeight: 'semibold' })}>{t(lang, 'delivery.label')}:</span> {label}
       </p>
       {notices.map((n) => (
-        <p key={n.code} role="status" data-notification={n.code} className={css({ color: n.type === 'error' ? 'danger' : 'fg', fontStyle: 'italic' })}>
+        <p key={n.code} role="status" data-notification={n.code} className={cx(css({ fontStyle: 'italic' }), n.type === 'error' ? css({ color: 'danger' }) : css({ color: 'fg' }))}>
           {t(lang, `notification.${n.code}` as StringKey)}
         </p>
       ))}

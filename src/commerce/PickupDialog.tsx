@@ -6,7 +6,7 @@
 // size, nothing to choose). Store search is a read through TanStack Query; a choice is a command.
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { collectionPointsQuery, storeAvailabilityQuery, storeSearchQuery } from '../api/storeQueries'
 import type { StoreSearchRequest, StoreSearchResult } from '../contract/schemas/checkout'
 import { SAME_DAY } from '../contract/delivery'
@@ -156,7 +156,7 @@ export function PickupDialog({ mode = 'store', sku, qty, current, onChoose, onCl
                     <p className={css({ fontSize: 'sm' })}>
                       {r.store.addressLine1}, {r.store.city} · {t(lang, 'pickup.distance', { km: r.distanceKm })}
                     </p>
-                    <p className={css({ fontSize: 'sm', fontWeight: 'semibold', color: r.deliveryTime === SAME_DAY ? 'success' : 'fg' })}>
+                    <p className={cx(css({ fontSize: 'sm', fontWeight: 'semibold' }), r.deliveryTime === SAME_DAY ? css({ color: 'success' }) : css({ color: 'fg' }))}>
                       {r.deliveryTime === SAME_DAY ? t(lang, 'pickup.sameDay') : t(lang, 'pickup.shipToStore', { time: r.deliveryTime })}
                     </p>
                   </div>
@@ -216,7 +216,7 @@ export function StoreAvailabilityDialog({ productId, sku, description, onClose, 
                   </p>
                   <p className={css({ fontSize: 'sm' })}>{r.phone}</p>
                 </div>
-                <p className={css({ fontSize: 'sm', fontWeight: 'semibold', color: quantity > 0 ? 'success' : 'fg.muted', alignSelf: 'center' })}>
+                <p className={cx(css({ fontSize: 'sm', fontWeight: 'semibold', alignSelf: 'center' }), quantity > 0 ? css({ color: 'success' }) : css({ color: 'fg.muted' }))}>
                   {quantity > 0 ? t(lang, 'availability.inStock', { count: quantity }) : t(lang, 'availability.none')}
                 </p>
                 {storeAction && <div className={css({ gridColumn: '1 / -1' })}>{storeAction({ storeId: r.store.storeId, name: r.store.name }, quantity)}</div>}

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Suspense, useId, useState, type FormEvent } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { productQuery } from '../api/queries'
 import { useSite } from '../site/useSite'
 import { Button } from '../ui/Button'
@@ -70,7 +70,7 @@ export default function QuickShopDialog({ productId, onClose }: { productId: str
           <Button type="submit" disabled={status.kind === 'adding' || variants.every((v) => v.available <= 0)}>
             {variants.every((v) => v.available <= 0) ? t(lang, 'product.soldOut') : status.kind === 'adding' ? t(lang, 'product.adding') : t(lang, 'product.addToCart')}
           </Button>
-          <p role="status" className={css({ fontSize: 'sm', minH: '5', color: status.kind === 'failed' ? 'danger' : 'success' })}>
+          <p role="status" className={cx(css({ fontSize: 'sm', minH: '5' }), status.kind === 'failed' ? css({ color: 'danger' }) : css({ color: 'success' }))}>
             {message ? (
               message
             ) : status.kind === 'failed' ? (

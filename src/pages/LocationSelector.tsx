@@ -4,7 +4,7 @@
 // opens that site's home. Without scripts the links still lead there.
 import { Link } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { locationSelectorQuery } from '../api/queries'
 import { LOCALE_INFO, isLocale, type Locale } from '../contract/site/sites'
 import type { SiteContext } from '../site/useSite'
@@ -46,16 +46,10 @@ export function LocationSelector({ site }: { site: SiteContext }) {
                       onClick={() => rememberLocale(locale)}
                       aria-current={current ? 'page' : undefined}
                       aria-describedby={current ? 'location-current' : undefined}
-                      className={css({
-                        display: 'inline-block',
-                        px: '4',
-                        py: '2',
-                        rounded: 'full',
-                        borderWidth: '1px',
-                        borderColor: current ? 'accent' : 'border',
-                        fontWeight: current ? 'semibold' : 'normal',
-                        _hover: { bg: 'bg.subtle' },
-                      })}
+                      className={cx(
+                        css({ display: 'inline-block', px: '4', py: '2', rounded: 'full', borderWidth: '1px', _hover: { bg: 'bg.subtle' } }),
+                        current ? css({ borderColor: 'accent', fontWeight: 'semibold' }) : css({ borderColor: 'border', fontWeight: 'normal' }),
+                      )}
                     >
                       {s.language}
                     </Link>

@@ -6,7 +6,7 @@
 // whether the server has confirmed it yet (or that it waits for the network), and shows the
 // catalogue's message if the server later refuses it.
 import { Suspense, useId, useState, type FormEvent } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import type { ProductDetails } from '../contract/schemas/products'
 import { MAX_QTY } from '../engine/commands/limits'
 import { useEngineHandle } from '../engine/react'
@@ -134,7 +134,7 @@ export function ProductBuyBox({ product, colour, site, onColourChange }: { produ
           </button>
           <FavouriteHeart productId={product.id} name={product.name} url={product.url} image={colour.images[0] ?? { src: '', alt: product.name, width: 800, height: 1000 }} placement="page" />
         </div>
-        <p role="status" aria-live="polite" className={css({ fontSize: 'sm', minH: '5', color: status.kind === 'failed' ? 'danger' : 'success' })}>
+        <p role="status" aria-live="polite" className={cx(css({ fontSize: 'sm', minH: '5' }), status.kind === 'failed' ? css({ color: 'danger' }) : css({ color: 'success' }))}>
           {message ??
             (status.kind === 'failed' ? (
               <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 // Product images of the selected colour: the first large and eager (it is the page's LCP), the rest
 // as thumbnails that swap the main image.
 import { useState } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import type { Image } from '../contract/schemas/common'
 
 export function ProductGallery({ images }: { images: ReadonlyArray<Image> }) {
@@ -28,7 +28,7 @@ export function ProductGallery({ images }: { images: ReadonlyArray<Image> }) {
                 onClick={() => setIndex(i)}
                 aria-pressed={i === index}
                 aria-label={image.alt}
-                className={css({ display: 'block', w: '20', rounded: 'md', overflow: 'hidden', borderWidth: '2px', borderColor: i === index ? 'accent' : 'transparent' })}
+                className={cx(css({ display: 'block', w: '20', rounded: 'md', overflow: 'hidden', borderWidth: '2px' }), i === index ? css({ borderColor: 'accent' }) : css({ borderColor: 'transparent' }))}
               >
                 <img src={image.src} alt="" width={80} height={100} loading="lazy" className={css({ w: 'full', h: 'auto', aspectRatio: '4 / 5', objectFit: 'cover' })} />
               </button>

@@ -3,7 +3,7 @@
 // section 2), opening with the spec's 250 ms transition. Labelled by its title; the close button is
 // the first control after it. The caller decides when it is mounted (mount = open).
 import { useEffect, useId, useRef, type ReactNode } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 
 export interface DialogProps {
   readonly title: ReactNode
@@ -36,8 +36,9 @@ export function Dialog({ title, closeLabel, onClose, children, testId, size = 'm
         event.preventDefault()
         onClose()
       }}
-      className={css({
-        w: { base: '100vw', md: size === 'lg' ? 'min(52rem, 94vw)' : 'min(34rem, 94vw)' },
+      className={cx(
+        size === 'lg' ? css({ w: { base: '100vw', md: 'min(52rem, 94vw)' } }) : css({ w: { base: '100vw', md: 'min(34rem, 94vw)' } }),
+        css({
         maxW: { base: '100vw', md: '94vw' },
         maxH: { base: '88vh', md: '90vh' },
         m: { base: '0', md: 'auto' },
@@ -52,7 +53,8 @@ export function Dialog({ title, closeLabel, onClose, children, testId, size = 'm
         overflowY: 'auto',
         _backdrop: { bg: 'rgb(0 0 0 / 0.5)' },
         '&[open]': { animation: `dialogIn ${DIALOG_TRANSITION_MS}ms ease-out` },
-      })}
+        }),
+      )}
     >
       <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'start', gap: '4', mb: '4' })}>
         <h2 id={titleId} className={css({ fontSize: 'xl', fontWeight: 'bold', lineHeight: 'tight' })}>

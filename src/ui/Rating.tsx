@@ -2,7 +2,7 @@
 // in the shopper's language); the visible number and count are hidden from screen readers to avoid
 // reading them twice. Without a count (recommendations), the label gives the score only.
 import type { CSSProperties } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { t, type Language } from './strings'
 import { numberFormat } from '../contract/intl'
 
@@ -27,7 +27,7 @@ export function Rating({ score, count, language, showCount = true, size = 'sm' }
   // Stars are 20 units wide every 22 units of the 108-unit row: fill whole stars, then part of the next.
   const filled = Math.min(100, ((Math.floor(clamped) * 22 + (clamped % 1) * 20) / 108) * 100)
   return (
-    <div role="img" aria-label={label} className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', fontSize: size === 'sm' ? 'xs' : 'sm', lineHeight: '1' })}>
+    <div role="img" aria-label={label} className={cx(css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', lineHeight: '1' }), size === 'sm' ? css({ fontSize: 'xs' }) : css({ fontSize: 'sm' }))}>
       {/* The stars are drawn by the stylesheet (.rating-stars, src/theme/globalCss.ts): one element per rating. */}
       <span aria-hidden="true" className="rating-stars" style={{ '--star-height': `${px}px`, '--filled': `${filled.toFixed(1)}%` } as CSSProperties} />
       <span aria-hidden="true" className={css({ color: 'fg.muted', fontWeight: '500' })}>

@@ -1,64 +1,78 @@
-// The build's hoisting of Panda's static css() calls (src/build/hoistStaticCss.ts): a call written out
-// in full inside a function is made once at load, and the module then answers the same class names;
-// anything that reads the render, or a module where `css` is used otherwise, is left as written.
-import { describe, expect, it } from 'vitest'
-import { hoistStaticCss } from '../../src/build/hoistStaticCss'
+// The build's answering of Panda's static calls (src/build/staticCss.ts): a `css()` or config recipe
+// call whose arguments are written out in full (literals, the module's constants) becomes the class
+// names Panda's own generated function gives for it; anything that reads the render, or a module
+// where the function is used otherwise (passed on, shadowed, not Panda's), is left as written.
+import { beforeAll, describe, expect, it } from 'vitest'
+import { css } from '../../styled-system/css'
+import { button } from '../../styled-system/recipes'
+import { loadPanda, precomputeStaticCss, type PandaFunctions } from '../../src/build/staticCss'
 
 const IMPORT = `import { jsx } from 'react/jsx-runtime'\nimport { css } from 'styled-system/css'\n`
 
-/** Runs a transformed module with a `css` that records its calls, and answers what `render` returned. */
-const evaluate = (code: string, calls: unknown[][] = []) => {
-  const body = code.replace(/^import .*$/gm, '').replace(/export function render/, 'function render') + '\nreturn render'
-  const css = (...args: unknown[]) => {
-    calls.push(args)
-    return `cls:${JSON.stringify(args)}`
-  }
+let panda: PandaFunctions
+beforeAll(async () => {
+  panda = await loadPanda(process.cwd())
+})
+
+const precompute = (source: string) => precomputeStaticCss(source, '/src/x.tsx', panda)
+
+/** Runs a module's `render` with Panda's real functions, as the browser would. */
+const evaluate = (code: string) => {
+  const body = code.replace(/^import .*$/gm, '').replace(/export function render/, 'function render').replace(/^export /gm, '') + '\nreturn render'
   const jsx = (type: string, props: Record<string, unknown>) => ({ type, props })
-  return new Function('css', 'jsx', body)(css, jsx) as (props: Record<string, unknown>) => unknown
+  return new Function('css', 'button', 'jsx', body)(css, button, jsx) as (props: Record<string, unknown>) => unknown
 }
 
-describe('hoisting static css() calls', () => {
-  it('makes a call written out in full once, at load, with the same answer', () => {
-    const source = `${IMPORT}export function render(props) {\n  return jsx('div', { className: css({ p: '4', mt: -2, _hover: { bg: 'red' }, gridTemplateColumns: ['1fr', \`2fr\`] }), children: props.name })\n}\n`
-    const out = hoistStaticCss(source, '/src/x.tsx')!
-    expect(out.code).toContain("const __summitCss0 = /* @__PURE__ */ css({ p: '4'")
-    expect(out.code).toContain('className: __summitCss0')
-
-    const before: unknown[][] = []
-    const after: unknown[][] = []
-    const original = evaluate(source, before)
-    const hoisted = evaluate(out.code, after)
-    expect(after).toHaveLength(1) // at load
-    for (let i = 0; i < 3; i++) expect(hoisted({ name: 'a' })).toEqual(original({ name: 'a' }))
-    expect(before).toHaveLength(3)
-    expect(after).toHaveLength(1)
+describe('answering static Panda calls at build time', () => {
+  it('replaces a call written out in full by the class names Panda gives, anywhere in the module', () => {
+    const styles = `{ p: '4', mt: -2, _hover: { bg: 'red' }, gridTemplateColumns: ['1fr', \`2fr\`], md: { px: '6' } }`
+    const source = `${IMPORT}const top = css({ display: 'flex' })\nexport function render(props) {\n  return jsx('div', { className: css(${styles}), id: top, children: props.name })\n}\n`
+    const out = precompute(source)!
+    expect(out.code).not.toMatch(/\bcss\(/)
+    expect(out.code).toContain(JSON.stringify(css({ p: '4', mt: -2, _hover: { bg: 'red' }, gridTemplateColumns: ['1fr', '2fr'], md: { px: '6' } })))
+    expect(out.code).toContain(`const top = ${JSON.stringify(css({ display: 'flex' }))}`)
+    expect(evaluate(out.code)({ name: 'a' })).toEqual(evaluate(source)({ name: 'a' }))
   })
 
-  it('makes one constant for the same styles written twice', () => {
-    const source = `${IMPORT}export function render() {\n  return [css({ p: '4' }), css({ p: '4' }), css({ p: '2' })]\n}\n`
-    const out = hoistStaticCss(source, '/src/x.tsx')!
-    expect(out.code.match(/const __summitCss\d/g)).toHaveLength(2)
+  it('answers several style objects merged, and a template built from the module’s constants', () => {
+    const source = `${IMPORT}export const MS = 250\nconst NAME = 'dialogIn'\nexport function render() {\n  return [css({ p: '4' }, { p: '2', m: '1' }), css({ animation: \`\${NAME} \${MS}ms ease-out\` })]\n}\n`
+    const out = precompute(source)!
+    expect(out.code).toContain(JSON.stringify(css({ p: '4' }, { p: '2', m: '1' })))
+    expect(out.code).toContain(JSON.stringify(css({ animation: 'dialogIn 250ms ease-out' })))
     expect(evaluate(out.code)({})).toEqual(evaluate(source)({}))
   })
 
-  it('leaves a call that reads the render, a spread, a computed key or a call at the top of the module', () => {
-    for (const call of ["css({ p: props.size })", "css({ ...props.styles })", "css({ [props.key]: '4' })", "css(props.open ? { d: 'block' } : { d: 'none' })", "css({ color: 'red' }, props.extra)", 'css()']) {
+  it('answers a config recipe’s call with its variants written out, and leaves one that takes them from props', () => {
+    const source = `import { button } from 'styled-system/recipes'\nexport function render(props) {\n  return [button({ variant: 'ghost', size: 'sm' }), button(), button({ variant: props.variant })]\n}\n`
+    const out = precompute(source)!
+    expect(out.code).toContain(JSON.stringify(button({ variant: 'ghost', size: 'sm' })))
+    expect(out.code).toContain(JSON.stringify(button()))
+    expect(out.code).toContain('button({ variant: props.variant })')
+    expect(evaluate(out.code)({ variant: 'secondary' })).toEqual(evaluate(source)({ variant: 'secondary' }))
+  })
+
+  it('leaves a call that reads the render: a prop, a spread, a computed key, a condition, a local', () => {
+    for (const call of ["css({ p: props.size })", 'css({ ...props.styles })', "css({ [props.key]: '4' })", "css(props.open ? { d: 'block' } : { d: 'none' })", "css({ color: 'red' }, props.extra)", "css({ w: `${props.w}px` })"]) {
       const source = `${IMPORT}export function render(props) {\n  return ${call}\n}\n`
-      expect(hoistStaticCss(source, '/src/x.tsx'), call).toBeUndefined()
+      expect(precompute(source), call).toBeUndefined()
     }
-    expect(hoistStaticCss(`${IMPORT}const top = css({ p: '4' })\nexport function render() { return top }\n`, '/src/x.tsx')).toBeUndefined()
+    // A constant a function parameter shadows is not the module's.
+    const shadowed = `${IMPORT}const size = '4'\nexport function render(size) {\n  return css({ p: size })\n}\n`
+    expect(precompute(shadowed)).toBeUndefined()
+    // A `let` may change.
+    expect(precompute(`${IMPORT}let size = '4'\nexport function render() {\n  return css({ p: size })\n}\n`)).toBeUndefined()
   })
 
   it('leaves a module where css is passed on or shadowed, or not Panda’s', () => {
-    expect(hoistStaticCss(`${IMPORT}const use = (f) => f\nexport function render() { use(css); return css({ p: '4' }) }\n`, '/src/x.tsx')).toBeUndefined()
-    expect(hoistStaticCss(`${IMPORT}export function render(css) { return css({ p: '4' }) }\n`, '/src/x.tsx')).toBeUndefined()
-    expect(hoistStaticCss(`import { css } from './other'\nexport function render() { return css({ p: '4' }) }\n`, '/src/x.tsx')).toBeUndefined()
-    // A property named css is not the import: the call is still hoisted.
-    expect(hoistStaticCss(`${IMPORT}export function render(props) { return { css: props.css, cls: css({ p: '4' }) } }\n`, '/src/x.tsx')?.code).toContain('__summitCss0')
+    expect(precompute(`${IMPORT}const use = (f) => f\nexport function render() { use(css); return css({ p: '4' }) }\n`)).toBeUndefined()
+    expect(precompute(`${IMPORT}export function render(css) { return css({ p: '4' }) }\n`)).toBeUndefined()
+    expect(precompute(`import { css } from './other'\nexport function render() { return css({ p: '4' }) }\n`)).toBeUndefined()
+    // A property named css is not the import: the call is still answered.
+    expect(precompute(`${IMPORT}export function render(props) { return { css: props.css, cls: css({ p: '4' }) } }\n`)?.code).toContain(JSON.stringify(css({ p: '4' })))
   })
 
   it('uses the local name of the import', () => {
-    const source = `import { css as style } from 'styled-system/css'\nexport function render() { return style({ p: '4' }) }\n`
-    expect(hoistStaticCss(source, '/src/x.tsx')?.code).toContain("const __summitCss0 = /* @__PURE__ */ style({ p: '4' });")
+    const out = precompute(`import { css as style } from 'styled-system/css'\nexport function render() { return style({ p: '4' }) }\n`)
+    expect(out?.code).toContain(`return ${JSON.stringify(css({ p: '4' }))}`)
   })
 })

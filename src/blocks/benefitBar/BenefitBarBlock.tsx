@@ -3,7 +3,7 @@
 // With showCloseButton the shopper can close it for good: the closed flag is kept in a cookie, so the
 // server leaves the bar out too.
 import { useId, useState, type CSSProperties } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import type { BenefitBarSection } from '../../contract/schemas/content'
 import { LOCALE_INFO } from '../../contract/site/sites'
 import { ContentIcon } from '../../ui/ContentIcon'
@@ -40,7 +40,7 @@ export function BenefitBarBlock({ section, site }: BlockProps<BenefitBarSection>
         )}
         {section.targets && <TargetButtons targets={section.targets} size="md" />}
         {section.showCloseButton && (
-          <button type="button" onClick={close} aria-label={bt(lang, 'blocks.closeNamed', { name: section.title })} data-testid="benefit-close" className={css({ ml: centred ? '0' : 'auto', w: '11', h: '11', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', rounded: 'full', cursor: 'pointer', fontSize: 'xl', _hover: { bg: 'rgb(127 127 127 / 0.15)' } })}>
+          <button type="button" onClick={close} aria-label={bt(lang, 'blocks.closeNamed', { name: section.title })} data-testid="benefit-close" className={cx(centred ? css({ ml: '0' }) : css({ ml: 'auto' }), css({ w: '11', h: '11', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', rounded: 'full', cursor: 'pointer', fontSize: 'xl', _hover: { bg: 'rgb(127 127 127 / 0.15)' } }))}>
             <span aria-hidden="true">×</span>
           </button>
         )}

@@ -214,7 +214,7 @@ function CollectionCard({ item, aboveFold, slidePadding, maxWidth }: { item: Col
         <ContentPicture media={item.media} aboveFold={aboveFold} decorative className={css({ w: 'full', h: 'full', objectFit: 'cover', transition: 'transform 400ms', _groupHover: { transform: 'scale(1.04)' } })} pictureClassName={css({ display: 'block', h: 'full' })} />
       </span>
       {item.eyebrowText && <span className={css({ textStyle: 'eyebrow', color: 'fg.muted', mt: '3', display: 'block' })}>{item.eyebrowText}</span>}
-      <span className={css({ display: 'block', fontWeight: '600', mt: item.eyebrowText ? '1' : '3', _groupHover: { textDecoration: 'underline' } })}>{item.title}</span>
+      <span className={cx(css({ display: 'block', fontWeight: '600', _groupHover: { textDecoration: 'underline' } }), item.eyebrowText ? css({ mt: '1' }) : css({ mt: '3' }))}>{item.title}</span>
       {item.subtitle && <span className={css({ display: 'block', fontSize: 'sm', color: 'fg.muted', mt: '1' })}>{item.subtitle}</span>}
     </>
   )

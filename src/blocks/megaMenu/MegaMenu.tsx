@@ -42,7 +42,7 @@ const Title = ({ item }: { item: { title: string; menuIcon?: MenuLevel1['menuIco
   const visibility = item.titleVisibility ?? 'title'
   return (
     <>
-      {item.menuIcon && visibility !== 'title' && <ContentIcon name={item.menuIcon} size="1.1em" className={css({ display: 'inline-block', verticalAlign: '-0.15em', mr: visibility === 'icon' ? '0' : '1.5' })} />}
+      {item.menuIcon && visibility !== 'title' && <ContentIcon name={item.menuIcon} size="1.1em" className={cx(css({ display: 'inline-block', verticalAlign: '-0.15em' }), visibility === 'icon' ? css({ mr: '0' }) : css({ mr: '1.5' }))} />}
       {visibility === 'icon' && item.menuIcon ? <span className={css({ srOnly: true })}>{item.title}</span> : item.title}
     </>
   )
@@ -294,7 +294,7 @@ function MobileMenu({ menu, language }: { menu: MenuResponse; language: Language
                 const columnOpen = expanded.has(columnKey)
                 return (
                   <li key={column.id}>
-                    <button type="button" aria-expanded={columnOpen} aria-controls={`${ids}-${columnKey}`} onClick={() => flip(columnKey, 2, column.title)} className={cx(row, css({ fontWeight: column.menuStyle === 'featured' ? '700' : '500' }))}>
+                    <button type="button" aria-expanded={columnOpen} aria-controls={`${ids}-${columnKey}`} onClick={() => flip(columnKey, 2, column.title)} className={cx(row, column.menuStyle === 'featured' ? css({ fontWeight: '700' }) : css({ fontWeight: '500' }))}>
                       <Title item={column} />
                       <span aria-hidden="true">{columnOpen ? '−' : '+'}</span>
                     </button>

@@ -13,7 +13,7 @@ export function MultiLinkCardBlock({ section, aboveFold }: BlockProps<MultiLinkC
   const alignment = section.alignment ?? 'left'
   return (
     <section aria-labelledby={titleId} data-block="multiLinkCard" className={css({ maxW: 'content', mx: 'auto', px: { base: '4', md: '6' }, py: 'section' })}>
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: section.media ? '1fr 1fr' : '1fr' }, gap: { base: '5', md: '8' }, alignItems: 'center', bg: 'bg.subtle', rounded: 'card', overflow: 'hidden' })}>
+      <div className={cx(css({ display: 'grid', gap: { base: '5', md: '8' }, alignItems: 'center', bg: 'bg.subtle', rounded: 'card', overflow: 'hidden' }), section.media ? css({ gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } }) : css({ gridTemplateColumns: { base: '1fr', md: '1fr' } }))}>
         {section.media && (
           <div className={css({ aspectRatio: '4 / 3', h: 'full' })}>
             <ContentPicture media={section.media} aboveFold={aboveFold} className={css({ w: 'full', h: 'full', objectFit: 'cover' })} pictureClassName={css({ display: 'block', h: 'full' })} />

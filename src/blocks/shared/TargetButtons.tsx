@@ -15,9 +15,18 @@ export interface TargetButtonsProps {
   readonly className?: string
 }
 
-const VARIANT = {
-  light: { primary: 'primary', secondary: 'secondary', tertiary: 'ghost' },
-  inverse: { primary: 'inverse', secondary: 'inverseOutline', tertiary: 'inverseOutline' },
+/** The button recipe's classes by band (light or over photography), target style and size: each call written out, so the build answers it (src/build/staticCss.ts). */
+const BUTTON = {
+  light: {
+    primary: { md: button({ variant: 'primary', size: 'md' }), lg: button({ variant: 'primary', size: 'lg' }) },
+    secondary: { md: button({ variant: 'secondary', size: 'md' }), lg: button({ variant: 'secondary', size: 'lg' }) },
+    tertiary: { md: button({ variant: 'ghost', size: 'md' }), lg: button({ variant: 'ghost', size: 'lg' }) },
+  },
+  inverse: {
+    primary: { md: button({ variant: 'inverse', size: 'md' }), lg: button({ variant: 'inverse', size: 'lg' }) },
+    secondary: { md: button({ variant: 'inverseOutline', size: 'md' }), lg: button({ variant: 'inverseOutline', size: 'lg' }) },
+    tertiary: { md: button({ variant: 'inverseOutline', size: 'md' }), lg: button({ variant: 'inverseOutline', size: 'lg' }) },
+  },
 } as const
 
 const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as const
@@ -37,7 +46,7 @@ export function TargetButtons({ targets, inverse = false, equalSize = false, ali
           key={`${i}-${target.url}`}
           url={target.url}
           targetAttribute={target.targetAttribute}
-          className={target.style === 'link' ? link : button({ variant: VARIANT[inverse ? 'inverse' : 'light'][(target.style ?? 'primary') as 'primary' | 'secondary' | 'tertiary'], size })}
+          className={target.style === 'link' ? link : BUTTON[inverse ? 'inverse' : 'light'][(target.style ?? 'primary') as 'primary' | 'secondary' | 'tertiary'][size]}
         >
           {target.text}
         </ContentLink>

@@ -5,7 +5,7 @@
 // field errors when it refused the address, or the captcha challenge (then the step is sent again with
 // the answer). A failed call shows where the catalogue puts it (top notice or toast), by the engine.
 import { useRef, useState } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import type { Cart, CartShipment, GiftOption } from '../../contract/schemas/cart'
 import { SubmitShippingStep } from '../../engine/commands/checkoutSteps'
 import type { DispatchResult } from '../../engine/Engine'
@@ -158,7 +158,7 @@ export function ShippingStep({ cart, onDone }: { cart: Cart; onDone: () => void 
           <legend className={sectionTitle}>{t(lang, 'checkout.deliveryMethod')}</legend>
           <div className={css({ display: 'grid', gap: '2' })}>
             {methods.map((m) => (
-              <label key={m.code} className={css({ display: 'flex', gap: '3', alignItems: 'center', p: '3', borderWidth: '1px', borderColor: method === m.code ? 'fg' : 'border', rounded: 'md', cursor: 'pointer' })}>
+              <label key={m.code} className={cx(css({ display: 'flex', gap: '3', alignItems: 'center', p: '3', borderWidth: '1px', rounded: 'md', cursor: 'pointer' }), method === m.code ? css({ borderColor: 'fg' }) : css({ borderColor: 'border' }))}>
                 <input type="radio" name="shipping-method" value={m.code} checked={method === m.code} onChange={() => setMethod(m.code)} />
                 <span className={css({ flex: '1' })}>
                   <strong>{m.label}</strong>

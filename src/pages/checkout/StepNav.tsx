@@ -1,7 +1,7 @@
 // The checkout's steps as an ordered list: earlier steps are links back, the current one is marked
 // `aria-current="step"`, later ones are plain text.
 import { Link } from '@tanstack/react-router'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { useSite } from '../../site/useSite'
 import { CHECKOUT_STEPS, type CheckoutStep } from './steps'
 import { t } from '../../commerce/strings'
@@ -14,7 +14,7 @@ export function StepNav({ step }: { step: CheckoutStep }) {
     <nav aria-label={t(lang, 'checkout.steps')} className={css({ mb: '6' })}>
       <ol className={css({ display: 'flex', gap: '4', flexWrap: 'wrap', fontSize: 'sm' })}>
         {CHECKOUT_STEPS.map((s, i) => (
-          <li key={s} aria-current={s === step ? 'step' : undefined} className={css({ fontWeight: s === step ? 'bold' : 'normal', color: i <= index ? 'fg' : 'fg.muted' })}>
+          <li key={s} aria-current={s === step ? 'step' : undefined} className={cx(s === step ? css({ fontWeight: 'bold' }) : css({ fontWeight: 'normal' }), i <= index ? css({ color: 'fg' }) : css({ color: 'fg.muted' }))}>
             {i < index ? (
               <Link to="/$locale/checkout" params={{ locale: site.locale }} search={{ step: s }} className={css({ textDecoration: 'underline' })}>
                 {i + 1}. {t(lang, `checkout.step.${s}`)}

@@ -4,7 +4,7 @@
 // text); the error catalogue (with failureText) is imported then (the engine that raised the
 // toast has loaded it already), so it is not in the page's first scripts.
 import { useState } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import type { Toast } from '../../engine/effects/Toasts'
 import { noticeText } from '../../engine/notices'
 import { useEngineToasts } from '../../engine/react'
@@ -36,7 +36,7 @@ export function EngineToasts() {
         <div
           key={toast.id}
           role={toast.kind === 'error' ? 'alert' : 'status'}
-          className={css({ display: 'flex', gap: '3', alignItems: 'start', p: '3', rounded: 'md', shadow: 'lg', bg: toast.kind === 'error' ? 'danger' : 'fg', color: 'white', fontSize: 'sm' })}
+          className={cx(css({ display: 'flex', gap: '3', alignItems: 'start', p: '3', rounded: 'md', shadow: 'lg', color: 'white', fontSize: 'sm' }), toast.kind === 'error' ? css({ bg: 'danger' }) : css({ bg: 'fg' }))}
         >
           <p className={css({ flex: '1' })}>{toast.text}</p>
           <button type="button" onClick={() => dismiss(toast.id)} aria-label={t(site.language, 'toast.dismiss')} className={css({ fontWeight: 'bold', cursor: 'pointer', px: '1' })}>

@@ -10,7 +10,7 @@
 // the page's flow pushed everything down by its height, so a tap meant for a button landed on the
 // one above it. e2e/offline.spec.ts measures the layout shift of going offline and back (none).
 import { useEffect, useState } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { openedWithoutNetwork } from '../../pwa/browser/openedWithoutNetwork'
 import { t } from '../../ui/strings'
 import { useSite } from '../../site/useSite'
@@ -62,7 +62,8 @@ export function OfflineBanner() {
     <p
       role="status"
       data-network={status}
-      className={css({
+      className={cx(
+        css({
         position: 'fixed',
         top: '2',
         left: '50%',
@@ -78,9 +79,10 @@ export function OfflineBanner() {
         textAlign: 'center',
         fontSize: 'sm',
         fontWeight: 'semibold',
-        bg: status === 'offline' ? 'fg' : 'brand',
         color: 'bg',
-      })}
+        }),
+        status === 'offline' ? css({ bg: 'fg' }) : css({ bg: 'brand' }),
+      )}
     >
       {status === 'offline' ? t(language, 'offline.banner') : t(language, 'offline.back')}
     </p>

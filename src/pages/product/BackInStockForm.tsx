@@ -3,7 +3,7 @@
 // the server's word (it checks the address: AUT453); "Signing you up…" until it answers. The address
 // stays in this form: the engine records only that the size is awaited.
 import { Suspense, useId, useState, type FormEvent } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import type { CommandFailure } from '../../engine/commands/command'
 import { selectFeedback, useDispatch, useEngineState } from '../../engine/react'
 import { Button } from '../../ui/Button'
@@ -68,7 +68,7 @@ export default function BackInStockForm({ sizes, language: lang }: { sizes: Read
       <Button type="submit" variant="secondary" disabled={status.kind === 'sending'}>
         {text(lang, status.kind === 'sending' ? 'backInStock.sending' : 'backInStock.submit')}
       </Button>
-      <p role="status" className={css({ fontSize: 'sm', color: status.kind === 'failed' ? 'danger' : 'success' })}>
+      <p role="status" className={cx(css({ fontSize: 'sm' }), status.kind === 'failed' ? css({ color: 'danger' }) : css({ color: 'success' }))}>
         {status.kind === 'done' ? (
           text(lang, status.already ? 'backInStock.already' : 'backInStock.done', { email: status.email, size })
         ) : status.kind === 'failed' ? (
