@@ -8,7 +8,7 @@ import { serviceWorkerPlugin } from './src/pwa/build/serviceWorkerPlugin'
 import { lazyServerFnFetcher } from './src/build/lazyServerFnFetcher'
 import { inlinedCssPreloads } from './src/build/inlinedCssPreloads'
 import { staticCssPlugin } from './src/build/staticCss'
-import { isShellModule, shellChunk } from './src/build/shellChunk'
+import { LATE_LAYOUT_CHUNK, isLateLayoutModule, isShellModule, shellChunk } from './src/build/shellChunk'
 import { offlinePath } from './src/contract/cacheNames'
 import { BRANDS, LOCALES } from './src/contract/site/sites'
 
@@ -35,7 +35,12 @@ export default defineConfig({
           output: {
             codeSplitting: {
               // The modules every page runs, in one chunk (src/build/shellChunk.ts).
-              groups: [{ name: 'shell', test: isShellModule(process.cwd()), priority: 10 }],
+              // What every page loads after hydrating, in one more (src/build/shellChunk.ts LATE_LAYOUT_SOURCES).
+              groups: [
+                { name: 'shell', test: isShellModule(process.cwd()), priority: 10 },
+                // Only the listed modules: what they share with the pages' own code stays apart.
+                { name: LATE_LAYOUT_CHUNK, test: isLateLayoutModule(process.cwd()), priority: 5, includeDependenciesRecursively: false },
+              ],
             },
           },
         },

@@ -15,6 +15,8 @@ test.describe('route rules', () => {
     test(`${path} answers 404 with the error-4xx content page`, async ({ page }) => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)
+      // The server renders the page whole (its code loads with the 404, not with every page: src/pages/LazyNotFoundPage.tsx).
+      expect(await response!.text()).toMatch(/<main id="main"[^>]*>[\s\S]*<h1/)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(page.getByRole('link', { name: /home|accueil|startseite/i }).first()).toBeVisible()
     })

@@ -1,11 +1,12 @@
 // Router factory used by TanStack Start on server and client, with TanStack Query for catalogue and
 // content reads (prefetched in loaders during SSR, dehydrated into the page, hydrated on the client).
 import { QueryClient } from '@tanstack/react-query'
-import { createRouter, lazyRouteComponent } from '@tanstack/react-router'
+import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { routeTree } from './routeTree.gen'
 import { routerSsrOptions } from './pwa/server/cspNonce'
 import { markRoutes } from './pages/routeMarks'
+import { LazyNotFoundPage } from './pages/LazyNotFoundPage'
 import { stringifySearch } from './site/searchString'
 
 export interface RouterContext {
@@ -32,8 +33,8 @@ export function getRouter() {
     },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
-    // Its own chunk: few pages are a 404, and the locale layout's own not-found page is split too.
-    defaultNotFoundComponent: lazyRouteComponent(() => import('./pages/NotFoundPage'), 'NotFoundPage'),
+    // The 404 page's code loads when one is shown (./pages/LazyNotFoundPage.tsx), as the locale layout's.
+    defaultNotFoundComponent: LazyNotFoundPage,
     // Lists in the query as repeated keys (./site/searchString.ts).
     stringifySearch,
     // The per-request CSP nonce (src/server.ts) for every inline script and style the router writes.

@@ -1,8 +1,8 @@
 // The 4xx page: content page `error-4xx` from the content service. Rendered for unknown paths,
 // malformed or unknown category and product ids; the server render answers with HTTP 404.
-// Every route names this page as its not-found component, so it is in the entry chunk: its content
-// blocks (the block registry, every block component) are imported lazily, when a 404 is actually
-// rendered, not with every page (docs/decisions/0012). Its sections arrive decoded by the query.
+// The router's not-found component loads it when a 404 is shown (./LazyNotFoundPage.tsx), and its
+// content blocks (the block registry, every block component) are imported lazily too
+// (docs/decisions/0012). Its sections arrive decoded by the query.
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams, useRouteContext } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'

@@ -19,7 +19,7 @@ import { SiteFooter } from '../pages/layout/SiteFooter'
 import { SiteHeader } from '../pages/layout/SiteHeader'
 import { AssociateSlot } from '../pages/layout/AssociateSlot'
 import { RoleSlot } from '../pages/layout/RoleSlot'
-import { NotFoundPage } from '../pages/NotFoundPage'
+import { LazyNotFoundPage } from '../pages/LazyNotFoundPage'
 import { OfflineBanner } from '../pages/layout/OfflineBanner'
 import { UpdatePrompt } from '../pages/layout/UpdatePrompt'
 import { PerformanceBeacon } from '../pages/layout/PerformanceBeacon'
@@ -66,7 +66,7 @@ export const Route = createFileRoute('/$locale')({
     return { closed: closedFlags() }
   },
   component: LocaleLayout,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: LazyNotFoundPage,
 })
 
 function LocaleLayout() {
