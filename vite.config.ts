@@ -54,8 +54,9 @@ export default defineConfig({
       traceDeps: ['@electric-sql/pglite', 'isomorphic-dompurify', 'jsdom'],
       // What the HTTP server and nitro answer before the server entry runs, in the spec's error shape
       // (a request the parser refuses, a path that is not valid percent-encoding): docs/decisions/0021.
-      // The first refuses a Node older than the project's (./src/pwa/server/nodeVersion.ts).
-      plugins: ['./src/pwa/server/nodeVersion.ts', './src/pwa/server/nodeServerErrors.ts'],
+      // The first refuses a Node older than the project's (./src/pwa/server/nodeVersion.ts); the last
+      // ends a process still running 15 s after it was asked to stop (./src/pwa/server/shutdownDeadline.ts).
+      plugins: ['./src/pwa/server/nodeVersion.ts', './src/pwa/server/nodeServerErrors.ts', './src/pwa/server/shutdownDeadline.ts'],
       errorHandler: './src/pwa/server/nitroErrorHandler.ts',
       compressPublicAssets: { gzip: true, brotli: true },
       routeRules: {
