@@ -53,6 +53,9 @@ const cookieValue = (header: string | null, name: string): string | undefined =>
 
 const brandOf = (request: Request, url: URL) => brandForHost(request.headers.get('x-forwarded-host') ?? url.host, process.env.BRAND_HOSTS, defaultBrand())
 
+/** Origins besides the request's own whose pages may make the server's own calls (/session/, /bff/): the brand's public origin. */
+const siteOrigins = (request: Request, url: URL): string[] => [publicOrigin(brandOf(request, url), url.origin, process.env.BRAND_ORIGINS)]
+
 const bareRedirect = (request: Request, url: URL): Response => {
   const brand = brandOf(request, url)
   const locale = localeFor(cookieValue(request.headers.get('cookie'), 'locale'), request.headers.get('accept-language') ?? undefined, brand)
@@ -200,13 +203,13 @@ export default createServerEntry({
     if (pathname.startsWith(SESSION_PATH_PREFIX)) {
       const answer = await handleSessionCall(request, {
         secure: url.protocol === 'https:' || process.env.SESSION_COOKIE_SECURE === '1',
-        allowedOrigins: [publicOrigin(brandOf(request, url), url.origin, process.env.BRAND_ORIGINS)],
+        allowedOrigins: siteOrigins(request, url),
       })
       applyCommonSecurityHeaders(answer.headers)
       return answer
     }
     if (pathname.startsWith(PAGE_CALLS_PATH_PREFIX)) {
-      const answer = await handlePageCall(request, { allowedOrigins: [publicOrigin(brandOf(request, url), url.origin, process.env.BRAND_ORIGINS)] })
+      const answer = await handlePageCall(request, { allowedOrigins: siteOrigins(request, url) })
       applyCommonSecurityHeaders(answer.headers)
       return compressResponse(request, answer)
     }

@@ -1,6 +1,7 @@
 // What the storefront server's own calls (./sessionCalls.server.ts, ./pageCalls.server.ts) share:
 // JSON answers in the spec's error shape, the outside service's failure passed on, the same-site
-// check for state-changing calls, and a bounded JSON body.
+// check for state-changing calls, a bounded JSON body, and a call's outcome as a value.
+import { Effect } from 'effect'
 import type { ClientError } from '../api/errors'
 
 export const json = (status: number, body: unknown, options: { readonly cookie?: string; readonly cacheControl?: string } = {}): Response => {
@@ -55,3 +56,14 @@ export const readJsonBody = async (request: Request, maxBytes: number): Promise<
     return NOT_JSON
   }
 }
+
+/** A call through the API client, its typed failure a value rather than a rejection. */
+export type Outcome<A> = { readonly ok: true; readonly value: A } | { readonly ok: false; readonly error: ClientError }
+
+export const outcomeOf = <A>(effect: Effect.Effect<A, ClientError>): Promise<Outcome<A>> =>
+  Effect.runPromise(
+    effect.pipe(
+      Effect.map((value): Outcome<A> => ({ ok: true, value })),
+      Effect.catch((error: ClientError) => Effect.succeed<Outcome<A>>({ ok: false, error })),
+    ),
+  )

@@ -9,7 +9,7 @@
 //   GET  popups   the site's pop-ups from the content service, each decoded (a malformed one dropped
 //                 with a warning), shared between shoppers like the menu (src/api/queries.ts sharedRead).
 // Failures of the outside service pass through in the spec's error shape; when it cannot be reached, 502.
-import { Effect, Option, Schema } from 'effect'
+import { Option, Schema } from 'effect'
 import { request as apiRequest, requestPromise } from '../api/client'
 import { contentMode } from '../api/config'
 import type { ClientError } from '../api/errors'
@@ -18,7 +18,7 @@ import { decodePopups } from '../contract/schemas/blocks/decodePopups'
 import { DecideRequest, type DecideResponse } from '../contract/schemas/personalisation'
 import type { PagePopups } from '../contract/schemas/contentCalls'
 import { parseSiteId, type Brand, type Locale } from '../contract/site/sites'
-import { NOT_JSON, TOO_LARGE, errorResponse, json, passOn, readJsonBody, sameSiteRequest } from './answers'
+import { NOT_JSON, TOO_LARGE, errorResponse, json, outcomeOf, passOn, readJsonBody, sameSiteRequest } from './answers'
 
 export const PAGE_CALLS_PATH_PREFIX = '/bff/'
 const PATH = /^\/bff\/([a-z]+-[a-z]{2}-[a-z]{2})\/(decide|popups)$/
@@ -36,22 +36,12 @@ interface Site {
   readonly locale: Locale
 }
 
-type Outcome<A> = { readonly ok: true; readonly value: A } | { readonly ok: false; readonly error: ClientError }
-
-const run = <A>(effect: Effect.Effect<A, ClientError>): Promise<Outcome<A>> =>
-  Effect.runPromise(
-    effect.pipe(
-      Effect.map((value): Outcome<A> => ({ ok: true, value })),
-      Effect.catch((error: ClientError) => Effect.succeed<Outcome<A>>({ ok: false, error })),
-    ),
-  )
-
 const decide = async (site: Site, request: Request): Promise<Response> => {
   const raw = await readJsonBody(request, MAX_DECIDE_BODY_BYTES)
   if (raw === TOO_LARGE) return json(413, errorResponse(413, 'ATTR300', `The body is larger than ${MAX_DECIDE_BODY_BYTES} bytes`, { params: { field: 'body' } }))
   const body = raw === NOT_JSON ? undefined : Option.getOrUndefined(Schema.decodeUnknownOption(DecideRequest)(raw))
   if (body === undefined) return json(400, errorResponse(400, 'ATTR300', 'Invalid body: expected the decide call’s { channel, events, monetateId, customerId? }', { params: { field: 'body' } }))
-  const answer = await run(apiRequest('decide', { site, path: { brand: site.brand }, body, signal: request.signal }))
+  const answer = await outcomeOf(apiRequest('decide', { site, path: { brand: site.brand }, body, signal: request.signal }))
   if (!answer.ok) return passOn(answer.error, 'personalisation')
   const decided: DecideResponse = answer.value
   return json(200, decided)

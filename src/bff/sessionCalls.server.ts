@@ -17,7 +17,7 @@
 import { Effect, Option, Schema } from 'effect'
 import { request as apiRequest } from '../api/client'
 import type { ClientError } from '../api/errors'
-import { errorResponse, json as jsonAnswer, passOn as passOnFrom, readJsonBody, sameSiteRequest } from './answers'
+import { errorResponse, json as jsonAnswer, outcomeOf, passOn as passOnFrom, readJsonBody, sameSiteRequest, type Outcome } from './answers'
 import type { TokenRequest, TokenResponse } from '../contract/schemas/token'
 import { SessionExchangeRequest, SessionTokenRequest, type SessionGrant } from '../contract/schemas/session'
 import { parseSiteId, type Brand, type Locale } from '../contract/site/sites'
@@ -51,21 +51,14 @@ const decode = <A>(schema: Schema.Codec<A, unknown>, value: unknown): A | undefi
 
 const bearerOf = (request: Request): string | undefined => /^Bearer\s+([\x21-\x7e]{1,512})$/.exec(request.headers.get('authorization') ?? '')?.[1]
 
-type TokenOutcome = { readonly ok: true; readonly value: TokenResponse } | { readonly ok: false; readonly error: ClientError }
-
 /** The page's Idempotency-Key, passed on (the token call ignores it; logs and tests follow one decision through). */
 const keyOf = (request: Request): string | undefined => {
   const key = request.headers.get('idempotency-key')
   return key !== null && /^[\w.:-]{1,128}$/.test(key) ? key : undefined
 }
 
-const tokenCall = (site: Site, body: TokenRequest, accessToken?: string, idempotencyKey?: string): Promise<TokenOutcome> =>
-  Effect.runPromise(
-    apiRequest('token', { site, body, ...(accessToken ? { accessToken } : {}), ...(idempotencyKey ? { idempotencyKey } : {}) }).pipe(
-      Effect.map((value): TokenOutcome => ({ ok: true, value })),
-      Effect.catch((error: ClientError) => Effect.succeed<TokenOutcome>({ ok: false, error })),
-    ),
-  )
+const tokenCall = (site: Site, body: TokenRequest, accessToken?: string, idempotencyKey?: string): Promise<Outcome<TokenResponse>> =>
+  outcomeOf(apiRequest('token', { site, body, ...(accessToken ? { accessToken } : {}), ...(idempotencyKey ? { idempotencyKey } : {}) }))
 
 /** The page's part of a token response: everything but the refresh token, which goes into the cookie. */
 const granted = (response: TokenResponse, site: Site, secure: boolean): Response => {

@@ -122,13 +122,18 @@ const packageOf = (id: string): string | undefined => {
   return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]
 }
 
-/** The shell entry (folder or file) a module belongs to, if any. */
+/** The entry of `sources` (a folder ending in / or a file, relative to `root`) a source module's path falls under, if any. */
+const sourceEntryOf = (sources: ReadonlyArray<string>, root: string, path: string): string | undefined => {
+  const rel = path.startsWith(`${root}/`) ? path.slice(root.length + 1) : path
+  return sources.find((entry) => (entry.endsWith('/') ? rel.startsWith(entry) : rel === entry))
+}
+
+/** The shell entry (package, folder or file) a module belongs to, if any. */
 const shellEntryOf = (root: string, id: string): string | undefined => {
   const path = normalise(id)
   const pkg = packageOf(path)
   if (pkg !== undefined) return SHELL_PACKAGES.includes(pkg) ? pkg : undefined
-  const rel = path.startsWith(`${root}/`) ? path.slice(root.length + 1) : path
-  return SHELL_SOURCES.find((entry) => (entry.endsWith('/') ? rel.startsWith(entry) : rel === entry))
+  return sourceEntryOf(SHELL_SOURCES, root, path)
 }
 
 export const isShellModule = (root: string) => (id: string): boolean => shellEntryOf(normalise(root), id) !== undefined
@@ -136,9 +141,7 @@ export const isShellModule = (root: string) => (id: string): boolean => shellEnt
 /** The late layout entry (folder or file) a module belongs to, if any. */
 const lateLayoutEntryOf = (root: string, id: string): string | undefined => {
   const path = normalise(id)
-  if (packageOf(path) !== undefined) return undefined
-  const rel = path.startsWith(`${root}/`) ? path.slice(root.length + 1) : path
-  return LATE_LAYOUT_SOURCES.find((entry) => (entry.endsWith('/') ? rel.startsWith(entry) : rel === entry))
+  return packageOf(path) === undefined ? sourceEntryOf(LATE_LAYOUT_SOURCES, root, path) : undefined
 }
 
 export const isLateLayoutModule = (root: string) => (id: string): boolean => lateLayoutEntryOf(normalise(root), id) !== undefined
