@@ -2,9 +2,13 @@
 // it whole (its code is loaded before the render). In the browser, until its code is asked for, React
 // keeps the server's HTML of it as it is (a Suspense boundary that suspends while hydrating), so
 // nothing moves and its links work; its code is asked for when it comes within 200 px of the viewport
-// (spec 002 section 9: lazy hydration margin), or at once (`now`: a part the page needs interactive,
-// whose code is still not among the page's first scripts). The wrapper outside the boundary is
-// hydrated at once and is what is watched.
+// (spec 002 section 9: lazy hydration margin), at once (`now`: a part the page needs interactive,
+// whose code is still not among the page's first scripts), or when the shopper first reaches for it
+// (`interaction`: a pointer over it, a touch, or focus in it; for a part that does nothing until then,
+// such as the header's mega menu, docs/decisions/0034). The wrapper outside the boundary is hydrated at
+// once and is what is watched. A tap or key press on the server's HTML before the code is here is kept
+// and replayed once the part has hydrated (src/pwa/browser/earlyInput.ts), and so is a link pressed
+// there (`holdLinks` below), so the app, not a new page load, follows it.
 import { memo, Suspense, use, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { HYDRATING_ATTRIBUTE, markHydrated } from '../pwa/browser/hydrationMark'
 import { blockPromise, loadedBlock, type BlockLoader } from './blockModules'
@@ -87,9 +91,78 @@ const Boundary = memo(
 export interface LazyHydrateProps<P extends object> {
   readonly load: BlockLoader<P>
   readonly props: P
-  /** near: when it comes near the viewport; now: at once. */
-  readonly when: 'near' | 'now'
+  /** near: when it comes near the viewport; now: at once; interaction: when the shopper reaches for it. */
+  readonly when: 'near' | 'now' | 'interaction'
   readonly className?: string
+}
+
+/** What shows the shopper reaching for a part: the pointer over it, a touch or press, focus inside it. */
+export const REACHING_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const
+
+/**
+ * Opens the gate on the first sign of the shopper reaching for the part (its listeners removed
+ * after). They listen on the window, in the capture phase: React's own listener on the document
+ * stops these events from going further when they target a part it has yet to hydrate (it queues
+ * them, and replays the pointer's and focus's once the part has hydrated), so the part's element
+ * would never see them.
+ */
+const openOnInteraction = (element: HTMLElement, waiting: Gate): (() => void) => {
+  const open = (event: Event) => {
+    if (!(event.target instanceof Node) || !element.contains(event.target)) return
+    remove()
+    waiting.open()
+  }
+  const remove = () => REACHING_EVENTS.forEach((type) => window.removeEventListener(type, open, { capture: true }))
+  REACHING_EVENTS.forEach((type) => window.addEventListener(type, open, { capture: true, passive: true }))
+  return remove
+}
+
+/** How long a link pressed in a part still waiting for its code waits for it before the browser follows it itself. */
+export const LINK_WAIT_MS = 1000
+
+/** Resolves once `element` has lost its hydration mark (MarkHydrated takes it off in the hydration's commit). */
+const hydrationOf = (element: HTMLElement): Promise<void> =>
+  new Promise((resolve) => {
+    if (!element.hasAttribute(HYDRATING_ATTRIBUTE)) return resolve()
+    const observer = new MutationObserver(() => {
+      if (element.hasAttribute(HYDRATING_ATTRIBUTE)) return
+      observer.disconnect()
+      resolve()
+    })
+    observer.observe(element, { attributes: true, attributeFilter: [HYDRATING_ATTRIBUTE] })
+  })
+
+/**
+ * A link in the part pressed before its code is here (early input keeps buttons and forms, not
+ * links) is held: once the part has hydrated it is pressed again, so the app navigates (no new
+ * page load); if that takes more than LINK_WAIT_MS (a slow or failed load), the browser follows
+ * it as it would have. A link for a new tab or a download, or pressed with a modifier, is left alone.
+ */
+const holdLinks = (element: HTMLElement): (() => void) => {
+  const hydrated = hydrationOf(element)
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null
+    if (!link || !element.contains(link) || !element.hasAttribute(HYDRATING_ATTRIBUTE)) return
+    if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return
+    event.preventDefault()
+    event.stopPropagation()
+    let done = false
+    const follow = setTimeout(() => {
+      done = true
+      location.assign(link.href)
+    }, LINK_WAIT_MS)
+    void hydrated.then(() =>
+      setTimeout(() => {
+        if (done) return
+        clearTimeout(follow)
+        link.click()
+      }),
+    )
+  }
+  window.addEventListener('click', onClick, { capture: true })
+  void hydrated.then(() => window.removeEventListener('click', onClick, { capture: true }))
+  return () => window.removeEventListener('click', onClick, { capture: true })
 }
 
 export function LazyHydrate<P extends object>({ load, props, when, className }: LazyHydrateProps<P>) {
@@ -99,6 +172,17 @@ export function LazyHydrate<P extends object>({ load, props, when, className }: 
   useEffect(() => {
     const element = ref.current
     if (!waiting || !element) return
+    if (when === 'interaction') {
+      // Mounted on the client with no server HTML to keep (a part that appears after a client-side
+      // change): there is nothing to reach for, so its code is asked for at once.
+      if (element.childElementCount === 0) return waiting.open()
+      const stopOpening = openOnInteraction(element, waiting)
+      const stopHolding = holdLinks(element)
+      return () => {
+        stopOpening()
+        stopHolding()
+      }
+    }
     if (typeof IntersectionObserver === 'undefined') return waiting.open()
     const observer = new IntersectionObserver(
       (entries) => {
@@ -110,7 +194,7 @@ export function LazyHydrate<P extends object>({ load, props, when, className }: 
     )
     observer.observe(element)
     return () => observer.disconnect()
-  }, [waiting])
+  }, [waiting, when])
   return (
     <div ref={ref} data-lazy-hydrate={when} {...{ [HYDRATING_ATTRIBUTE]: '' }} className={className}>
       <Boundary load={load} props={props} waiting={waiting} wrapper={ref} />

@@ -72,6 +72,7 @@ export function MegaMenu({ menu, language, label }: MegaMenuProps) {
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const trigger = menu.trigger ?? 'hover'
   const ids = useId()
+  const nav = useRef<HTMLElement>(null)
 
   // Any route change closes the menu (panel and mobile drawer).
   useEffect(() => {
@@ -108,9 +109,17 @@ export function MegaMenu({ menu, language, label }: MegaMenuProps) {
   }
   useEffect(() => () => clearTimeout(closeTimer.current), [])
 
+  // This code loads when the pointer first comes over the menu (src/blocks/LazyHydrate.tsx,
+  // `interaction`): the item it rests on had its mouseenter before React listened, so its panel opens now.
+  useEffect(() => {
+    if (trigger !== 'hover') return
+    const resting = nav.current?.querySelector<HTMLElement>('li[data-menu-item]:hover')?.dataset.menuItem
+    if (resting) setOpen(resting)
+  }, [trigger])
+
   return (
     // The panels are placed against the (sticky, so positioned) site header: full width, below it.
-    <nav aria-label={label} data-block="megaMenu" data-trigger={trigger}>
+    <nav ref={nav} aria-label={label} data-block="megaMenu" data-trigger={trigger}>
       {/* Wide screens: the bar. */}
       <ul className={css({ display: { base: 'none', md: 'flex' }, gap: '4', alignItems: 'center' })}>
         {menu.items.map((item) => {
@@ -118,7 +127,7 @@ export function MegaMenu({ menu, language, label }: MegaMenuProps) {
           const panelId = `${ids}-panel-${item.id}`
           const isOpen = open === item.id
           return (
-            <li key={item.id} onMouseEnter={() => panel && hoverOpen(item.id)} onMouseLeave={hoverClose} className={css({ display: 'flex', alignItems: 'center', gap: '0.5' })}>
+            <li key={item.id} data-menu-item={panel ? item.id : undefined} onMouseEnter={() => panel && hoverOpen(item.id)} onMouseLeave={hoverClose} className={css({ display: 'flex', alignItems: 'center', gap: '0.5' })}>
               {trigger === 'click' && panel ? (
                 <button type="button" aria-expanded={isOpen} aria-controls={panelId} onClick={() => setOpen(isOpen ? null : item.id)} ref={(el) => void (el ? toggles.current.set(item.id, el) : toggles.current.delete(item.id))} className={cx(barLink, css({ cursor: 'pointer', gap: '1' }))}>
                   <Title item={item} />

@@ -1,5 +1,6 @@
 // Site header: skip link, brand logo, the content-managed mega menu (src/blocks/megaMenu: the server
-// renders it whole; its code loads right after hydration, not with the page's first scripts), the
+// renders it whole; its code loads when the shopper first reaches for it: a pointer over it, a touch
+// or focus, docs/decisions/0034), the
 // search box, the favourites link (with the favourites flag), the account link and the mini cart.
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouteContext } from '@tanstack/react-router'
@@ -47,7 +48,7 @@ export function SiteHeader() {
           {BRAND_INFO[site.brand].name}
         </Link>
         <div className={css({ gridArea: 'nav', minW: '0' })}>
-          {menu.data && <LazyHydrate load={loadMegaMenu} props={{ menu: menu.data, language: site.language, label: t(site.language, 'header.menu') }} when="now" />}
+          {menu.data && <LazyHydrate load={loadMegaMenu} props={{ menu: menu.data, language: site.language, label: t(site.language, 'header.menu') }} when="interaction" />}
         </div>
         <SearchBox />
         <div className={css({ gridArea: 'cart', display: 'flex', alignItems: 'center', gap: '4' })}>
