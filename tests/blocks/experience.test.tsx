@@ -103,6 +103,33 @@ describe('ExperienceBlock', () => {
     ])
   })
 
+  it('keeps the skeleton over the baseline until the decided variant’s block code is here: nothing renders empty in between (no layout shift)', async () => {
+    // The variant is a spacer, a block whose code this test holds back.
+    const { BLOCKS } = await import('../../src/blocks/registry')
+    let arrive!: () => void
+    const real = BLOCKS.spacer.load
+    const load = vi.spyOn(BLOCKS.spacer, 'load').mockImplementation(() => new Promise<void>((resolve) => (arrive = resolve)).then(() => real()))
+    const withSpacer = { ...experience, variants: [{ name: 'Space', variantId: 'variant-a', targets: [{ type: 'spacer', id: 'gap', name: 'Gap', bottomMargins: { sm: 'lg' } }] }] }
+    const store = new DecisionStore({ decide: async () => [action('variant-a', 'A-Space')], record: async () => {}, recordDelayMs: 0 })
+    store.setPage('/en-us')
+    const { container } = await renderWithRouter(
+      <PersonalisationContext.Provider value={{ store, visitor: null, requestProfile: () => {} }}>
+        <Blocks sections={decoded(withSpacer)} site={SITE} />
+      </PersonalisationContext.Provider>,
+    )
+    await vi.waitFor(() => expect(load).toHaveBeenCalled())
+    // Decided, but the variant's code is still loading: the baseline still holds the space, unseen.
+    expect(root(container).getAttribute('data-variant')).toBe('pending')
+    expect(root(container).getAttribute('aria-busy')).toBe('true')
+    await vi.waitFor(() => expect(root(container).querySelector('[aria-hidden="true"][inert]')?.textContent).toContain('Brand story'))
+    expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toEqual([])
+    arrive()
+    await vi.waitFor(() => expect(root(container).getAttribute('data-variant')).toBe('variant-a'))
+    expect(root(container).querySelector('[data-block="spacer"]')).toBeTruthy()
+    expect(screen.queryByText('Brand story')).toBeNull()
+    expect((window as unknown as { dataLayer: Array<Record<string, unknown>> }).dataLayer.map((entry) => entry.variant_label)).toEqual(['A'])
+  })
+
   it('shows the baseline when the decision names the baseline or fails, and reports a click as its page event', async () => {
     const { container, records } = await setup(async () => [action('baseline', 'Baseline')])
     expect(await screen.findByText('Brand story')).toBeTruthy()

@@ -4,7 +4,7 @@
 // Asks for the page's decision when it mounts (or, when `lazy`, when it comes within 200 px of the
 // viewport). Reports the impression of what it shows to the data layer once per page (the variant
 // label mapped, the AB_Mon_SS_ tracking variable), and a click inside it as its tracking page event.
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { decisionKey, forcedVariantOf } from '../../contract/personalisation'
 import type { ExperienceSection } from '../../contract/schemas/content'
@@ -17,7 +17,8 @@ import { pageEventsEvent } from '../personalisation/events'
 import { usePersonalisation } from '../personalisation/PersonalisationContext'
 import { useDecision } from '../personalisation/useDecision'
 import { useTestContext } from '../personalisation/testContext'
-import type { BlockProps } from '../registry'
+import { loadedBlock } from '../blockModules'
+import { blockFor, loadBlocks, type BlockProps } from '../registry'
 import { experienceChoice } from './experienceChoice'
 
 /** Lazy experiences ask for the decision this close to the viewport (spec 002 section 9: lazy hydration margin). */
@@ -37,6 +38,25 @@ export function ExperienceBlock({ section, site, aboveFold }: BlockProps<Experie
   const action = decision.status === 'ready' ? decision.actions.find((a) => a.component === key) : undefined
   const choice = experienceChoice({ forcedVariantId: forced, status: decision.status, decidedVariantId: action?.variant, variantIds: section.variants.map((v) => v.variantId) })
   const root = useRef<HTMLDivElement>(null)
+  // A decided variant shows once its blocks' code is here: shown at once, a block still loading its
+  // code rendered nothing for a moment, and the page below moved up and back (the category page's
+  // layout shift, 0.13 in Lighthouse). Until then the skeleton stays over the baseline, which holds
+  // the space. A load that fails shows the variant anyway (its block shows the failure as any block does).
+  const targets = choice.kind === 'variant' ? (section.variants.find((v) => v.variantId === choice.variantId)?.targets ?? []) : undefined
+  const codeHere = targets === undefined || targets.every((target) => {
+    const definition = blockFor(target)
+    return !definition || loadedBlock(definition.load) !== undefined
+  })
+  const [settled, setSettled] = useState<ReadonlyArray<unknown>>()
+  const waitingForCode = !codeHere && settled !== targets
+  useEffect(() => {
+    if (!targets || codeHere) return
+    let live = true
+    void loadBlocks(targets).then(() => live && setSettled(targets))
+    return () => {
+      live = false
+    }
+  }, [targets, codeHere])
 
   useEffect(() => {
     if (forced !== undefined || !store) return
@@ -52,10 +72,11 @@ export function ExperienceBlock({ section, site, aboveFold }: BlockProps<Experie
     return () => observer.disconnect()
   }, [store, forced, section.lazy, decision.pageKey])
 
+  const pending = choice.kind === 'pending' || waitingForCode
   useEffect(() => {
-    if (choice.kind === 'pending' || forced !== undefined || !action?.impressionReporting || !store?.firstImpression(section.experienceId)) return
+    if (pending || forced !== undefined || !action?.impressionReporting || !store?.firstImpression(section.experienceId)) return
     for (const report of action.impressionReporting) pushAnalyticsEvent(experienceImpressionOf(report))
-  }, [choice.kind, forced, action, store, section.experienceId])
+  }, [pending, forced, action, store, section.experienceId])
 
   const onClick = () => {
     if (!section.trackingEvent) return
@@ -63,15 +84,14 @@ export function ExperienceBlock({ section, site, aboveFold }: BlockProps<Experie
     store?.record(pageEventsEvent([section.trackingEvent]))
   }
 
-  const pending = choice.kind === 'pending'
-  const shown = choice.kind === 'variant' ? (section.variants.find((v) => v.variantId === choice.variantId)?.targets ?? []) : section.baselines
+  const shown = targets !== undefined && !waitingForCode ? targets : section.baselines
   return (
     <ContainerFrame
       ref={root}
       blockType="experience"
       layout={section}
       data-experience-id={section.experienceId}
-      data-variant={choice.kind === 'variant' ? choice.variantId : choice.kind}
+      data-variant={waitingForCode ? 'pending' : choice.kind === 'variant' ? choice.variantId : choice.kind}
       aria-busy={pending ? true : undefined}
       onClickCapture={onClick}
     >
