@@ -88,3 +88,24 @@ test('a shared page carries nothing of a signed-in shopper with a cart', async (
   await expect(page.getByTestId('mini-cart-count')).toHaveText('1')
   await expect(page.getByTestId('account-link')).not.toHaveText('Sign in')
 })
+
+test('a page served from the cache long after its render shows its data without fetching it again', async ({ page }) => {
+  // The page's clock runs two minutes ahead of the server's: everything the page arrives with was
+  // rendered, as far as it can tell, two minutes ago (a kept page past its queries' 60 s staleness).
+  await page.addInitScript(() => {
+    const now = Date.now.bind(Date)
+    Date.now = () => now() + 120_000
+  })
+  const refetched: string[] = []
+  page.on('request', (request) => /\/api\/|\/assets\/(Schema|client)-/.test(request.url()) && refetched.push(new URL(request.url()).pathname))
+  await page.goto('/en-us/search?q=jacket')
+  await expect(page.getByRole('region', { name: 'Products' }).getByRole('article').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  // Its data counts as fetched when the page arrived: nothing is asked again, the API client is not loaded.
+  expect(refetched).toEqual([])
+  // The search still works from there (the box, then the page's own request through the client).
+  await page.getByRole('combobox', { name: 'Search products and articles' }).fill('fleece')
+  await page.getByRole('combobox', { name: 'Search products and articles' }).press('Enter')
+  await expect(page).toHaveURL(/q=fleece/)
+  await expect(page.getByRole('region', { name: 'Products' }).getByRole('article').first()).toBeVisible()
+})

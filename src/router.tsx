@@ -8,6 +8,7 @@ import { routerSsrOptions } from './pwa/server/cspNonce'
 import { markRoutes } from './pages/routeMarks'
 import { LazyNotFoundPage } from './pages/LazyNotFoundPage'
 import { stringifySearch } from './site/searchString'
+import { asFetchedOnArrival, type DehydratedPageQueries } from './api/pageDataFreshness'
 
 export interface RouterContext {
   readonly queryClient: QueryClient
@@ -39,6 +40,10 @@ export function getRouter() {
     stringifySearch,
     // The per-request CSP nonce (src/server.ts) for every inline script and style the router writes.
     ssr: routerSsrOptions(),
+    // Runs before the query integration hydrates the page's data (it keeps this hook and calls it
+    // first): a page from the render cache brings data as current as the server's, dated when it
+    // was rendered; it counts as fetched now, so nothing is refetched on arrival (./api/pageDataFreshness.ts).
+    hydrate: (dehydrated: { query?: DehydratedPageQueries }) => asFetchedOnArrival(dehydrated.query, Date.now()),
   })
   // Each route's content says when it has hydrated (early input waits for it).
   markRoutes(Object.values(router.routesById))
