@@ -19,10 +19,11 @@ import { css } from 'styled-system/css'
 import type { Site } from '../api/queries'
 import type { Section } from '../contract/schemas/content'
 import { BlockBoundary } from './BlockBoundary'
-import { NestedBlocks, PreviewMode } from './nested'
+import { NestedBlockCode, NestedBlocks, PreviewMode, type BlockCode } from './nested'
+import { loadedBlock } from './blockModules'
 import { LazyHydrate } from './LazyHydrate'
 import { offscreenBlock } from '../ui/offscreen'
-import { ABOVE_FOLD_BLOCKS, BLOCKS, blockFor, type BlockProps, type BlockRegistry } from './registry'
+import { ABOVE_FOLD_BLOCKS, BLOCKS, blockFor, loadBlocks, type BlockProps, type BlockRegistry } from './registry'
 
 export interface BlocksProps {
   readonly sections: ReadonlyArray<Section>
@@ -36,6 +37,23 @@ export interface BlocksProps {
 }
 
 const metadataFrame = css({ display: 'contents' })
+
+/** One BlockCode per registry (a context value that never changes). */
+const codes = new WeakMap<BlockRegistry, BlockCode>()
+const blockCodeOf = (registry: BlockRegistry): BlockCode => {
+  let code = codes.get(registry)
+  if (!code) {
+    code = {
+      ready: (sections) => sections.every((section) => {
+        const definition = blockFor(section, registry)
+        return !definition || loadedBlock(definition.load) !== undefined
+      }),
+      load: (sections) => loadBlocks(sections, registry),
+    }
+    codes.set(registry, code)
+  }
+  return code
+}
 
 export function Blocks({ sections, site, registry = BLOCKS, aboveFold = ABOVE_FOLD_BLOCKS, preview }: BlocksProps) {
   const inherited = useContext(PreviewMode)
@@ -55,6 +73,7 @@ export function Blocks({ sections, site, registry = BLOCKS, aboveFold = ABOVE_FO
   let rendered = 0
   const blocks = (
     <NestedBlocks.Provider value={Blocks}>
+      <NestedBlockCode.Provider value={blockCodeOf(registry)}>
       {sections.map((section, index) => {
         const definition = blockFor(section, registry)
         if (!definition) return null
@@ -67,6 +86,7 @@ export function Blocks({ sections, site, registry = BLOCKS, aboveFold = ABOVE_FO
           </BlockBoundary>
         )
       })}
+      </NestedBlockCode.Provider>
     </NestedBlocks.Provider>
   )
   return preview === undefined ? blocks : <PreviewMode.Provider value={preview}>{blocks}</PreviewMode.Provider>

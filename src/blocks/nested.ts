@@ -15,3 +15,15 @@ export const NestedBlocks = createContext<ComponentType<NestedBlocksProps> | nul
 
 /** The editors' preview (src/pages/preview): blocks, nested ones too, carry their content's metadata attributes. */
 export const PreviewMode = createContext(false)
+
+/**
+ * The code of the renderer's blocks, for a container that swaps its sections after the page has
+ * loaded (an experience showing its decided variant): whether these sections' code is here, and
+ * loading it, so the new sections show once they can render rather than empty for a moment.
+ */
+export interface BlockCode {
+  ready(sections: ReadonlyArray<Section>): boolean
+  load(sections: ReadonlyArray<Section>): Promise<unknown>
+}
+
+export const NestedBlockCode = createContext<BlockCode | null>(null)

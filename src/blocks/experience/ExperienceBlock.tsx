@@ -4,7 +4,7 @@
 // Asks for the page's decision when it mounts (or, when `lazy`, when it comes within 200 px of the
 // viewport). Reports the impression of what it shows to the data layer once per page (the variant
 // label mapped, the AB_Mon_SS_ tracking variable), and a click inside it as its tracking page event.
-import { useEffect, useRef, useState } from 'react'
+import { useContext, useEffect, useMemo, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { decisionKey, forcedVariantOf } from '../../contract/personalisation'
 import type { ExperienceSection } from '../../contract/schemas/content'
@@ -17,8 +17,8 @@ import { pageEventsEvent } from '../personalisation/events'
 import { usePersonalisation } from '../personalisation/PersonalisationContext'
 import { useDecision } from '../personalisation/useDecision'
 import { useTestContext } from '../personalisation/testContext'
-import { loadedBlock } from '../blockModules'
-import { blockFor, loadBlocks, type BlockProps } from '../registry'
+import { NestedBlockCode } from '../nested'
+import type { BlockProps } from '../registry'
 import { experienceChoice } from './experienceChoice'
 
 /** Lazy experiences ask for the decision this close to the viewport (spec 002 section 9: lazy hydration margin). */
@@ -42,21 +42,20 @@ export function ExperienceBlock({ section, site, aboveFold }: BlockProps<Experie
   // code rendered nothing for a moment, and the page below moved up and back (the category page's
   // layout shift, 0.13 in Lighthouse). Until then the skeleton stays over the baseline, which holds
   // the space. A load that fails shows the variant anyway (its block shows the failure as any block does).
-  const targets = choice.kind === 'variant' ? (section.variants.find((v) => v.variantId === choice.variantId)?.targets ?? []) : undefined
-  const codeHere = targets === undefined || targets.every((target) => {
-    const definition = blockFor(target)
-    return !definition || loadedBlock(definition.load) !== undefined
-  })
+  const code = useContext(NestedBlockCode)
+  const variantId = choice.kind === 'variant' ? choice.variantId : undefined
+  const targets = useMemo(() => (variantId === undefined ? undefined : (section.variants.find((v) => v.variantId === variantId)?.targets ?? [])), [section.variants, variantId])
+  const codeHere = targets === undefined || !code || code.ready(targets)
   const [settled, setSettled] = useState<ReadonlyArray<unknown>>()
   const waitingForCode = !codeHere && settled !== targets
   useEffect(() => {
-    if (!targets || codeHere) return
+    if (!targets || !code || codeHere) return
     let live = true
-    void loadBlocks(targets).then(() => live && setSettled(targets))
+    void code.load(targets).then(() => live && setSettled(targets))
     return () => {
       live = false
     }
-  }, [targets, codeHere])
+  }, [targets, code, codeHere])
 
   useEffect(() => {
     if (forced !== undefined || !store) return
