@@ -11,6 +11,7 @@
 // there (`holdLinks` below), so the app, not a new page load, follows it.
 import { memo, Suspense, use, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { HYDRATING_ATTRIBUTE, markHydrated } from '../pwa/browser/hydrationMark'
+import { hasEarlyInputIn } from '../pwa/browser/earlyInput'
 import { blockPromise, loadedBlock, type BlockLoader } from './blockModules'
 
 /** Spec 002 section 9: lazily hydrated parts wake up when they come this near the viewport. */
@@ -117,6 +118,9 @@ const openOnInteraction = (element: HTMLElement, waiting: Gate): (() => void) =>
   return remove
 }
 
+/** Whether the shopper reached for the part before it listened: focus in it, the pointer on it, input kept for it. */
+const reachedAlready = (element: HTMLElement): boolean => element.contains(document.activeElement) || element.matches(':hover') || hasEarlyInputIn(element)
+
 /** How long a link pressed in a part still waiting for its code waits for it before the browser follows it itself. */
 export const LINK_WAIT_MS = 1000
 
@@ -174,8 +178,11 @@ export function LazyHydrate<P extends object>({ load, props, when, className }: 
     if (!waiting || !element) return
     if (when === 'interaction') {
       // Mounted on the client with no server HTML to keep (a part that appears after a client-side
-      // change): there is nothing to reach for, so its code is asked for at once.
-      if (element.childElementCount === 0) return waiting.open()
+      // change): there is nothing to reach for, so its code is asked for at once. So it is when the
+      // shopper reached for it before this effect could listen (while the page hydrated): focus in
+      // it, the pointer resting on it, or a tap or key press early input keeps for it, which would
+      // otherwise wait for a hydration nothing starts.
+      if (element.childElementCount === 0 || reachedAlready(element)) return waiting.open()
       const stopOpening = openOnInteraction(element, waiting)
       const stopHolding = holdLinks(element)
       return () => {

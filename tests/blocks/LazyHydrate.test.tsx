@@ -69,7 +69,7 @@ describe('hydration when the shopper reaches for a part', () => {
   )
 
   /** The server's HTML of the part (its code loaded before the render, as the server does), hydrated with a loader not yet called. */
-  const hydrateFromServer = async (load: () => Promise<typeof Menu> = vi.fn(async () => Menu)) => {
+  const hydrateFromServer = async (load: () => Promise<typeof Menu> = vi.fn(async () => Menu), before: (container: HTMLElement) => void = () => {}) => {
     const { renderToString } = await import('react-dom/server')
     const { hydrateRoot } = await import('react-dom/client')
     const serverLoad = async () => Menu
@@ -79,6 +79,7 @@ describe('hydration when the shopper reaches for a part', () => {
     // renderToString runs with the window present (happy-dom): the server branch of the gate is the
     // code being loaded already, as on the real server.
     container.innerHTML = renderToString(<LazyHydrate load={serverLoad} props={{ label: 'Menu' }} when="interaction" />)
+    before(container)
     let root!: ReturnType<typeof hydrateRoot>
     await act(async () => {
       root = hydrateRoot(container, <LazyHydrate load={load} props={{ label: 'Menu' }} when="interaction" />)
@@ -155,6 +156,31 @@ describe('hydration when the shopper reaches for a part', () => {
       assign.mockRestore()
       vi.useRealTimers()
     }
+  })
+
+  it('hydrates at once when the shopper reached for it before it could listen: focus inside, or a press early input keeps', async () => {
+    const focused = vi.fn(async () => Menu)
+    const first = await hydrateFromServer(focused, (container) => container.querySelector('button')!.focus())
+    expect(focused).toHaveBeenCalledTimes(1)
+    await first.unmount()
+
+    const pressed = vi.fn(async () => Menu)
+    const early = window as unknown as { __summitEarlyInput?: unknown }
+    try {
+      const second = await hydrateFromServer(pressed, (container) => {
+        early.__summitEarlyInput = { capturing: false, queue: [{ kind: 'click', target: container.querySelector('button')! }] }
+      })
+      // Otherwise the kept press would wait for a hydration nothing starts.
+      expect(pressed).toHaveBeenCalledTimes(1)
+      await second.unmount()
+    } finally {
+      delete early.__summitEarlyInput
+    }
+
+    const untouched = vi.fn(async () => Menu)
+    const third = await hydrateFromServer(untouched)
+    expect(untouched).not.toHaveBeenCalled()
+    await third.unmount()
   })
 
   it('renders at once when mounted in the browser with no server HTML to keep', async () => {

@@ -214,6 +214,17 @@ export const replayEarlyInput = (): Promise<void> => {
 
 const entryElement = (entry: EarlyEntry): Element => (entry.kind === 'submit' ? entry.form : entry.target)
 
+/**
+ * Whether early input holds something the shopper did inside `part`, kept or taken and not yet
+ * replayed: a part that hydrates only when the shopper reaches for it (src/blocks/LazyHydrate.tsx)
+ * was reached for before it could listen, and must hydrate now, or the entry would wait for it.
+ */
+export const hasEarlyInputIn = (part: Element): boolean => {
+  const state = earlyInput()
+  if (!state) return false
+  return [...state.queue.map(entryElement), ...(state.pending ?? [])].some((element) => part.contains(element))
+}
+
 const replayQueue = async (state: EarlyInput): Promise<void> => {
   const queue = state.queue.splice(0)
   if (queue.length === 0) return
