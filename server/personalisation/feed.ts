@@ -3,11 +3,11 @@
 // a `recToken` per item for impression and click reporting, and the title, link and prices. A site of
 // the EMEA feed (GB, FR, DE) gets one item carrying the fields of every EMEA site of the brand,
 // localised (title-{locale}, link-{locale}, salePrice-{country}, price-{COUNTRY}); other sites get
-// title, link, price and salePrice (src/contract/personalisation.ts feedFieldsOf). Prices are text
+// title, link, price and salePrice (src/contract/personalisedBlocks.ts feedFieldsOf). Prices are text
 // with their currency ("129.95 EUR"), as feeds carry them. The products come from the commerce
 // service's recommendation strategies.
 import { createHash } from 'node:crypto'
-import { EMEA_REGIONS, feedFieldsOf } from '../../src/contract/personalisation.ts'
+import { EMEA_REGIONS, feedFieldsOf } from '../../src/contract/personalisedBlocks.ts'
 import type { FeedItem } from '../../src/contract/schemas/personalisation.ts'
 import type { RecommendedProduct } from '../../src/contract/schemas/products.ts'
 import { LOCALES, LOCALE_INFO } from '../../src/contract/site/sites.ts'

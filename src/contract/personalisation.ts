@@ -1,8 +1,10 @@
 // Pure rules of personalisation (spec 002 sections 2, 3, 4, 7 and 9), shared by the storefront and
-// the reference personalisation service: an experience's decision key, the variant label reported
-// with an impression, the experiment tracking variable, the test context that forces variants, the
-// visitor id cookie (mt.v), the decide call's channel and the pre-production hosts that send a dummy
-// IP address. No Schema here: the test context is read on every page that shows an experience.
+// the reference personalisation service, as every page's decide call needs them: the test context
+// that forces variants, the visitor id cookie (mt.v), the decide call's channel and the
+// pre-production hosts that send a dummy IP address. What only personalised blocks use (decision
+// keys, variant labels, tracking variables, forced choices, feed fields) is ./personalisedBlocks.ts,
+// so the decide call's chunk, loaded on every page, leaves it out. No Schema here: the test context
+// is read on every page that shows an experience.
 
 /** Recommendation impressions are reported for up to 24 products (spec 002 section 9). */
 export const MAX_REC_IMPRESSIONS = 24
@@ -10,33 +12,6 @@ export const MAX_REC_IMPRESSIONS = 24
 export const MAX_EVENTS = 40
 /** Thumbnails reported per page (a category page of 24 and a recommendation carousel or two). */
 export const MAX_THUMBNAILS = 100
-
-/** The decision key of an experience: the last underscore-separated part of its id ("exp_home_story" → "story"). */
-export const decisionKey = (experienceId: string): string => {
-  const parts = experienceId.split('_')
-  return parts[parts.length - 1] ?? experienceId
-}
-
-/**
- * The variant label reported with an impression: a label containing "Experiment" gives "A", one
- * containing "Baseline" gives "Baseline", one whose second character is "-" gives its first
- * character ("B-Trail led" → "B"); any other label is reported as it is (the spec names no other case).
- */
-export const variantLabel = (label: string): string => {
-  if (label.includes('Experiment')) return 'A'
-  if (label.includes('Baseline')) return 'Baseline'
-  if (label.charAt(1) === '-') return label.charAt(0)
-  return label
-}
-
-/** Experiment tracking variables are named with this prefix (spec 002 section 9). */
-export const TRACKING_PREFIX = 'AB_Mon_SS_'
-
-/** The tracking variable of an experience shown: `AB_Mon_SS_{experience label}` = the variant label. */
-export const trackingVariable = (report: { readonly experience_id: string; readonly experience_label: string; readonly variant_label: string }): { name: string; value: string } => ({
-  name: `${TRACKING_PREFIX}${(report.experience_label || report.experience_id).replace(/[^A-Za-z0-9_]+/g, '_')}`,
-  value: variantLabel(report.variant_label),
-})
 
 // ---- test context ------------------------------------------------------------------------------
 
@@ -98,16 +73,6 @@ export const parseTestContext = (raw: string | null | undefined): TestContext =>
   return forced.length === 0 ? EMPTY_TEST_CONTEXT : { forced }
 }
 
-/** The variant the test context forces for an experience (named by its id or its decision key). */
-export const forcedVariantOf = (context: TestContext, experienceId: string): string | undefined => {
-  const key = decisionKey(experienceId)
-  return context.forced.find((f) => f.key === experienceId || f.key === key)?.variantId
-}
-
-/** The segment the test context forces for a segmentation section (named by its id). */
-export const forcedSegmentOf = (context: TestContext, segmentationId: string): string | undefined =>
-  context.forced.find((f) => f.key === segmentationId)?.variantId
-
 // ---- visitor id, channel, hosts ----------------------------------------------------------------
 
 /** The cookie holding the visitor's id for the personalisation service. */
@@ -161,37 +126,3 @@ export const DUMMY_IP_ADDRESS = '203.0.113.10'
 
 /** The decide call's channel: `{brand}/{p|d}/{host}` — p for production hosts, d (development) for pre-production ones. */
 export const channelOf = (brand: string, hostname: string): string => `${brand}/${isPreProductionHost(hostname) ? 'd' : 'p'}/${hostname.toLowerCase()}`
-
-// ---- recommendation feed -----------------------------------------------------------------------
-
-/** Regions served by the EMEA feed, whose fields are localised. */
-export const EMEA_REGIONS: ReadonlySet<string> = new Set(['GB', 'FR', 'DE'])
-
-export interface FeedFields {
-  readonly title: string
-  readonly link: string
-  /** The current (sale) price. */
-  readonly salePrice: string
-  /** The original (list) price. */
-  readonly price: string
-  readonly historicBestPrice: string
-  readonly previousBestSalesPrice: string
-}
-
-/**
- * The feed fields a site reads (spec 002 section 3): the EMEA feed localises them — title-{locale},
- * link-{locale}, salePrice-{country} with the country in lower case, price-{COUNTRY} in upper case,
- * as the spec writes them (the omnibus prices follow price's form) — other regions use title, link,
- * price and salePrice.
- */
-export const feedFieldsOf = (locale: string, region: string): FeedFields =>
-  EMEA_REGIONS.has(region)
-    ? {
-        title: `title-${locale}`,
-        link: `link-${locale}`,
-        salePrice: `salePrice-${region.toLowerCase()}`,
-        price: `price-${region.toUpperCase()}`,
-        historicBestPrice: `historicBestPrice-${region.toUpperCase()}`,
-        previousBestSalesPrice: `previousBestSalesPrice-${region.toUpperCase()}`,
-      }
-    : { title: 'title', link: 'link', salePrice: 'salePrice', price: 'price', historicBestPrice: 'historicBestPrice', previousBestSalesPrice: 'previousBestSalesPrice' }

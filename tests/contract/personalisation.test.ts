@@ -2,20 +2,8 @@
 // keys, variant labels and tracking variables, the test context, the visitor id cookie, hosts and
 // channel, the feed's localised fields.
 import { describe, expect, it } from 'vitest'
-import {
-  channelOf,
-  decisionKey,
-  EMPTY_TEST_CONTEXT,
-  feedFieldsOf,
-  forcedSegmentOf,
-  forcedVariantOf,
-  isPreProductionHost,
-  monetateIdOfCookies,
-  newMonetateId,
-  parseTestContext,
-  trackingVariable,
-  variantLabel,
-} from '../../src/contract/personalisation'
+import { channelOf, EMPTY_TEST_CONTEXT, isPreProductionHost, monetateIdOfCookies, newMonetateId, parseTestContext } from '../../src/contract/personalisation'
+import { decisionKey, feedFieldsOf, forcedSegmentOf, forcedVariantOf, trackingVariable, variantLabel } from '../../src/contract/personalisedBlocks'
 
 describe('decision key', () => {
   it('is the last underscore-separated part of the experience id', () => {

@@ -6,7 +6,7 @@
 // label mapped, the AB_Mon_SS_ tracking variable), and a click inside it as its tracking page event.
 import { useContext, useEffect, useMemo, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
-import { decisionKey, forcedVariantOf } from '../../contract/personalisation'
+import { decisionKey, forcedVariantOf } from '../../contract/personalisedBlocks'
 import type { ExperienceSection } from '../../contract/schemas/content'
 import { Skeleton } from '../../ui/Skeleton'
 import { pushAnalyticsEvent } from '../../ui/analytics'

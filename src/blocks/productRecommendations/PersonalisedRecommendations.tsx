@@ -3,7 +3,7 @@
 // this site (./feedItems.ts); decided again on the `recalculateMonetateVfa` window event. Once shown,
 // the list reports its impressions (the first 24 recommendation tokens), and a click its token.
 import { useEffect, useMemo } from 'react'
-import { decisionKey } from '../../contract/personalisation'
+import { decisionKey } from '../../contract/personalisedBlocks'
 import type { ProductRecommendationsSection } from '../../contract/schemas/content'
 import { recClicksEvent, recImpressionsEvent } from '../personalisation/events'
 import { usePersonalisation } from '../personalisation/PersonalisationContext'

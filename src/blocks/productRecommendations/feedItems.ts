@@ -1,10 +1,10 @@
 // Recommended products from the personalisation decision's feed items (spec 002 section 3): the EMEA
 // feed's localised fields (title-{locale}, link-{locale}, salePrice-{country}, price-{COUNTRY}) or the
-// other regions' title, link, price and salePrice (src/contract/personalisation.ts feedFieldsOf);
+// other regions' title, link, price and salePrice (src/contract/personalisedBlocks.ts feedFieldsOf);
 // prices as numbers or as text with a currency ("129.95 EUR"); the rating from `stars` or
 // `review_average`. An item without a title, a link or a price for this site is left out, as is a
 // link or image that is not this site's path or an https URL.
-import { feedFieldsOf } from '../../contract/personalisation'
+import { feedFieldsOf } from '../../contract/personalisedBlocks'
 import type { FeedItem } from '../../contract/schemas/personalisation'
 import type { RecommendedProduct } from '../../contract/schemas/products'
 import { percentOff } from '../../contract/site/money'

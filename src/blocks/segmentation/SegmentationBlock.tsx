@@ -5,7 +5,7 @@
 // the visitor is known (the server render, and a device whose engine has not read its log yet) a
 // skeleton holds the place; a loyalty segment asks for the signed-in shopper's profile.
 import { useEffect } from 'react'
-import { forcedSegmentOf } from '../../contract/personalisation'
+import { forcedSegmentOf } from '../../contract/personalisedBlocks'
 import type { SegmentationSection } from '../../contract/schemas/content'
 import { SkeletonText } from '../../ui/Skeleton'
 import { css } from 'styled-system/css'
