@@ -147,13 +147,15 @@ const shellEntryOf = (root: string, id: string): string | undefined => {
 
 export const isShellModule = (root: string) => (id: string): boolean => shellEntryOf(normalise(root), id) !== undefined
 
-/** The late layout entry (folder or file) a module belongs to, if any. */
-const lateLayoutEntryOf = (root: string, id: string): string | undefined => {
+/** The entry of `sources` one of our own modules (never a package's) falls under, if any. */
+const listedEntryOf = (sources: ReadonlyArray<string>, root: string, id: string): string | undefined => {
   const path = normalise(id)
-  return packageOf(path) === undefined ? sourceEntryOf(LATE_LAYOUT_SOURCES, root, path) : undefined
+  return packageOf(path) === undefined ? sourceEntryOf(sources, root, path) : undefined
 }
 
-export const isLateLayoutModule = (root: string) => (id: string): boolean => lateLayoutEntryOf(normalise(root), id) !== undefined
+const isListedSource = (sources: ReadonlyArray<string>) => (root: string) => (id: string): boolean => listedEntryOf(sources, normalise(root), id) !== undefined
+
+export const isLateLayoutModule = isListedSource(LATE_LAYOUT_SOURCES)
 
 /** The name of the late layout chunk (vite.config.ts). */
 export const LATE_LAYOUT_CHUNK = 'layout-late'
@@ -167,10 +169,7 @@ export const LATE_LAYOUT_CHUNK = 'layout-late'
  */
 export const PRODUCT_PARTS_SOURCES = ['src/ui/Price.tsx', 'src/ui/Rating.tsx', 'src/ui/Swatches.tsx', 'src/ui/VisuallyHidden.tsx'] as const
 
-export const isProductPartsModule = (root: string) => (id: string): boolean => {
-  const path = normalise(id)
-  return packageOf(path) === undefined && sourceEntryOf(PRODUCT_PARTS_SOURCES, normalise(root), path) !== undefined
-}
+export const isProductPartsModule = isListedSource(PRODUCT_PARTS_SOURCES)
 
 /** The name of the product parts chunk (vite.config.ts). */
 export const PRODUCT_PARTS_CHUNK = 'product-parts'
@@ -219,10 +218,10 @@ export const shellChunk = (): Plugin => {
       if (this.environment?.name !== 'client') return
       const matched = new Set<string>()
       for (const id of this.getModuleIds()) {
-        const entry = shellEntryOf(root, id) ?? lateLayoutEntryOf(root, id)
+        const entry = shellEntryOf(root, id) ?? listedEntryOf(LATE_LAYOUT_SOURCES, root, id) ?? listedEntryOf(PRODUCT_PARTS_SOURCES, root, id)
         if (entry) matched.add(entry)
       }
-      const missing = [...SHELL_PACKAGES, ...SHELL_SOURCES, ...LATE_LAYOUT_SOURCES].filter((entry) => !matched.has(entry))
+      const missing = [...SHELL_PACKAGES, ...SHELL_SOURCES, ...LATE_LAYOUT_SOURCES, ...PRODUCT_PARTS_SOURCES].filter((entry) => !matched.has(entry))
       if (missing.length > 0) this.error(`shell chunk: no module of the client build matches ${missing.join(', ')} (renamed or removed? update src/build/shellChunk.ts)`)
     },
     generateBundle(_options, bundle) {
