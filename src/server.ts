@@ -24,7 +24,7 @@ import { publicOrigin } from './site/origin'
 import { isSitemapPath, robotsTxt, sitemapFile, sitemapIndex } from './seo/sitemap'
 import { brandForHost } from './contract/site/sites'
 import { compressResponse } from './pwa/server/compression'
-import { coalescedStream, htmlRewritesStream, htmlRewrittenText, type HtmlRewrite } from './pwa/server/htmlStream'
+import { coalescedStream, htmlRewritesStream, htmlRewrittenBytes, type HtmlRewrite } from './pwa/server/htmlStream'
 import { newNonce, takeNonceConsumed } from './pwa/server/cspNonce'
 import { MANIFEST_PATH, manifestResponse } from './pwa/server/manifest'
 import { applyCommonSecurityHeaders, applyPageSecurityHeaders, isHtmlResponse } from './pwa/server/securityHeaders'
@@ -162,7 +162,7 @@ const sharedPages =
             return { response, nonceUsed: takeNonceConsumed(nonce) }
           },
           // Read whole: no joining of pieces, no streams between the rewrites, no encoding until it is kept.
-          rewrite: async (response, nonce) => (response.body ? htmlRewrittenText(response.body, await pageRewrites(nonce)) : ''),
+          rewrite: async (response, nonce) => (response.body ? htmlRewrittenBytes(response.body, await pageRewrites(nonce)) : ''),
           finish: finishPage,
           subscribe: changes.subscribe,
           newNonce,

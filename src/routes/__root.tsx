@@ -2,8 +2,9 @@
 // renders inside it. Brand and flags come from the request (see src/site/settings.ts). The head links
 // the brand's web manifest and icons; the service worker is registered from here, on the client only.
 // Inline scripts carry the request's CSP nonce: the router takes it (createRouter({ ssr:
-// routerSsrOptions() }), src/pwa/cspNonce.ts) and HeadContent and Scripts put it on every tag.
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useParams } from '@tanstack/react-router'
+// routerSsrOptions() }), src/pwa/cspNonce.ts) and PageHead and Scripts put it on every tag.
+import { Outlet, Scripts, createRootRouteWithContext, useParams } from '@tanstack/react-router'
+import { PageHead } from '../seo/PageHead'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { useEffect, useLayoutEffect, type ReactNode } from 'react'
 import type { RouterContext } from '../router'
@@ -82,7 +83,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   return (
     <html lang={lang} data-brand={settings.brand} data-origin={settings.origin} data-perf-ingest={settings.performanceIngest ? 'on' : undefined} data-inspector={settings.inspector ? 'on' : 'off'} data-favourites={settings.favourites ? 'on' : 'off'} data-cloud-video={settings.cloudVideo ? 'on' : undefined} data-associate-idle={settings.associateIdleMinutes} data-decision-timeout={settings.decisionTimeoutMs === 4000 ? undefined : settings.decisionTimeoutMs} data-discount-sign={settings.discountMinusSign ? undefined : 'off'}>
       <head>
-        <HeadContent />
+        <PageHead />
       </head>
       <body>
         <DiscountSignContext.Provider value={settings.discountMinusSign}>{children}</DiscountSignContext.Provider>

@@ -1,9 +1,9 @@
 // The page rewrites in one pass (src/pwa/server/htmlStream.ts): the integrity and image-first rewrites
-// run over the text decoded once give the very bytes the two streams piped one into the other gave,
-// whatever the chunking, streamed or read whole.
+// run over the page's byte string give the very bytes the two streams piped one into the other gave,
+// whatever the chunking, streamed or read whole, and leave every character of the page as it was.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { htmlRewriteChain, htmlRewritesStream, htmlRewrittenText, replaceTags } from '../../src/pwa/server/htmlStream'
+import { bytesOf, htmlRewriteChain, htmlRewritesStream, htmlRewrittenBytes, replaceTags, scriptJson } from '../../src/pwa/server/htmlStream'
 import { imageFirstRewrite, imageFirstTransform } from '../../src/pwa/server/imageFirstScripts'
 import { integrityRewrite, integrityTransform, type IntegrityManifest } from '../../src/pwa/server/subresourceIntegrity'
 
@@ -53,12 +53,23 @@ describe('the page rewrites in one pass', () => {
       expect(expected).toContain('<script type="importmap" nonce="n0nce">')
       expect(expected).toContain('href="/assets/styles-DDDD4444.css" integrity="sha384-styles"')
       if (imagePreload) expect(expected).toContain('/*summit:image-first*/')
+      // Characters past ASCII (and past latin1) came through whole, chunks splitting them or not.
+      expect(expected).toContain('<title>Trail shoe · é ✓</title>')
+      expect(expected).toContain('<p>a &lt; b — “quoted” 日本</p>')
       for (const size of [1, 3, 7, 64, 333, 4096, html.length]) {
         expect(await twoPasses(html, size)).toBe(expected)
         expect(await new Response(sourceOf(html, size).pipeThrough(htmlRewritesStream(rewrites()))).text()).toBe(expected)
-        expect(await htmlRewrittenText(sourceOf(html, size), rewrites())).toBe(expected)
+        expect(bytesOf(await htmlRewrittenBytes(sourceOf(html, size), rewrites())).toString('utf8')).toBe(expected)
       }
     }
+  })
+
+  it('write only ASCII into a page: data past it is escaped, and reads back the same', () => {
+    const data = { path: '/assets/Café-日本-😀.js', close: '</script>' }
+    const json = scriptJson(data)
+    expect(json).toMatch(/^[\x20-\x7e]*$/)
+    expect(json).not.toContain('</')
+    expect(JSON.parse(json)).toEqual(data)
   })
 
   it('with no rewrites, pass the text as it is', () => {

@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { PageCache, bodyIn, cacheablePage, cachedPage, inlineHashes, withoutNonce } from '../../src/pwa/server/pageCache'
 import { createSharedPages, type SharedPagesDeps } from '../../src/pwa/server/sharedPages'
+import { byteString } from '../../src/pwa/server/htmlStream'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 const page = (html: string, productId?: string, at = 0) => cachedPage(html, [['content-type', 'text/html; charset=utf-8']], productId, at)
@@ -35,6 +36,13 @@ describe('inline hashes', () => {
     expect(inlineHashes(`<html>${html}</html>`)).toEqual(hashes)
     // An element left open (a page cut short) is not hashed.
     expect(inlineHashes('<script>x()').scripts).toEqual([])
+  })
+
+  it('hash an inline script past ASCII by its UTF-8 bytes, as the browser does, and keep those bytes', () => {
+    const script = 'greet("Grüß dich — 日本 😀")'
+    const html = byteString(new TextEncoder().encode(`<p>é</p><script>${script}</script>`))
+    expect(inlineHashes(html).scripts).toEqual([sha(script)])
+    expect(page(html).html.toString('utf8')).toBe(`<p>é</p><script>${script}</script>`)
   })
 
   it('the shared copy carries no nonce', () => {

@@ -15,7 +15,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { PRODUCT_ID, splitSlugId } from '../../contract/site/routeRules'
 import type { Encoding } from './compression'
-import { nextTag } from './htmlStream'
+import { bytesOf, nextTag } from './htmlStream'
 
 /** Seconds a page is served as is, then served stale while it is rendered again, up to `stale`. */
 export interface Freshness {
@@ -35,7 +35,8 @@ export const cacheablePage = (pathname: string): { readonly productId?: string }
   return id && PRODUCT_ID.test(id) ? { productId: id } : {}
 }
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+/** A CSP source for an inline element's text, given as a byte string (./htmlStream.ts): the hash of its bytes. */
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'latin1').digest('base64')}'`
 
 /**
  * The hashes of texts every page repeats (the whole stylesheet, 71 KB, is the same on every page), by
@@ -78,6 +79,7 @@ function* rawTextElements(html: string): Generator<{ readonly name: 'script' | '
 /**
  * The CSP sources of a page's inline scripts and styles: the hash of each one's text exactly as in
  * the HTML (script and style are raw text elements: no character references are decoded in them).
+ * The page is given as a byte string (./htmlStream.ts), as the rewrites leave it.
  */
 export const inlineHashes = (html: string): { readonly scripts: string[]; readonly styles: string[] } => {
   const scripts = new Set<string>()
@@ -110,8 +112,9 @@ export interface CachedPage {
   readonly encoding: Map<Encoding, Promise<Buffer>>
 }
 
+/** A page to keep, from its byte string (./htmlStream.ts). */
 export const cachedPage = (html: string, headers: ReadonlyArray<readonly [string, string]>, productId: string | undefined, now: number): CachedPage => {
-  const bytes = Buffer.from(html, 'utf8')
+  const bytes = bytesOf(html)
   return { html: bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`, headers, productId, at: now, encoded: new Map(), encoding: new Map() }
 }
 

@@ -15,7 +15,7 @@ import { applyPageSecurityHeaders, hashPolicy } from './securityHeaders'
 export interface SharedPagesDeps {
   /** Renders the page (the router, with this nonce on its tags); tells whether the router took the nonce. */
   render(request: Request, nonce: string): Promise<{ readonly response: Response; readonly nonceUsed: boolean }>
-  /** The live path's page rewrites (integrity, image-first scripts) over the whole page: its text. */
+  /** The live path's page rewrites (integrity, image-first scripts) over the whole page: its byte string (./htmlStream.ts). */
   rewrite(response: Response, nonce: string): Promise<string>
   /** Finishes a response that is not kept (a redirect, a 404, a page that set a cookie) as the live path would. */
   finish(request: Request, response: Response, nonce: string, nonceUsed: boolean): Promise<Response>
