@@ -3,7 +3,7 @@
 // whatever the chunking, streamed or read whole, and leave every character of the page as it was.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { bytesOf, htmlRewriteChain, htmlRewritesStream, htmlRewrittenBytes, replaceTags, scriptJson } from '../../src/pwa/server/htmlStream'
+import { bytesOf, htmlRewriteChain, htmlRewritesStream, htmlRewrittenBytes, leadCharsOf, replaceTags, scriptJson } from '../../src/pwa/server/htmlStream'
 import { imageFirstRewrite, imageFirstTransform } from '../../src/pwa/server/imageFirstScripts'
 import { integrityRewrite, integrityTransform, type IntegrityManifest } from '../../src/pwa/server/subresourceIntegrity'
 
@@ -88,18 +88,40 @@ describe('the page rewrites in one pass', () => {
 })
 
 describe('a pattern tried only at each tag', () => {
-  const patterns = [/<(meta|script|link)\b[^>]*>/gi, /<link\b[^>]*>|<script\b[^>]*><\/script>/gi, /<a\b[^>]*>/g]
+  const patterns = [
+    /<(meta|script|link)\b[^>]*>/gi,
+    /<link\b[^>]*>|<script\b[^>]*><\/script>/gi,
+    /<a\b[^>]*>/g,
+    /<(script|style)\b([^>]*)>/gi,
+    /<\/script[\s/>]/gi,
+    /<(?:b|I)\b[^>]*>/g,
+    /<[a-z]+>/g,
+  ]
   const replacer = (match: string, ...groups: unknown[]) => `[${match.length}:${typeof groups[0] === 'string' ? groups[0] : ''}]`
 
   it('replaces as String.prototype.replace does, on a page and on any mix of text and tags', () => {
     for (const pattern of patterns) expect(replaceTags(page(true), pattern, replacer)).toBe(page(true).replace(pattern, replacer))
-    const piece = fc.constantFrom('<', '>', '<a href="x">', '<script src="/a.js"></script>', '<META charset="utf-8">', '<link rel=x>', '</script>', 'text', 'é', '<<', '<linked>', '<a')
+    const piece = fc.constantFrom('<', '>', '<a href="x">', '<script src="/a.js"></script>', '<META charset="utf-8">', '<link rel=x>', '</script>', '</SCRIPT >', 'text', 'é', '<<', '<linked>', '<a', '<b>', '<B>', '<i>', '<I>', '<style>', '<div>')
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 30 }), (pieces) => {
         const text = pieces.join('')
         for (const pattern of patterns) expect(replaceTags(text, pattern, replacer)).toBe(text.replace(pattern, replacer))
       }),
     )
+  })
+
+  it('tries a pattern only after the letters its tags start with, when it names them', () => {
+    const letters = (pattern: RegExp) => {
+      const leads = leadCharsOf(pattern)
+      return leads && [...leads].map((code) => String.fromCharCode(code)).sort().join('')
+    }
+    expect(letters(/<(meta|script|link)\b[^>]*>/gi)).toBe('LMSlms')
+    expect(letters(/<link\b[^>]*>|<script\b[^>]*><\/script>/gi)).toBe('LSls')
+    expect(letters(/<\/script[\s/>]/i)).toBe('/')
+    expect(letters(/<(?:b|I)\b/g)).toBe('Ib')
+    // A pattern whose tags are not named is tried at every tag.
+    expect(letters(/<[a-z]+>/g)).toBeUndefined()
+    expect(letters(/<!--/g)).toBeUndefined()
   })
 
   it('answers the very text when nothing matches, and refuses a pattern that does not start at a tag', () => {
