@@ -4,6 +4,7 @@
 // or click (click trigger) and from its button by keyboard; Escape closes it and returns focus; a
 // route change closes it; the mobile accordion reports each expansion; link clicks are reported.
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { useLayoutEffect } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { MegaMenu, hasPanel, shopAllOf } from '../../src/blocks/megaMenu/MegaMenu'
 import type { MenuResponse } from '../../src/contract/schemas/content'
@@ -100,6 +101,24 @@ describe('MegaMenu', () => {
     expect(men.getAttribute('aria-expanded')).toBe('true')
     await act(async () => void (await router.navigate({ href: '/en-us/c/men-1000' })))
     expect(men.getAttribute('aria-expanded')).toBe('false')
+  })
+
+  it('keeps the drawer a tap opened as the menu hydrated, before its effects ran; a route change still closes it', async () => {
+    // Early input replays a tap kept before hydration once the menu's part has hydrated: on a busy
+    // phone, before React ran the menu's effects. Here the tap comes in the mount's layout phase.
+    function TapOnMount() {
+      useLayoutEffect(() => screen.getByRole('button', { name: 'Open the menu' }).click(), [])
+      return null
+    }
+    const { router } = await renderWithRouter(
+      <>
+        <MegaMenu menu={menu()} language="en" label="Menu" />
+        <TapOnMount />
+      </>,
+    )
+    expect(screen.getByRole('button', { name: 'Close the menu' }).getAttribute('aria-expanded')).toBe('true')
+    await act(async () => void (await router.navigate({ href: '/en-us/c/men-1000' })))
+    expect(screen.getByRole('button', { name: 'Open the menu' }).getAttribute('aria-expanded')).toBe('false')
   })
 
   it('reports link clicks, and each mobile section expansion', async () => {

@@ -74,8 +74,14 @@ export function MegaMenu({ menu, language, label }: MegaMenuProps) {
   const ids = useId()
   const nav = useRef<HTMLElement>(null)
 
-  // Any route change closes the menu (panel and mobile drawer).
+  // Any route change closes the menu (panel and mobile drawer); its first render is no change. Run
+  // on mount too, this closed a menu the shopper opened before the page hydrated: the tap, kept by
+  // early input, is replayed as soon as the menu has hydrated, and on a busy phone that came before
+  // React ran this effect, which then shut the drawer the tap had just opened.
+  const shownPath = useRef(pathname)
   useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
     setOpen(null)
     setMobileOpen(false)
   }, [pathname])
