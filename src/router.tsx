@@ -9,6 +9,7 @@ import { markRoutes } from './pages/routeMarks'
 import { LazyNotFoundPage } from './pages/LazyNotFoundPage'
 import { stringifySearch } from './site/searchString'
 import { asFetchedOnArrival, type DehydratedPageQueries } from './api/pageDataFreshness'
+import { deserializePageData, serializePageData } from './api/pageDataJson'
 
 export interface RouterContext {
   readonly queryClient: QueryClient
@@ -16,7 +17,12 @@ export interface RouterContext {
 
 export function getRouter() {
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+      // The page's data as JSON text where it is plain JSON, not through the router's seroval (./api/pageDataJson.ts).
+      dehydrate: { serializeData: serializePageData },
+      hydrate: { deserializeData: deserializePageData },
+    },
   })
   // The router's first render in the browser is the hydration of the server's page: the browser has
   // placed the page itself (at its top, or where the server's restoration script put it on a reload),
