@@ -144,6 +144,8 @@ const hydrationOf = (element: HTMLElement): Promise<void> =>
  */
 const holdLinks = (element: HTMLElement): (() => void) => {
   const hydrated = hydrationOf(element)
+  // A link pressed again while held is followed once.
+  const held = new WeakSet<HTMLAnchorElement>()
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null
@@ -151,6 +153,8 @@ const holdLinks = (element: HTMLElement): (() => void) => {
     if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return
     event.preventDefault()
     event.stopPropagation()
+    if (held.has(link)) return
+    held.add(link)
     let done = false
     const follow = setTimeout(() => {
       done = true
@@ -182,9 +186,13 @@ export function LazyHydrate<P extends object>({ load, props, when, className }: 
       // shopper reached for it before this effect could listen (while the page hydrated): focus in
       // it, the pointer resting on it, or a tap or key press early input keeps for it, which would
       // otherwise wait for a hydration nothing starts.
-      if (element.childElementCount === 0 || reachedAlready(element)) return waiting.open()
-      const stopOpening = openOnInteraction(element, waiting)
+      if (element.childElementCount === 0) return waiting.open()
       const stopHolding = holdLinks(element)
+      if (reachedAlready(element)) {
+        waiting.open()
+        return stopHolding
+      }
+      const stopOpening = openOnInteraction(element, waiting)
       return () => {
         stopOpening()
         stopHolding()

@@ -131,6 +131,10 @@ describe('hydration when the shopper reaches for a part', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })
     await act(async () => link.dispatchEvent(click))
     expect(click.defaultPrevented).toBe(true)
+    // Pressed again while held: still not the browser's, and followed once.
+    const again = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })
+    await act(async () => link.dispatchEvent(again))
+    expect(again.defaultPrevented).toBe(true)
     expect(followed).not.toHaveBeenCalled()
     // The code arrives, the part hydrates, and the app gets the press.
     await act(async () => arrive(Menu))
