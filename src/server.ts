@@ -161,7 +161,7 @@ const sharedPages =
             const response = await handler.fetch(page, { context: { nonce } })
             return { response, nonceUsed: takeNonceConsumed(nonce) }
           },
-          // Read whole: no joining of pieces, no streams between the rewrites, no encoding until it is kept.
+          // Read whole: its pieces joined, the rewrites in one pass over its bytes, no streams between them.
           rewrite: async (response, nonce) => (response.body ? htmlRewrittenBytes(response.body, await pageRewrites(nonce)) : ''),
           finish: finishPage,
           subscribe: changes.subscribe,

@@ -96,6 +96,8 @@ describe('a pattern tried only at each tag', () => {
     /<\/script[\s/>]/gi,
     /<(?:b|I)\b[^>]*>/g,
     /<[a-z]+>/g,
+    /<(b)?i>/g,
+    /<\/?(script|style)\b/gi,
   ]
   const replacer = (match: string, ...groups: unknown[]) => `[${match.length}:${typeof groups[0] === 'string' ? groups[0] : ''}]`
 
@@ -122,6 +124,11 @@ describe('a pattern tried only at each tag', () => {
     // A pattern whose tags are not named is tried at every tag.
     expect(letters(/<[a-z]+>/g)).toBeUndefined()
     expect(letters(/<!--/g)).toBeUndefined()
+    // Nor one whose named start a quantifier makes optional, or whose group holds a group.
+    expect(letters(/<(meta)?x/g)).toBeUndefined()
+    expect(letters(/<a?b/g)).toBeUndefined()
+    expect(letters(/<\/?script/g)).toBeUndefined()
+    expect(letters(/<(s(?:cript|tyle))/g)).toBeUndefined()
   })
 
   it('answers the very text when nothing matches, and refuses a pattern that does not start at a tag', () => {

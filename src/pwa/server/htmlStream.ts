@@ -88,10 +88,17 @@ const topLevelAlternatives = (source: string): string[] => {
   return parts
 }
 
-/** The first character a piece of pattern matches when it is a letter or an escaped or plain `/`; undefined otherwise. */
+/** Whether a pattern piece starting at `at` is made optional or repeated by a quantifier. */
+const quantified = (source: string, at: number): boolean => /^[?*{]/.test(source.slice(at))
+
+/**
+ * The first character a piece of pattern matches when it is a letter or an escaped or plain `/` that
+ * no quantifier makes optional; undefined otherwise.
+ */
 const leadOf = (piece: string): string | undefined => {
-  if (/^[a-z]/i.test(piece)) return piece[0]
-  if (piece.startsWith('\\/') || piece.startsWith('/')) return '/'
+  if (/^[a-z]/i.test(piece) && !quantified(piece, 1)) return piece[0]
+  if (piece.startsWith('\\/') && !quantified(piece, 2)) return '/'
+  if (piece.startsWith('/') && !quantified(piece, 1)) return '/'
   return undefined
 }
 
@@ -108,7 +115,7 @@ export const leadCharsOf = (pattern: RegExp): ReadonlySet<number> | undefined =>
     if (rest.startsWith('(')) {
       rest = rest.replace(/^\((\?:)?/, '')
       const close = rest.indexOf(')')
-      if (close === -1) return undefined
+      if (close === -1 || quantified(rest, close + 1) || rest.slice(0, close).includes('(')) return undefined
       names = topLevelAlternatives(rest.slice(0, close))
     }
     for (const name of names) {
