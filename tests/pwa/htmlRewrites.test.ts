@@ -3,7 +3,7 @@
 // whatever the chunking, streamed or read whole, and leave every character of the page as it was.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { bytesOf, htmlRewriteChain, htmlRewritesStream, htmlRewrittenBytes, leadCharsOf, replaceTags, scriptJson } from '../../src/pwa/server/htmlStream'
+import { bytesOf, htmlRewriteChain, htmlRewritesStream, htmlRewrittenBytes, leadCharsOf, replaceTags, asciiScriptJson } from '../../src/pwa/server/htmlStream'
 import { imageFirstRewrite, imageFirstTransform } from '../../src/pwa/server/imageFirstScripts'
 import { integrityRewrite, integrityTransform, type IntegrityManifest } from '../../src/pwa/server/subresourceIntegrity'
 
@@ -66,7 +66,7 @@ describe('the page rewrites in one pass', () => {
 
   it('write only ASCII into a page: data past it is escaped, and reads back the same', () => {
     const data = { path: '/assets/Café-日本-😀.js', close: '</script>' }
-    const json = scriptJson(data)
+    const json = asciiScriptJson(data)
     expect(json).toMatch(/^[\x20-\x7e]*$/)
     expect(json).not.toContain('</')
     expect(JSON.parse(json)).toEqual(data)

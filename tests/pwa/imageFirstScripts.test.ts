@@ -64,6 +64,6 @@ describe('image first, then the scripts', () => {
   it('does not let its data close the loader’s script element', () => {
     const script = imageFirstLoaderScript([{ href: '/assets/a</script><script>alert(1)//.js', integrity: undefined }], { href: '/assets/b.js', integrity: 'sha384-b' })
     expect(script).not.toContain('</script>')
-    expect(script).toContain('\\u003c/script>')
+    expect(script).toContain('\\u003c/script\\u003e')
   })
 })

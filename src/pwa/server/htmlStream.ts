@@ -11,12 +11,15 @@
 // all of it. A multi-byte character split between two chunks needs no care either: its bytes pass
 // through as they came.
 
+import { scriptJson } from '../../contract/scriptJson'
+
 /**
- * JSON for a script element the rewrites write into a page: `<` escaped (the data cannot close its
- * element) and every character past ASCII escaped, as the byte string of a page takes only ASCII.
+ * JSON for a script element the rewrites write into a page: the contract's `scriptJson` (nothing in
+ * it can close its element), with every character past ASCII escaped too, as the byte string of a
+ * page takes only ASCII.
  */
-export const scriptJson = (value: unknown): string =>
-  JSON.stringify(value).replace(/[<\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+export const asciiScriptJson = (value: unknown): string =>
+  scriptJson(value).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
 
 const attributePatterns = new Map<string, RegExp>()
 

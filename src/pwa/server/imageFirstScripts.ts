@@ -15,7 +15,7 @@
 // Text is passed on as it streams, up to the last complete tag; the decision is taken in the head,
 // before the first module tag, so nothing is held back.
 
-import { attribute, beforeOpenTag, htmlRewriteStream, replaceTags, scriptJson, type HtmlRewrite } from './htmlStream'
+import { attribute, beforeOpenTag, htmlRewriteStream, replaceTags, asciiScriptJson, type HtmlRewrite } from './htmlStream'
 
 export interface DeferredModule {
   readonly href: string
@@ -41,7 +41,7 @@ export const IMAGE_FIRST_MARKER = '/*summit:image-first*/'
 
 /** The inline script that adds the modules after the image's paint. Data only in its arguments. */
 export const imageFirstLoaderScript = (preloads: ReadonlyArray<DeferredModule>, entry: DeferredModule): string => {
-  const data = scriptJson([preloads.map((m) => [m.href, m.integrity ?? '']), [entry.href, entry.integrity ?? ''], IMAGE_WAIT_MS])
+  const data = asciiScriptJson([preloads.map((m) => [m.href, m.integrity ?? '']), [entry.href, entry.integrity ?? ''], IMAGE_WAIT_MS])
   return (
     `${IMAGE_FIRST_MARKER}(function(d,w,a){var s=0;function add(t,r,h,i){var e=d.createElement(t);if(r)e.rel=r;else{e.type="module";e.async=true}e[r?"href":"src"]=h;if(i)e.integrity=i;(r?d.head:d.body).appendChild(e)}` +
     `function go(){if(s)return;s=1;a[0].forEach(function(m){add("link","modulepreload",m[0],m[1])});add("script","",a[1][0],a[1][1])}` +

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs'
 import { readFile, readdir } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { attribute, htmlRewriteStream, replaceTags, scriptJson, type HtmlRewrite } from './htmlStream'
+import { attribute, htmlRewriteStream, replaceTags, asciiScriptJson, type HtmlRewrite } from './htmlStream'
 
 /** URL path of a built file (`/assets/index-abc.js`) → `sha384-…`. */
 export type IntegrityManifest = ReadonlyMap<string, string>
@@ -73,7 +73,7 @@ export const importMapTag = (manifest: IntegrityManifest, nonce: string | undefi
   if (json === undefined) {
     const integrity: Record<string, string> = {}
     for (const [path, hash] of manifest) if (/\.m?js$/.test(path)) integrity[path] = hash
-    json = scriptJson({ integrity })
+    json = asciiScriptJson({ integrity })
     importMaps.set(manifest, json)
   }
   return `<script type="importmap"${nonce ? ` nonce="${nonce}"` : ''}>${json}</script>`
