@@ -30,6 +30,7 @@ import { MANIFEST_PATH, manifestResponse } from './pwa/server/manifest'
 import { applyCommonSecurityHeaders, applyPageSecurityHeaders, isHtmlResponse } from './pwa/server/securityHeaders'
 import { integrityRewrite, loadIntegrityManifest, type IntegrityManifest } from './pwa/server/subresourceIntegrity'
 import { imageFirstRewrite } from './pwa/server/imageFirstScripts'
+import { inlineStylesheetRewrite } from './pwa/server/inlineStylesheet'
 import { cacheablePage } from './pwa/server/pageCache'
 import { createSharedPages, freshnessFromEnv } from './pwa/server/sharedPages'
 import { createChangeFeed } from './pwa/server/changeFeed'
@@ -112,11 +113,13 @@ const mutable = (response: Response, body: ReadableStream<Uint8Array> | null = r
 
 /**
  * A built page's rewrites, run in one pass over its text (pwa/server/htmlStream.ts): integrity on the
- * built files, then their modules after the largest image (pwa/server/imageFirstScripts.ts).
+ * built files, then their modules after the largest image (pwa/server/imageFirstScripts.ts), then
+ * the inline stylesheet in place of its placeholder (pwa/server/inlineStylesheet.ts), unless the
+ * caller writes it in itself (a shared page, after hashing).
  */
-const pageRewrites = async (nonce: string | undefined): Promise<HtmlRewrite[]> => {
+const pageRewrites = async (nonce: string | undefined, stylesheet: 'write' | 'leave' = 'write'): Promise<HtmlRewrite[]> => {
   const manifest = await integrity
-  return manifest.size > 0 ? [integrityRewrite(manifest, nonce), imageFirstRewrite(nonce)] : []
+  return [...(manifest.size > 0 ? [integrityRewrite(manifest, nonce), imageFirstRewrite(nonce)] : []), ...(stylesheet === 'write' ? [inlineStylesheetRewrite()] : [])]
 }
 
 const securePage = async (response: Response, nonce: string | undefined): Promise<Response> => {
@@ -162,7 +165,7 @@ const sharedPages =
             return { response, nonceUsed: takeNonceConsumed(nonce) }
           },
           // Read whole: its pieces joined, the rewrites in one pass over its bytes, no streams between them.
-          rewrite: async (response, nonce) => (response.body ? htmlRewrittenBytes(response.body, await pageRewrites(nonce)) : ''),
+          rewrite: async (response, nonce) => (response.body ? htmlRewrittenBytes(response.body, await pageRewrites(nonce, 'leave')) : ''),
           finish: finishPage,
           subscribe: changes.subscribe,
           newNonce,

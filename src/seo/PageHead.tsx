@@ -1,6 +1,9 @@
 // The document's head tags as the router lists them (title, meta, links, the inline stylesheet, head
-// scripts): the router's own HeadContent, keyed more cheaply (`headTagKey`).
+// scripts): the router's own HeadContent, keyed more cheaply (`headTagKey`). A production server
+// render writes the inline stylesheet as a placeholder, which the server entry replaces with the
+// stylesheet's bytes (src/site/inlineStylesheet.ts).
 import { Asset, useRouter, useTags } from '@tanstack/react-router'
+import { stylesheetPlaceholder } from '../site/inlineStylesheet'
 
 /** Texts longer than this are keyed by their length and start. */
 const LONG_TEXT = 512
@@ -20,6 +23,12 @@ export const headTagKey = (tag: { readonly tag?: string; readonly attrs?: unknow
 export function PageHead() {
   const tags = useTags()
   const nonce = useRouter().options.ssr?.nonce
-  return tags.map((tag) => <Asset {...tag} key={headTagKey(tag)} nonce={nonce} />)
+  return tags.map((tag) => {
+    const shown =
+      import.meta.env.SSR && import.meta.env.PROD && tag.tag === 'style' && tag.inlineCss && typeof tag.children === 'string'
+        ? { ...tag, children: stylesheetPlaceholder(tag.children) }
+        : tag
+    return <Asset {...shown} key={headTagKey(shown)} nonce={nonce} />
+  })
 }
 

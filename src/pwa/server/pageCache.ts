@@ -16,6 +16,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import { PRODUCT_ID, splitSlugId } from '../../contract/site/routeRules'
 import type { Encoding } from './compression'
 import { bytesOf, nextTag } from './htmlStream'
+import { placeholderSource } from './inlineStylesheet'
 
 /** Seconds a page is served as is, then served stale while it is rendered again, up to `stale`. */
 export interface Freshness {
@@ -79,14 +80,15 @@ function* rawTextElements(html: string): Generator<{ readonly name: 'script' | '
 /**
  * The CSP sources of a page's inline scripts and styles: the hash of each one's text exactly as in
  * the HTML (script and style are raw text elements: no character references are decoded in them).
- * The page is given as a byte string (./htmlStream.ts), as the rewrites leave it.
+ * The page is given as a byte string (./htmlStream.ts), as the rewrites leave it; a style that is
+ * still the inline stylesheet's placeholder counts as the stylesheet (./inlineStylesheet.ts).
  */
 export const inlineHashes = (html: string): { readonly scripts: string[]; readonly styles: string[] } => {
   const scripts = new Set<string>()
   const styles = new Set<string>()
   for (const { name, attributes, text } of rawTextElements(html)) {
     if (name === 'style') {
-      styles.add(hashOf(text))
+      styles.add(placeholderSource(text) ?? hashOf(text))
       continue
     }
     if (/\ssrc\s*=/i.test(attributes)) continue

@@ -10,12 +10,16 @@ import { withoutTrackingParams } from '../../contract/site/trackingParams'
 import { hearing } from './changeFeed'
 import { negotiateEncoding } from './compression'
 import { DEFAULT_FRESHNESS, PageCache, bodyIn, cachedPage, inlineHashes, withoutNonce, type CachedPage, type Change, type Freshness } from './pageCache'
+import { withStylesheet } from './inlineStylesheet'
 import { applyPageSecurityHeaders, hashPolicy } from './securityHeaders'
 
 export interface SharedPagesDeps {
   /** Renders the page (the router, with this nonce on its tags); tells whether the router took the nonce. */
   render(request: Request, nonce: string): Promise<{ readonly response: Response; readonly nonceUsed: boolean }>
-  /** The live path's page rewrites (integrity, image-first scripts) over the whole page: its byte string (./htmlStream.ts). */
+  /**
+   * The live path's page rewrites (integrity, image-first scripts) over the whole page: its byte
+   * string (./htmlStream.ts), with the inline stylesheet's placeholder left in (./inlineStylesheet.ts).
+   */
   rewrite(response: Response, nonce: string): Promise<string>
   /** Finishes a response that is not kept (a redirect, a 404, a page that set a cookie) as the live path would. */
   finish(request: Request, response: Response, nonce: string, nonceUsed: boolean): Promise<Response>
@@ -68,12 +72,13 @@ export const createSharedPages = (deps: SharedPagesDeps, options: { readonly max
     const { response, nonceUsed } = await deps.render(cleanRequest(request, url), nonce)
     const shareable = response.status === 200 && nonceUsed && (response.headers.get('content-type') ?? '').startsWith('text/html') && !response.headers.has('set-cookie')
     if (!shareable) return { response: await deps.finish(request, response, nonce, nonceUsed) }
+    // The stylesheet (71 KB) goes in last: the nonce's removal and the hashes pass over its placeholder.
     const html = withoutNonce(await deps.rewrite(response, nonce), nonce)
     const headers = new Headers({ 'content-type': response.headers.get('content-type') ?? 'text/html; charset=utf-8' })
     applyPageSecurityHeaders(headers, undefined, hashPolicy(inlineHashes(html)))
     headers.set('cache-control', cacheControl)
     headers.set('vary', 'Accept-Encoding')
-    return { page: cachedPage(html, [...headers], productId, now()) }
+    return { page: cachedPage(withStylesheet(html), [...headers], productId, now()) }
   }
 
   const respond = async (request: Request, key: string, page: CachedPage, state: 'hit' | 'stale' | 'miss'): Promise<Response> => {
@@ -88,7 +93,8 @@ export const createSharedPages = (deps: SharedPagesDeps, options: { readonly max
     if (encoding) cache.grew(key, page)
     if (encoding && body !== page.html) headers.set('content-encoding', encoding)
     headers.set('content-length', String(body.byteLength))
-    return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers })
+    // A view of the kept bytes, not a copy of them.
+    return new Response(request.method === 'HEAD' ? null : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), { status: 200, headers })
   }
 
   /** One render per key at a time; its page kept if nothing changed meanwhile. */
