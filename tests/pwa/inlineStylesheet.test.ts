@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { inlineHashes } from '../../src/pwa/server/pageCache'
 import { byteString, htmlRewritesStream } from '../../src/pwa/server/htmlStream'
-import { inlineStylesheetRewrite, withStylesheet } from '../../src/pwa/server/inlineStylesheet'
+import { inlineStylesheetRewrite, withStylesheet, withStylesheetBytes } from '../../src/pwa/server/inlineStylesheet'
 import { createSharedPages, type SharedPagesDeps } from '../../src/pwa/server/sharedPages'
 import { PLACEHOLDER_START, stylesheetPlaceholder } from '../../src/site/inlineStylesheet'
 
@@ -40,6 +40,8 @@ describe('the inline stylesheet by reference', () => {
     const marked = byteString(utf8(pageWith(stylesheetPlaceholder(CSS))))
     const written = withStylesheet(marked)
     expect(Buffer.from(written, 'latin1').toString('utf8')).toBe(pageWith(CSS))
+    expect(withStylesheetBytes(marked).toString('utf8')).toBe(pageWith(CSS))
+    expect(withStylesheetBytes(byteString(utf8(pageWith('a{}')))).toString('utf8')).toBe(pageWith('a{}'))
   })
 
   it('writes it as the page streams, whatever the chunks (a placeholder cut in two included)', async () => {

@@ -4,17 +4,25 @@
 // pages' policy.
 import { createHash } from 'node:crypto'
 import { PLACEHOLDER_START, placeholderAt } from '../../site/inlineStylesheet'
-import { beforeOpenTag, type HtmlRewrite } from './htmlStream'
+import { beforeOpenTag, bytesOf, type HtmlRewrite } from './htmlStream'
 
-/** Each stylesheet's byte string and CSP source, by its text (one per build). */
-const encoded = new Map<string, { readonly bytes: string; readonly source: string }>()
+interface Encoded {
+  /** The stylesheet's UTF-8 bytes, and the same as a byte string. */
+  readonly buffer: Buffer
+  readonly bytes: string
+  /** Its CSP source: the hash of those bytes. */
+  readonly source: string
+}
 
-const encodedOf = (css: string): { readonly bytes: string; readonly source: string } => {
+/** Each stylesheet encoded, by its text (one per build). */
+const encoded = new Map<string, Encoded>()
+
+const encodedOf = (css: string): Encoded => {
   let found = encoded.get(css)
   if (!found) {
     if (encoded.size >= 8) encoded.clear()
-    const bytes = Buffer.from(css, 'utf8')
-    found = { bytes: bytes.toString('latin1'), source: `'sha256-${createHash('sha256').update(bytes).digest('base64')}'` }
+    const buffer = Buffer.from(css, 'utf8')
+    found = { buffer, bytes: buffer.toString('latin1'), source: `'sha256-${createHash('sha256').update(buffer).digest('base64')}'` }
     encoded.set(css, found)
   }
   return found
@@ -29,15 +37,28 @@ export const placeholderSource = (text: string): string | undefined => {
   return found && found.end === text.length ? encodedOf(found.css).source : undefined
 }
 
-/** The page (a byte string) with the stylesheet's bytes in place of its placeholder; calls `spliced` when it did. */
-export const withStylesheet = (html: string, spliced?: () => void): string => {
+/** Where the page's (known) placeholder is, and the stylesheet it stands for. */
+const placeholderIn = (html: string): { readonly at: number; readonly end: number; readonly css: string } | undefined => {
   for (let at = html.indexOf(PLACEHOLDER_START); at !== -1; at = html.indexOf(PLACEHOLDER_START, at + 1)) {
     const found = placeholderAt(html, at)
-    if (!found) continue
-    spliced?.()
-    return html.slice(0, at) + encodedOf(found.css).bytes + html.slice(found.end)
+    if (found) return { at, ...found }
   }
-  return html
+  return undefined
+}
+
+/** The page (a byte string) with the stylesheet's bytes in place of its placeholder; calls `spliced` when it did. */
+export const withStylesheet = (html: string, spliced?: () => void): string => {
+  const found = placeholderIn(html)
+  if (!found) return html
+  spliced?.()
+  return html.slice(0, found.at) + encodedOf(found.css).bytes + html.slice(found.end)
+}
+
+/** `withStylesheet` as the page's bytes: the stylesheet's are copied in as they are, not written from a string again. */
+export const withStylesheetBytes = (html: string): Buffer => {
+  const found = placeholderIn(html)
+  if (!found) return bytesOf(html)
+  return Buffer.concat([bytesOf(html.slice(0, found.at)), encodedOf(found.css).buffer, bytesOf(html.slice(found.end))])
 }
 
 /**

@@ -114,9 +114,9 @@ export interface CachedPage {
   readonly encoding: Map<Encoding, Promise<Buffer>>
 }
 
-/** A page to keep, from its byte string (./htmlStream.ts). */
-export const cachedPage = (html: string, headers: ReadonlyArray<readonly [string, string]>, productId: string | undefined, now: number): CachedPage => {
-  const bytes = bytesOf(html)
+/** A page to keep, from its bytes or its byte string (./htmlStream.ts). */
+export const cachedPage = (html: string | Buffer, headers: ReadonlyArray<readonly [string, string]>, productId: string | undefined, now: number): CachedPage => {
+  const bytes = typeof html === 'string' ? bytesOf(html) : html
   return { html: bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`, headers, productId, at: now, encoded: new Map(), encoding: new Map() }
 }
 

@@ -10,7 +10,7 @@ import { withoutTrackingParams } from '../../contract/site/trackingParams'
 import { hearing } from './changeFeed'
 import { negotiateEncoding } from './compression'
 import { DEFAULT_FRESHNESS, PageCache, bodyIn, cachedPage, inlineHashes, withoutNonce, type CachedPage, type Change, type Freshness } from './pageCache'
-import { withStylesheet } from './inlineStylesheet'
+import { withStylesheetBytes } from './inlineStylesheet'
 import { applyPageSecurityHeaders, hashPolicy } from './securityHeaders'
 
 export interface SharedPagesDeps {
@@ -78,7 +78,7 @@ export const createSharedPages = (deps: SharedPagesDeps, options: { readonly max
     applyPageSecurityHeaders(headers, undefined, hashPolicy(inlineHashes(html)))
     headers.set('cache-control', cacheControl)
     headers.set('vary', 'Accept-Encoding')
-    return { page: cachedPage(withStylesheet(html), [...headers], productId, now()) }
+    return { page: cachedPage(withStylesheetBytes(html), [...headers], productId, now()) }
   }
 
   const respond = async (request: Request, key: string, page: CachedPage, state: 'hit' | 'stale' | 'miss'): Promise<Response> => {
