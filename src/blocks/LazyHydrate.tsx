@@ -9,7 +9,7 @@
 // once and is what is watched. A tap or key press on the server's HTML before the code is here is kept
 // and replayed once the part has hydrated (src/pwa/browser/earlyInput.ts), and so is a link pressed
 // there (`holdLinks` below), so the app, not a new page load, follows it.
-import { memo, Suspense, use, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
+import { memo, Suspense, use, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { HYDRATING_ATTRIBUTE, markHydrated } from '../pwa/browser/hydrationMark'
 import { hasEarlyInputIn } from '../pwa/browser/earlyInput'
 import { blockPromise, loadedBlock, type BlockLoader } from './blockModules'
@@ -54,12 +54,13 @@ export const sameProps = (a: object, b: object): boolean => {
 }
 
 /**
- * Takes the wrapper's hydration mark off once the block inside has hydrated (its layout effect runs
- * in that commit): what the shopper did in the block before then is replayed into it
- * (src/pwa/browser/earlyInput.ts), not lost on the server's HTML.
+ * Takes the wrapper's hydration mark off once the block inside has hydrated and run its effects (this
+ * passive effect comes after the block's own, the block being the sibling before it): what the
+ * shopper did in the block before then is replayed into it (src/pwa/browser/earlyInput.ts), not lost
+ * on the server's HTML, nor undone by the block's mount effects.
  */
 function MarkHydrated({ wrapper }: { wrapper: RefObject<HTMLDivElement | null> }) {
-  useLayoutEffect(() => markHydrated(wrapper.current), [wrapper])
+  useEffect(() => markHydrated(wrapper.current), [wrapper])
   return null
 }
 
@@ -124,7 +125,7 @@ const reachedAlready = (element: HTMLElement): boolean => element.contains(docum
 /** How long a link pressed in a part still waiting for its code waits for it before the browser follows it itself. */
 export const LINK_WAIT_MS = 1000
 
-/** Resolves once `element` has lost its hydration mark (MarkHydrated takes it off in the hydration's commit). */
+/** Resolves once `element` has lost its hydration mark (MarkHydrated takes it off after the hydration's effects). */
 const hydrationOf = (element: HTMLElement): Promise<void> =>
   new Promise((resolve) => {
     if (!element.hasAttribute(HYDRATING_ATTRIBUTE)) return resolve()

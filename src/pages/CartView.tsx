@@ -24,7 +24,7 @@ import { formatMoney } from '../contract/site/money'
 import { useSite } from '../site/useSite'
 import { FailureMessage } from '../ui/FailureMessage'
 import { t } from '../commerce/cartStrings'
-import { hydrating } from '../pwa/browser/hydrationMark'
+import { useHydrating } from '../pwa/browser/hydrationMark'
 
 const SavedForLater = lazy(() => import('../commerce/SavedForLater').then((m) => ({ default: m.SavedForLater })))
 const CartFlashNotices = lazy(() => import('../commerce/FlashNotices').then((m) => ({ default: m.CartFlashNotices })))
@@ -33,6 +33,7 @@ const PriceAdjustmentControl = lazy(() => import('./associate/PriceAdjustmentCon
 const MergedNotice = lazy(() => import('../commerce/FlashNotices').then((m) => ({ default: m.MergedNotice })))
 
 export function CartView({ serverPreview = null }: { serverPreview?: StoredCartPreview | null }) {
+  const hydrating = useHydrating()
   const site = useSite()
   // The cart page needs the engine even on a device that never used it (it ensures the guest token).
   useEngineDemand()

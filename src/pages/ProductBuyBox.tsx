@@ -22,7 +22,7 @@ import { FailureMessage } from '../ui/FailureMessage'
 import FavouriteHeart from '../commerce/FavouriteHeart'
 import { BackInStock, StoreAvailabilityButton } from './product/BuyBoxActions'
 import { pageText } from './product/pageStrings'
-import { hydrating } from '../pwa/browser/hydrationMark'
+import { useHydrating } from '../pwa/browser/hydrationMark'
 
 type Colour = ProductDetails['colours'][number]
 
@@ -30,6 +30,7 @@ type Colour = ProductDetails['colours'][number]
 // The catalogue comes with the engine that answered; loading it here lazily keeps it out of the page's first scripts.
 
 export function ProductBuyBox({ product, colour, site, onColourChange }: { product: ProductDetails; colour: Colour; site: SiteContext; onColourChange: (code: string) => void }) {
+  const hydrating = useHydrating()
   // The shopper heads for the form: load the engine now rather than on the click (see engine/react.tsx).
   const { demand } = useEngineHandle()
   const lang = site.language

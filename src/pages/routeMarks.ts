@@ -2,12 +2,12 @@
 // commits it. TanStack Router renders each route's component in a boundary of its own, hydrated
 // after the route above it: the locale layout after the root, a page after the layout. Early input
 // must know that a control in them is not hydrated yet; wrapping each route's component here says so
-// with the app's own mark (an element with `data-hydrating` and no box of its own, the ref taking
-// the attribute off when React commits it), on the server's HTML and on every client-side visit,
-// instead of reading React's private fiber keys.
+// with the app's own mark (an element with `data-hydrating` and no box of its own, taken off once
+// React has committed the route and run its effects), on the server's HTML and on every client-side
+// visit, instead of reading React's private fiber keys.
 import { createElement, type ComponentType } from 'react'
 import { css } from 'styled-system/css'
-import { HYDRATING_ATTRIBUTE, markHydrated } from '../pwa/browser/hydrationMark'
+import { useHydrating } from '../pwa/browser/hydrationMark'
 
 const noBox = css({ display: 'contents' })
 
@@ -22,7 +22,7 @@ interface RouteLike {
 /** The component inside the mark; the router's preload kept. */
 export const markedRoute = (Component: RouteComponent): RouteComponent => {
   if (Component.marked) return Component
-  const Marked: RouteComponent = (props) => createElement('div', { [HYDRATING_ATTRIBUTE]: '', ref: markHydrated, className: noBox }, createElement(Component, props))
+  const Marked: RouteComponent = (props) => createElement('div', { ...useHydrating(), className: noBox }, createElement(Component, props))
   Marked.displayName = `Marked(${Component.displayName ?? Component.name ?? 'Route'})`
   if (Component.preload) Marked.preload = Component.preload
   Marked.marked = true

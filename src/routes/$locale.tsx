@@ -36,7 +36,7 @@ import { TileActionContext, type TileAction } from '../ui/tileAction'
  * no integrity attribute (e2e/earlyInput.spec.ts).
  */
 const heartOnTile: TileAction = (tile) => <FavouriteHeart {...tile} placement="tile" />
-import { hydrating } from '../pwa/browser/hydrationMark'
+import { useHydrating } from '../pwa/browser/hydrationMark'
 
 /** The bars the shopper closed (src/blocks/shared/closedFlags.tsx): the request's cookie on the server, the page's in the browser. */
 const closedFlags = createIsomorphicFn()
@@ -70,6 +70,7 @@ export const Route = createFileRoute('/$locale')({
 })
 
 function LocaleLayout() {
+  const hydrating = useHydrating()
   const { site, settings } = Route.useRouteContext()
   const { closed } = Route.useLoaderData()
   return (

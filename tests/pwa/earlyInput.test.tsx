@@ -7,7 +7,7 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { captureEarlyInput, earlyInputScript, handOverEarlyInput, replayEarlyInput } from '../../src/pwa/browser/earlyInput'
-import { hydrating } from '../../src/pwa/browser/hydrationMark'
+import { useHydrating } from '../../src/pwa/browser/hydrationMark'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -24,6 +24,7 @@ function BuyBox({ onOrder, marked = false }: { onOrder: (order: Order) => void; 
   const [qty, setQty] = useState(1)
   const [note, setNote] = useState('')
   const [colour, setColour] = useState('BLK')
+  const hydrating = useHydrating()
   const submit = (event: FormEvent) => {
     event.preventDefault()
     onOrder({ size, qty, note, colour })

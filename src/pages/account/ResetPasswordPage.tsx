@@ -14,7 +14,7 @@ import { t } from './strings'
 import { pageStyle } from './styles'
 import { StepFailure, formStyle, useSend } from './enrollment/stepKit'
 import { useValidatedForm } from './enrollment/useValidatedForm'
-import { hydratingWith } from '../../pwa/browser/hydrationMark'
+import { useHydrating } from '../../pwa/browser/hydrationMark'
 
 export function ResetPasswordPage({ token: fromUrl }: { token: string | undefined }) {
   const site = useSite()
@@ -41,6 +41,7 @@ export function ResetPasswordPage({ token: fromUrl }: { token: string | undefine
     if (result?.ok) setDone(true)
   }
 
+  const hydrating = useHydrating(form.formRef)
   return (
     <div className={pageStyle}>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '4' })}>{t(lang, 'reset.title')}</h1>
@@ -60,7 +61,7 @@ export function ResetPasswordPage({ token: fromUrl }: { token: string | undefine
         </p>
       ) : (
         <form
-          {...hydratingWith(form.formRef)}
+          {...hydrating}
           noValidate
           className={`${formStyle} ${css({ maxW: 'md' })}`}
           onSubmit={(e) => {

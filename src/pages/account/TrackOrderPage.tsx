@@ -12,12 +12,13 @@ import { Button } from '../../ui/Button'
 import { TrackingDetails } from './orderParts'
 import { t } from './pageStrings'
 import { pageStyle } from './styles'
-import { hydrating } from '../../pwa/browser/hydrationMark'
+import { useHydrating } from '../../pwa/browser/hydrationMark'
 
 type Fields = 'orderNumber' | 'email'
 const RULES = { orderNumber: [required, maxLength(40)], email: [required, email, maxLength(254)] }
 
 export function TrackOrderPage() {
+  const hydrating = useHydrating()
   const site = useSite()
   const lang = site.language
   const dispatch = useDispatch()

@@ -11,7 +11,7 @@ import { useSite } from '../../site/useSite'
 import { Button } from '../../ui/Button'
 import { FailureMessage } from '../../ui/FailureMessage'
 import { inputStyle, labelStyle } from '../../ui/formStyles'
-import { hydrating } from '../../pwa/browser/hydrationMark'
+import { useHydrating } from '../../pwa/browser/hydrationMark'
 import { pageStyle } from '../account/styles'
 import { AssociateSignOut } from './AssociateSignOut'
 import { at } from './strings'
@@ -32,6 +32,7 @@ function Failure({ failure }: { failure: FailureToLocalize | null }) {
 }
 
 function CredentialsForm() {
+  const hydrating = useHydrating()
   const { language: lang } = useSite()
   const dispatch = useDispatch()
   const [username, setUsername] = useState('')

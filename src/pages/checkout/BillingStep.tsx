@@ -22,7 +22,7 @@ import { homeShipment } from './progress'
 import { t } from '../../commerce/strings'
 import { button, sectionTitle } from './styles'
 import { addressErrors } from '../../commerce/validate'
-import { hydratingWith } from '../../pwa/browser/hydrationMark'
+import { useHydrating } from '../../pwa/browser/hydrationMark'
 import { rt } from '../roles/strings'
 
 // An athlete's credit (docs/decisions/0030): its code loads only for a shopper whose profile has one.
@@ -69,6 +69,7 @@ export function BillingStep({
   const [emailError, setEmailError] = useState<string | undefined>()
   const [busy, setBusy] = useState(false)
   const form = useRef<HTMLFormElement>(null)
+  const hydrating = useHydrating(form)
   const remaining = cart.totals.remainingToPay
   const athlete = useEngineState((s) => s.session.profile?.consumerDetails.athlete ?? null)
   // With nothing left to pay, a signed-in shopper may close the order with the rewards payment (spec 000 section 6).
@@ -121,7 +122,7 @@ export function BillingStep({
         </Suspense>
       )}
       <GiftCards cart={cart} checkout={checkout} />
-      <form {...hydratingWith(form)} onSubmit={submit} noValidate aria-busy={busy || undefined} className={css({ display: 'grid', gap: '8' })}>
+      <form {...hydrating} onSubmit={submit} noValidate aria-busy={busy || undefined} className={css({ display: 'grid', gap: '8' })}>
         <section>
           <h2 className={sectionTitle}>{t(lang, 'checkout.billingAddress')}</h2>
           {!cart.email && (

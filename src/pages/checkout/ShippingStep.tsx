@@ -20,7 +20,7 @@ import { useCaptchaChallenge } from '../../commerce/ProviderDialog'
 import { t } from '../../commerce/strings'
 import { button, sectionTitle } from './styles'
 import { addressErrors, giftOptionErrors, serverAddressErrors } from '../../commerce/validate'
-import { hydratingWith } from '../../pwa/browser/hydrationMark'
+import { useHydrating } from '../../pwa/browser/hydrationMark'
 
 /** The fields of a collection contact (the rest of its address is the store's). */
 const CONTACT_FIELDS: ReadonlyArray<AddressField> = ['recipientFirstName', 'recipientLastName', 'recipientContactPhone']
@@ -45,6 +45,7 @@ export function ShippingStep({ cart, onDone }: { cart: Cart; onDone: () => void 
   const [errors, setErrors] = useState<{ email?: string; address: Partial<Record<AddressField, string>>; gifts: Record<string, Partial<Record<keyof GiftOption, string>>> }>({ address: {}, gifts: {} })
   const [busy, setBusy] = useState(false)
   const form = useRef<HTMLFormElement>(null)
+  const hydrating = useHydrating(form)
   const atStores = storeShipments(cart)
   const needsEmail = Boolean(home) || atStores.length > 0
   const [contacts, setContacts] = useState<Record<string, AddressDraft>>(() =>
@@ -117,7 +118,7 @@ export function ShippingStep({ cart, onDone }: { cart: Cart; onDone: () => void 
   return (
     <>
     {captcha.dialog}
-    <form {...hydratingWith(form)} onSubmit={submit} noValidate aria-busy={busy || undefined} className={css({ display: 'grid', gap: '8' })}>
+    <form {...hydrating} onSubmit={submit} noValidate aria-busy={busy || undefined} className={css({ display: 'grid', gap: '8' })}>
       {needsEmail && (
         <section>
           <h2 className={sectionTitle}>{t(lang, 'checkout.email')}</h2>

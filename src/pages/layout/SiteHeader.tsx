@@ -16,9 +16,10 @@ import { AccountLink } from '../AccountLink'
 import { MiniCart } from './MiniCart'
 import { SearchBox } from './SearchBox'
 import { useAssociateConnected } from '../../commerce/useAssociateConnected'
-import { hydrating } from '../../pwa/browser/hydrationMark'
+import { useHydrating } from '../../pwa/browser/hydrationMark'
 
 export function SiteHeader() {
+  const hydrating = useHydrating()
   const site = useSite()
   const { settings } = useRouteContext({ from: '__root__' })
   const menu = useQuery(menuQuery(site))

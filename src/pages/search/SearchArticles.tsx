@@ -12,9 +12,10 @@ import { useSite } from '../../site/useSite'
 import { pushAnalyticsEvent } from '../../ui/analytics'
 import { t } from './strings'
 import { dateTimeFormat } from '../../contract/intlDates'
-import { hydrating } from '../../pwa/browser/hydrationMark'
+import { useHydrating } from '../../pwa/browser/hydrationMark'
 
 export function SearchArticles({ q }: { q: string }) {
+  const hydrating = useHydrating()
   const site = useSite()
   const { data, error } = useQuery(articleSearchQuery(site, { q, limit: SEARCH_PAGE_ARTICLES }))
   useEffect(() => {

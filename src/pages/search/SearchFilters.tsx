@@ -12,7 +12,7 @@ import { searchPath } from '../../contract/site/routeRules'
 import { useSite } from '../../site/useSite'
 import { facetCount, facetFieldset, facetLegend, facetOption, facetSwatch, filtersForm, filtersToggle, sortSelect } from '../listing/facetStyles'
 import { t, type StringKey } from './strings'
-import { hydrating } from '../../pwa/browser/hydrationMark'
+import { useHydrating } from '../../pwa/browser/hydrationMark'
 
 const route = getRouteApi('/$locale/search')
 
@@ -42,6 +42,7 @@ function Facet({ name, legend, options, chosen, type = 'checkbox' }: { name: str
 }
 
 export function SearchFilters({ data, state, q }: { data: ProductSearchResponse; state: SearchState; q: string }) {
+  const hydrating = useHydrating()
   const site = useSite()
   const lang = site.language
   const navigate = route.useNavigate()

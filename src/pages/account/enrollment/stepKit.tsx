@@ -7,7 +7,7 @@ import type { DispatchResult } from '../../../engine/Engine'
 import type { Command } from '../../../engine/commands/registry'
 import { useDispatch } from '../../../engine/react'
 import type { CommandFailure } from '../../../engine/commands/command'
-import { hydratingWith } from '../../../pwa/browser/hydrationMark'
+import { useHydrating } from '../../../pwa/browser/hydrationMark'
 import { Button } from '../../../ui/Button'
 import { FailureMessage } from '../../../ui/FailureMessage'
 import { t, type Language } from '../strings'
@@ -76,9 +76,10 @@ export function Actions({ children }: { children: ReactNode }) {
  * it), no native validation bubbles, `onValid` only once the step's validators pass.
  */
 export function StepForm({ form, onValid, children }: { form: { formRef: RefObject<HTMLFormElement | null>; validate: () => boolean }; onValid: () => void; children: ReactNode }) {
+  const hydrating = useHydrating(form.formRef)
   return (
     <form
-      {...hydratingWith(form.formRef)}
+      {...hydrating}
       noValidate
       className={formStyle}
       onSubmit={(e) => {

@@ -21,7 +21,7 @@ import { pageLinks } from '../../../seo/links'
 import { breadcrumbList, jsonLdScript } from '../../../seo/structuredData'
 import { facetCount, facetFieldset, facetLegend, facetOption, facetSwatch, filtersForm, filtersToggle, sortSelect } from '../../../pages/listing/facetStyles'
 import { Pagination } from '../../../pages/listing/Pagination'
-import { hydrating } from '../../../pwa/browser/hydrationMark'
+import { useHydrating } from '../../../pwa/browser/hydrationMark'
 
 export const Route = createFileRoute('/$locale/c/$slugId')({
   beforeLoad: ({ params }) => {
@@ -126,6 +126,7 @@ function CategoryPage() {
 }
 
 function Filters({ data, search, locale }: { data: CatalogResponse; search: CatalogSearch; locale: Locale }) {
+  const hydrating = useHydrating()
   const navigate = useNavigate({ from: Route.fullPath })
   const lang = LOCALE_INFO[locale].language
   const apply = (form: HTMLFormElement) => {
