@@ -1,8 +1,11 @@
 // Playwright: e2e and accessibility tests in Debian's Chromium against the production build and the real server.
+import { readFileSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 3210)
 export const baseURL = `http://localhost:${PORT}`
+/** The server's Node flags, as `npm start` gives them (package.json's config). */
+const serverNodeFlags = (JSON.parse(readFileSync('package.json', 'utf8')) as { config?: { serverNodeFlags?: string } }).config?.serverNodeFlags ?? ''
 
 export default defineConfig({
   testDir: 'e2e',
@@ -22,7 +25,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf .data/e2e-${PORT} && node .output/server/index.mjs`,
+    command: `rm -rf .data/e2e-${PORT} && node ${serverNodeFlags} .output/server/index.mjs`,
     url: `${baseURL}/fapi/server/time`,
     reuseExistingServer: false,
     timeout: 120_000,

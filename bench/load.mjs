@@ -12,6 +12,7 @@ import { mkdtempSync, writeFileSync, existsSync, rmSync, mkdirSync } from 'node:
 import { tmpdir, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { serverNodeFlags } from '../scripts/productionServer.mjs'
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL
 if (!DATABASE_URL) throw new Error('run through scripts/with-postgres.sh (npm run bench:load)')
@@ -41,7 +42,7 @@ process.on('exit', stopAll)
 
 const secret = randomBytes(32).toString('hex')
 const startStorefront = async (port) => {
-  const child = spawn(process.execPath, ['.output/server/index.mjs'], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), '.output/server/index.mjs'], {
     env: { ...process.env, PORT: String(port), DATABASE_URL, NODE_ENV: 'production', CAPTCHA_SECRET: secret, IDEMPOTENCY_TAKEOVER_SECONDS: '5', TRUSTED_PROXIES: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

@@ -58,6 +58,7 @@ test('shared pages carry a hash-based Content-Security-Policy that names every i
     const { scripts } = parsePage(html)
     for (const script of scripts.filter((s) => !s.src && s.type !== 'application/ld+json')) expect(directives.get('script-src'), script.text.slice(0, 80)).toContain(hash(script.text))
     for (const style of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) expect(directives.get('style-src')).toContain(hash(style[1]!))
+    expect(html, 'the inline stylesheet, not its placeholder').not.toContain('summit-inline-css')
     expect(directives.get('object-src')).toEqual(["'none'"])
     expect(directives.get('frame-ancestors')).toEqual(["'none'"])
   }
@@ -86,7 +87,12 @@ test('personal pages carry a nonce-based Content-Security-Policy and the other s
     expect(headers['permissions-policy']).toContain('camera=()')
 
     // Every inline script of the page carries this response's nonce; a fresh one per response.
-    const { scripts } = parsePage(await response.text())
+    const html = await response.text()
+    const { scripts } = parsePage(html)
+    // The whole stylesheet is inline, written in where the render left its placeholder (src/site/inlineStylesheet.ts).
+    const inlineCss = /<style\b[^>]*data-tsr-inline-css[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? ''
+    expect(inlineCss.length, `${path}: the inline stylesheet`).toBeGreaterThan(10_000)
+    expect(html).not.toContain('summit-inline-css')
     for (const script of scripts.filter((s) => !s.src)) expect(script.nonce, script.text.slice(0, 80)).toBe(nonce)
     const again = (await request.get(path)).headers()['content-security-policy']
     expect(again).not.toBe(csp)

@@ -3,8 +3,20 @@
 // stopped when the script ends, and waited for until it answers. Also the first catalogue link of a
 // page, which those scripts use to find a category and a product of the seeded catalogue.
 import { spawn } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
+
+/**
+ * The Node flags `npm start` gives the server (package.json's `config.serverNodeFlags`), for every
+ * script that starts it another way: the measurements are of the server as it runs. A young
+ * generation of 32 MB a semi-space: a render allocates a few MB of short-lived strings and objects,
+ * and V8's default size collected them several times a page (server CPU per distinct product page
+ * 7.7 / 9.5 / 8.8 ms without against 7.3 / 8.0 / 7.8 ms with, alternating on one port).
+ */
+export const serverNodeFlags = () => {
+  const flags = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).config?.serverNodeFlags ?? ''
+  return flags.split(/\s+/).filter(Boolean)
+}
 
 /**
  * Starts `.output/server/index.mjs` on `port` with a fresh `dataDir`; `ready()` resolves once it
@@ -14,7 +26,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 export const startProductionServer = ({ port, dataDir, host = 'localhost', nodeArgs = [], env = {} }) => {
   const origin = `http://${host}:${port}`
   rmSync(dataDir, { recursive: true, force: true })
-  const server = spawn(process.execPath, [...nodeArgs, '.output/server/index.mjs'], {
+  const server = spawn(process.execPath, [...serverNodeFlags(), ...nodeArgs, '.output/server/index.mjs'], {
     env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
