@@ -7,10 +7,9 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { inventoryQuery, recommendationsQuery } from '../../src/api/queries'
 import { BLOCKS } from '../../src/blocks/registry'
-import { upsellStockQuery } from '../../src/blocks/upsell/upsellQueries'
 import { BlockActionsContext, NO_ACTIONS, type ActionResult, type BlockActions } from '../../src/blocks/blockActions'
 import { decodeSection } from '../../src/blocks/sections'
-import { stockOf } from '../../src/blocks/upsell/UpsellBlock'
+import { stockOf, upsellStockQuery } from '../../src/blocks/upsell/upsellQueries'
 import type { RecommendedProduct } from '../../src/contract/schemas/products'
 import { testQueryClient } from '../ui/renderWithRouter'
 import { renderBlocks } from './renderBlocks'
@@ -80,7 +79,7 @@ describe('UpsellBlock', () => {
     const section = decoded({ ...upsell, productId: undefined })[0]!
     if (section.type !== 'upsell') throw new Error('upsell expected')
     await BLOCKS.upsell.prefetch?.(section, queryClient, SITE, { productId: 'AB12CD34' })
-    expect(queryClient.getQueryData(upsellStockQuery(queryClient, SITE, items.map((i) => i.id)).queryKey)).toHaveLength(5)
+    expect(queryClient.getQueryData(upsellStockQuery(queryClient, SITE, items).queryKey)).toEqual(['InStock', 'OutOfStock', 'InStock', 'InStock', 'InStock'])
     expect(fetched).toHaveBeenCalled()
   })
 

@@ -10,7 +10,6 @@ import { button } from 'styled-system/recipes'
 import { UPSELL_STACKED_COUNT } from '../../contract/contentRules'
 import type { FailureToLocalize } from '../../contract/errorCatalogue'
 import type { UpsellSection } from '../../contract/schemas/content'
-import type { RecommendedProduct } from '../../contract/schemas/products'
 import { LOCALE_INFO } from '../../contract/site/sites'
 import { ContentLink } from '../../ui/ContentLink'
 import { FailureMessage } from '../../ui/FailureMessage'
@@ -24,10 +23,6 @@ import { upsellProductOf, upsellRecommendations, upsellStockQuery } from './upse
 
 type Status = { kind: 'idle' } | { kind: 'adding' } | { kind: 'done' } | { kind: 'failed'; failure: FailureToLocalize }
 
-/** InStock when the inventory holds some of the upsell's sku, else OutOfStock (unknown counts as out). */
-export const stockOf = (item: Pick<RecommendedProduct, 'sku'>, inventory: { variants: Readonly<Record<string, { quantity: number }>> } | undefined): 'InStock' | 'OutOfStock' =>
-  (inventory?.variants[item.sku]?.quantity ?? 0) > 0 ? 'InStock' : 'OutOfStock'
-
 export function UpsellBlock({ section, site }: BlockProps<UpsellSection>) {
   const lang = LOCALE_INFO[site.locale].language
   const page = usePageContext()
@@ -36,8 +31,8 @@ export function UpsellBlock({ section, site }: BlockProps<UpsellSection>) {
   const recommendations = useQuery({ ...upsellRecommendations(site, section, productId ?? ''), enabled: Boolean(productId) })
   const candidates = recommendations.data?.items ?? []
   const queryClient = useQueryClient()
-  const stock = useQuery({ ...upsellStockQuery(queryClient, site, candidates.map((item) => item.id)), enabled: candidates.length > 0 })
-  const shown = candidates.filter((item, i) => stockOf(item, stock.data?.[i]) === 'InStock').slice(0, count)
+  const stock = useQuery({ ...upsellStockQuery(queryClient, site, candidates), enabled: candidates.length > 0 })
+  const shown = candidates.filter((_, i) => stock.data?.[i] === 'InStock').slice(0, count)
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const actions = useBlockActions()

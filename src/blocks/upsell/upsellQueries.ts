@@ -15,10 +15,27 @@ export const upsellProductOf = (section: UpsellSection, page: PageContext): stri
 export const upsellRecommendations = (site: Site, section: UpsellSection, productId: string) =>
   recommendationsQuery(site, { productId, limit: (section.stackedCount ?? UPSELL_STACKED_COUNT) * 2 })
 
-export const upsellStockQuery = (queryClient: QueryClient, site: Site, productIds: ReadonlyArray<string>) =>
+/** InStock when the inventory holds some of the upsell's sku, else OutOfStock (unknown counts as out). */
+export const stockOf = (item: { readonly sku: string }, inventory: { variants: Readonly<Record<string, { quantity: number }>> } | undefined): 'InStock' | 'OutOfStock' =>
+  (inventory?.variants[item.sku]?.quantity ?? 0) > 0 ? 'InStock' : 'OutOfStock'
+
+/**
+ * Whether each candidate's sku is in stock, in order: only that, not each candidate's whole
+ * inventory (about 25 variants each), which the page's data would otherwise carry twice (each
+ * inventory call is cached, and dehydrated, on its own too).
+ */
+export const upsellStockQuery = (queryClient: QueryClient, site: Site, candidates: ReadonlyArray<{ readonly id: string; readonly sku: string }>) =>
   queryOptions({
-    queryKey: ['upsell-stock', site.brand, site.locale, productIds] as const,
-    queryFn: () => Promise.all(productIds.map((id) => queryClient.fetchQuery(inventoryQuery(site, id)).catch(() => undefined))),
+    queryKey: ['upsell-stock', site.brand, site.locale, candidates.map((item) => `${item.id}:${item.sku}`)] as const,
+    queryFn: () =>
+      Promise.all(
+        candidates.map((item) =>
+          queryClient.fetchQuery(inventoryQuery(site, item.id)).then(
+            (inventory) => stockOf(item, inventory),
+            () => 'OutOfStock' as const,
+          ),
+        ),
+      ),
     staleTime: 10_000,
   })
 
@@ -26,5 +43,5 @@ export const upsellPrefetch = async (section: UpsellSection, queryClient: QueryC
   const productId = upsellProductOf(section, page)
   if (!productId) return
   const recommendations = await queryClient.ensureQueryData(upsellRecommendations(site, section, productId))
-  await queryClient.prefetchQuery(upsellStockQuery(queryClient, site, recommendations.items.map((item) => item.id)))
+  await queryClient.prefetchQuery(upsellStockQuery(queryClient, site, recommendations.items))
 }
