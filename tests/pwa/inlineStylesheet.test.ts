@@ -49,6 +49,16 @@ describe('the inline stylesheet by reference', () => {
     for (const chunk of [1, 3, 7, 16, 64, 100_000]) expect(await streamed(marked, chunk)).toBe(pageWith(CSS))
   })
 
+  it('writes the stylesheet only where the head put it: the same text in the body (a review quoting it) stays text', async () => {
+    const placeholder = stylesheetPlaceholder(CSS)
+    const quoted = pageWith(placeholder).replace('<p>Prix : 12 €</p>', `<p>Prix : 12 € ${placeholder}</p>`)
+    const expected = pageWith(CSS).replace('<p>Prix : 12 €</p>', `<p>Prix : 12 € ${placeholder}</p>`)
+    expect(await streamed(quoted, 9)).toBe(expected)
+    expect(withStylesheetBytes(byteString(utf8(quoted))).toString('utf8')).toBe(expected)
+    const bodyOnly = `<html><body><p>${placeholder}</p></body></html>`
+    expect(await streamed(bodyOnly, 4)).toBe(bodyOnly)
+  })
+
   it('leaves a page without a placeholder, and a placeholder it does not know, as they are', async () => {
     expect(await streamed(pageWith('a{color:red}'), 5)).toBe(pageWith('a{color:red}'))
     const unknown = pageWith(`${PLACEHOLDER_START}nothing-0*/`)

@@ -37,10 +37,17 @@ export const placeholderSource = (text: string): string | undefined => {
   return found && found.end === text.length ? encodedOf(found.css).source : undefined
 }
 
+/** Whether `at` is right after a `<style …>` start tag: the head's placeholder, not the same text in the body (a review could hold it). */
+const opensStyle = (html: string, at: number): boolean => {
+  if (html.charCodeAt(at - 1) !== 0x3e /* > */) return false
+  const open = html.lastIndexOf('<', at - 1)
+  return open !== -1 && /^<style[\s>]/i.test(html.slice(open, open + 7))
+}
+
 /** Where the page's (known) placeholder is, and the stylesheet it stands for. */
 const placeholderIn = (html: string): { readonly at: number; readonly end: number; readonly css: string } | undefined => {
   for (let at = html.indexOf(PLACEHOLDER_START); at !== -1; at = html.indexOf(PLACEHOLDER_START, at + 1)) {
-    const found = placeholderAt(html, at)
+    const found = opensStyle(html, at) ? placeholderAt(html, at) : undefined
     if (found) return { at, ...found }
   }
   return undefined
