@@ -22,7 +22,7 @@ import { BlockBoundary } from './BlockBoundary'
 import { NestedBlockCode, NestedBlocks, PreviewMode, type BlockCode } from './nested'
 import { loadedBlock } from './blockModules'
 import { LazyHydrate } from './LazyHydrate'
-import { offscreenBlock } from '../ui/offscreen'
+import { BLOCKS_BELOW_FOLD_DRAWN_AT_ONCE, offscreenBlock } from '../ui/offscreen'
 import { ABOVE_FOLD_BLOCKS, BLOCKS, blockFor, loadBlocks, type BlockProps, type BlockRegistry } from './registry'
 
 export interface BlocksProps {
@@ -77,12 +77,14 @@ export function Blocks({ sections, site, registry = BLOCKS, aboveFold = ABOVE_FO
       {sections.map((section, index) => {
         const definition = blockFor(section, registry)
         if (!definition) return null
+        // The first block below the fold is drawn with the page, whatever its type (src/ui/offscreen.ts).
+        const drawnAtOnce = rendered < aboveFold + BLOCKS_BELOW_FOLD_DRAWN_AT_ONCE
         const isAboveFold = rendered++ < aboveFold
         const key = `${section.id}-${index}`
         const props: BlockProps<Section> = { section, site, index, aboveFold: isAboveFold }
         return (
           <BlockBoundary key={key} blockId={section.id} blockType={section.type}>
-            {framed(section, <LazyHydrate load={definition.load} props={props} when={isAboveFold || definition.eager ? 'now' : 'near'} className={!nested && !isAboveFold && definition.skipOffscreen ? offscreenBlock : undefined} />)}
+            {framed(section, <LazyHydrate load={definition.load} props={props} when={isAboveFold || definition.eager ? 'now' : 'near'} className={!nested && !drawnAtOnce && definition.skipOffscreen ? offscreenBlock : undefined} />)}
           </BlockBoundary>
         )
       })}

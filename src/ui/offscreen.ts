@@ -11,8 +11,17 @@ import { css } from 'styled-system/css'
 /** A product tile of a grid, after the first rows. */
 export const offscreenTile = css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 400px', overflowClipMargin: '16px' })
 
-/** A content block below the fold (src/blocks/registry.ts says which types may). */
+/** A content block below the fold, after the first (src/blocks/registry.ts says which types may). */
 export const offscreenBlock = css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 480px', overflowClipMargin: '16px' })
+
+/**
+ * Blocks below the fold drawn with the page all the same: Chromium draws on its first frame whatever
+ * lies within half a viewport of the screen, `content-visibility: auto` or not. A part marked so and
+ * found that near is first skipped, then styled and laid out again in a second pass of the same
+ * frame: on the home page (a promo bar and a hero above the fold, the next block starting just below
+ * it) that pass took a third of the first rendering task (docs/main-thread-profile.md).
+ */
+export const BLOCKS_BELOW_FOLD_DRAWN_AT_ONCE = 1
 
 /** The site footer. */
 export const offscreenFooter = css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 860px' })
