@@ -71,20 +71,21 @@ export function Blocks({ sections, site, registry = BLOCKS, aboveFold = ABOVE_FO
       block
     )
   let rendered = 0
+  let skippableBelowFold = 0
   const blocks = (
     <NestedBlocks.Provider value={Blocks}>
       <NestedBlockCode.Provider value={blockCodeOf(registry)}>
       {sections.map((section, index) => {
         const definition = blockFor(section, registry)
         if (!definition) return null
-        // The first block below the fold is drawn with the page, whatever its type (src/ui/offscreen.ts).
-        const drawnAtOnce = rendered < aboveFold + BLOCKS_BELOW_FOLD_DRAWN_AT_ONCE
         const isAboveFold = rendered++ < aboveFold
+        // The first blocks below the fold that may be skipped are drawn with the page all the same (src/ui/offscreen.ts).
+        const offscreen = !nested && !isAboveFold && definition.skipOffscreen === true && skippableBelowFold++ >= BLOCKS_BELOW_FOLD_DRAWN_AT_ONCE
         const key = `${section.id}-${index}`
         const props: BlockProps<Section> = { section, site, index, aboveFold: isAboveFold }
         return (
           <BlockBoundary key={key} blockId={section.id} blockType={section.type}>
-            {framed(section, <LazyHydrate load={definition.load} props={props} when={isAboveFold || definition.eager ? 'now' : 'near'} className={!nested && !drawnAtOnce && definition.skipOffscreen ? offscreenBlock : undefined} />)}
+            {framed(section, <LazyHydrate load={definition.load} props={props} when={isAboveFold || definition.eager ? 'now' : 'near'} className={offscreen ? offscreenBlock : undefined} />)}
           </BlockBoundary>
         )
       })}
