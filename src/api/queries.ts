@@ -27,12 +27,10 @@ let client: Promise<Client> | undefined
  * call table's schemas, then the first call is made: three shorter tasks instead of one long one.
  */
 export const api = (): Promise<Client> =>
+  // The first call (building its request, compiling its schemas' parsers) comes in a task after the
+  // client's evaluation, not in the same one.
   (client ??= import('./schemaFirst')
-    .then(({ nextTask, schemaReady }) => nextTask(schemaReady))
-    .then(() => import('./client'))
-    // The first call (building its request, compiling its schemas' parsers) in a task after the
-    // client's evaluation, not in the same one.
-    .then((module) => import('./schemaFirst').then(({ nextTask }) => nextTask(module)))
+    .then(({ importInTurns }) => importInTurns(() => import('./client')))
     .catch((error: unknown) => {
       // A chunk that failed to load (offline, a new deploy) is asked for again by the next call.
       client = undefined

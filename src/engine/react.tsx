@@ -191,11 +191,13 @@ export function EngineProvider({ site, children, layer }: EngineProviderProps) {
       } catch {
         // Storage refused (private mode, quota): the engine starts all the same.
       }
-      // Effect's Schema, the engine's modules and the engine's start each in a task of their own, with a
-      // turn of the event loop between them, rather than one long task (src/api/schemaFirst.ts).
+      // Effect's Schema, the errors and their catalogue, the engine's events and their schemas, the rest
+      // of the engine's modules and the engine's start each in a task of their own, rather than one
+      // long task (src/api/schemaFirst.ts).
       void import('../api/schemaFirst')
-        .then(({ nextTask, schemaReady }) => nextTask(schemaReady).then(() => nextTask))
-        .then(async (nextTask) => nextTask(await import('./Engine')))
+        .then(({ importInTurns }) =>
+          importInTurns(() => Promise.all([import('../api/errors'), import('../contract/errorCatalogue')]), () => import('./events/engineEvents'), () => import('./Engine')),
+        )
         .then(({ createEngine }) => {
           if (disposed) return
           const forgotten = () => forgetStoredCart(site, () => engine?.getState().cart ?? null)
