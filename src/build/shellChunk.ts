@@ -113,9 +113,12 @@ export const LATE_LAYOUT_SOURCES = [
  * The closed bars' flags and the content areas' loader then joined the shell (two files fewer on
  * every page, 0.4 KB less on the product page in all): home 141.4, category 142.5, product 142.4,
  * cart 148.8, search 146.3 KB, within the same budgets.
+ * The hydration marks' hook (decision 37) and the engine's start in turns (decision 38) brought the
+ * home page to 142.0 KB, its budget: the home's budget is 142.5 KB since (category 143.0, product
+ * 142.9, cart 149.3, search 146.8 KB).
  */
 export const PAGE_BUDGETS_KB: Readonly<Record<string, number>> = {
-  'src/routes/$locale/index.tsx': 142,
+  'src/routes/$locale/index.tsx': 142.5,
   'src/routes/$locale/c/$slugId.tsx': 143.5,
   'src/routes/$locale/p/$slugId.tsx': 143.5,
   'src/routes/$locale/cart.tsx': 150,

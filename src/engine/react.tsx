@@ -64,12 +64,16 @@ export class EngineHandle {
     ]
     this.resolveAttached(engine)
     this.engineLoaded = false
-    void engine.loaded.then(() => {
-      if (this.engine !== engine) return
-      this.engineLoaded = true
-      this.preview = null
-      this.emit()
-    })
+    // The switch from the preview to the engine's state (a render of everything that reads it) in a
+    // task after the one that read and projected the log: two shorter tasks instead of one long one.
+    void engine.loaded.then(() =>
+      setTimeout(() => {
+        if (this.engine !== engine) return
+        this.engineLoaded = true
+        this.preview = null
+        this.emit()
+      }, 0),
+    )
     this.emit()
   }
 
