@@ -110,16 +110,22 @@ export const productQuery = (site: Site, productId: string) => {
  * server until the product's stock changes: the upsells of many product pages check the same few
  * products' stock.
  */
-export const inventoryQuery = (site: Site, productId: string) => {
-  const queryKey = ['inventory', site.brand, site.locale, productId] as const
-  return queryOptions({
-    queryKey,
-    queryFn: ({ signal }): Promise<typeof InventoryResponse.Type> =>
-      sharedRead(queryKey, signal, async (signal) => (await api()).requestPromise('productInventory', { site: siteOf(site), path: { productId }, signal }), productId),
+const inventoryKey = (site: Site, productId: string) => ['inventory', site.brand, site.locale, productId] as const
+
+/**
+ * A product's inventory read outside the query cache (shared on the server as the query's is): for
+ * a caller that keeps only an answer drawn from it, so the whole inventory is not in the page's data.
+ */
+export const readInventory = (site: Site, productId: string, signal?: AbortSignal): Promise<typeof InventoryResponse.Type> =>
+  sharedRead(inventoryKey(site, productId), signal, async (signal) => (await api()).requestPromise('productInventory', { site: siteOf(site), path: { productId }, signal }), productId)
+
+export const inventoryQuery = (site: Site, productId: string) =>
+  queryOptions({
+    queryKey: inventoryKey(site, productId),
+    queryFn: ({ signal }): Promise<typeof InventoryResponse.Type> => readInventory(site, productId, signal),
     staleTime: 10_000,
     retry,
   })
-}
 
 /**
  * GET /products/v1/widgetRecommendations. Shared on the server until the product asked about or one

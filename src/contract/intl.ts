@@ -36,3 +36,11 @@ export const numberFormat = (tag: string, options: Intl.NumberFormatOptions = {}
 
 export const displayNames = (tag: string, options: Intl.DisplayNamesOptions): Intl.DisplayNames =>
   memo('names', tag, options, () => new Intl.DisplayNames([tag], options))
+
+/**
+ * A region's or language's name in the language `tag`, else the code itself; kept per language and
+ * code, as the answer never changes: `DisplayNames.of` looks it up in ICU each time (the footer's two
+ * names were 1 % of a server render's profile).
+ */
+export const displayName = (tag: string, type: 'region' | 'language', code: string): string =>
+  memo('name', tag, { type, code }, () => displayNames(tag, { type }).of(code) ?? code)

@@ -9,14 +9,14 @@ import { LOCALE_INFO } from '../../contract/site/sites'
 import { ContentLink } from '../../ui/ContentLink'
 import type { BlockProps } from '../registry'
 import { bt } from '../strings'
-import { displayNames } from '../../contract/intl'
+import { displayName } from '../../contract/intl'
 
 const linkStyle = css({ display: 'inline-block', py: '1', _hover: { textDecoration: 'underline' } })
 
 export function FooterItemsBlock({ section, site }: BlockProps<FooterItemsSection>) {
   const info = LOCALE_INFO[site.locale]
-  const country = displayNames(info.tag, { type: 'region' }).of(info.region) ?? info.region
-  const language = displayNames(info.tag, { type: 'language' }).of(info.language) ?? info.language
+  const country = displayName(info.tag, 'region', info.region)
+  const language = displayName(info.tag, 'language', info.language)
   return (
     <div data-block="footerItems" className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: '8' })}>
       <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } })}>

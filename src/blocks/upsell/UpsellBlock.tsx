@@ -3,7 +3,7 @@
 // sku with their quantity); only those in stock show, at most stackedCount (default 3). The shopper
 // ticks the ones they want and adds them in one go: the button shows loading, then done; a failure
 // shows the spec's error toast ("Something went wrong", with the cart's error message).
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
@@ -30,8 +30,7 @@ export function UpsellBlock({ section, site }: BlockProps<UpsellSection>) {
   const count = section.stackedCount ?? UPSELL_STACKED_COUNT
   const recommendations = useQuery({ ...upsellRecommendations(site, section, productId ?? ''), enabled: Boolean(productId) })
   const candidates = recommendations.data?.items ?? []
-  const queryClient = useQueryClient()
-  const stock = useQuery({ ...upsellStockQuery(queryClient, site, candidates), enabled: candidates.length > 0 })
+  const stock = useQuery({ ...upsellStockQuery(site, candidates), enabled: candidates.length > 0 })
   const shown = candidates.filter((_, i) => stock.data?.[i] === 'InStock').slice(0, count)
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   const [status, setStatus] = useState<Status>({ kind: 'idle' })

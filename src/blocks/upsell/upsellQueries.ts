@@ -1,9 +1,8 @@
 // The upsell's reads, shared by the block and its registry prefetch (so the server renders the
 // upsells in stock): the recommendations for the product, and one query over every candidate's
-// inventory call (each cached on its own) rather than useQueries, whose hook would join the scripts
-// every page runs.
+// inventory call rather than useQueries, whose hook would join the scripts every page runs.
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { inventoryQuery, recommendationsQuery, type Site } from '../../api/queries'
+import { readInventory, recommendationsQuery, type Site } from '../../api/queries'
 import { UPSELL_STACKED_COUNT } from '../../contract/contentRules'
 import type { UpsellSection } from '../../contract/schemas/content'
 import type { PageContext } from '../pageContext'
@@ -21,16 +20,17 @@ export const stockOf = (item: { readonly sku: string }, inventory: { variants: R
 
 /**
  * Whether each candidate's sku is in stock, in order: only that, not each candidate's whole
- * inventory (about 25 variants each), which the page's data would otherwise carry twice (each
- * inventory call is cached, and dehydrated, on its own too).
+ * inventory (about 25 variants each). The inventories are read outside the query cache
+ * (`readInventory`), so the page's data carries none of them: as queries of their own they were
+ * dehydrated too, about 1 KB of JSON each.
  */
-export const upsellStockQuery = (queryClient: QueryClient, site: Site, candidates: ReadonlyArray<{ readonly id: string; readonly sku: string }>) =>
+export const upsellStockQuery = (site: Site, candidates: ReadonlyArray<{ readonly id: string; readonly sku: string }>) =>
   queryOptions({
     queryKey: ['upsell-stock', site.brand, site.locale, candidates.map((item) => `${item.id}:${item.sku}`)] as const,
-    queryFn: () =>
+    queryFn: ({ signal }) =>
       Promise.all(
         candidates.map((item) =>
-          queryClient.fetchQuery(inventoryQuery(site, item.id)).then(
+          readInventory(site, item.id, signal).then(
             (inventory) => stockOf(item, inventory),
             () => 'OutOfStock' as const,
           ),
@@ -43,5 +43,5 @@ export const upsellPrefetch = async (section: UpsellSection, queryClient: QueryC
   const productId = upsellProductOf(section, page)
   if (!productId) return
   const recommendations = await queryClient.ensureQueryData(upsellRecommendations(site, section, productId))
-  await queryClient.prefetchQuery(upsellStockQuery(queryClient, site, recommendations.items))
+  await queryClient.prefetchQuery(upsellStockQuery(site, recommendations.items))
 }
