@@ -5,9 +5,6 @@ import { globalCss } from './src/theme/globalCss'
 import { keyframes } from './src/theme/keyframes'
 import { badgeRecipe } from './src/theme/recipes/badgeRecipe'
 import { buttonRecipe } from './src/theme/recipes/buttonRecipe'
-import { cardRecipe } from './src/theme/recipes/cardRecipe'
-import { fieldRecipe } from './src/theme/recipes/fieldRecipe'
-import { inputRecipe, selectRecipe } from './src/theme/recipes/inputRecipe'
 import { semanticTokens } from './src/theme/semanticTokens'
 import { textStyles } from './src/theme/textStyles'
 import { tokens } from './src/theme/tokens'
@@ -32,8 +29,7 @@ export default defineConfig({
       semanticTokens,
       textStyles,
       keyframes,
-      recipes: { button: buttonRecipe, badge: badgeRecipe, input: inputRecipe, select: selectRecipe },
-      slotRecipes: { card: cardRecipe, field: fieldRecipe },
+      recipes: { button: buttonRecipe, badge: badgeRecipe },
     },
   },
 })
