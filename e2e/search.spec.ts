@@ -2,7 +2,8 @@
 // misspelt search from the header finds the product; two facets narrow the results and their counts
 // follow; the autosuggest opens while typing and the keyboard opens a product; Enter without a
 // suggestion searches; suggestions when nothing matches; articles with the search content click
-// report; French without accents; the page without JavaScript.
+// report; French without accents; the page without JavaScript, and its results below the first
+// rows on a phone.
 import { expect, test, type Page } from '@playwright/test'
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search products and articles' })
@@ -153,5 +154,22 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Apply filters' }).click()
     await expect(page).toHaveURL(new RegExp(`category=.*${category}`))
     await expect(count(page)).toHaveText(new RegExp(`^${expected} products?$`))
+  })
+
+  test('on a phone, the results after the first rows, left out of the first frame, are drawn and can be opened', async ({ page }) => {
+    // They are `content-visibility: hidden` for the first frame only (src/ui/offscreen.ts): a CSS
+    // animation ends it, so it needs no script. Left hidden, they would be out of the accessibility
+    // tree, and blank when scrolled to.
+    await page.setViewportSize({ width: 412, height: 823 })
+    await page.goto('/en-us/search?q=jacket')
+    await expect(results(page).nth(9)).toBeAttached()
+    const tenth = page.getByRole('region', { name: 'Products' }).locator(':scope > ul > li').nth(9)
+    await expect.poll(() => tenth.evaluate((li) => getComputedStyle(li).contentVisibility)).toBe('auto')
+    await tenth.scrollIntoViewIfNeeded()
+    const link = results(page).nth(9).getByRole('link').first()
+    await expect(link).toBeVisible()
+    const name = await link.innerText()
+    await link.click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
   })
 })

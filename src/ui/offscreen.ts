@@ -8,8 +8,20 @@
 // hover shadow, a badge) is cut. Dialogs are in the top layer and are not affected.
 import { css } from 'styled-system/css'
 
-/** A product tile of a grid, after the first rows. */
-export const offscreenTile = css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 400px', overflowClipMargin: '16px' })
+/**
+ * A product tile of a grid, after the first rows. Chromium draws the `auto` parts that lie within
+ * about 2,000 px of a phone's screen in its first frame, in a second style and layout pass (see
+ * below): on a phone's search or category page, the four tiles of the fourth and fifth rows. They are
+ * `hidden` for that frame instead (a 1 ms `step-end` animation, so it needs no script and ends by
+ * itself, with reduced motion too) and drawn on the next one, a task of their own: the first frame
+ * draws only what the first screen shows and the row below it.
+ */
+export const offscreenTile = css({
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 400px',
+  overflowClipMargin: '16px',
+  animation: 'skippedOnFirstFrame 1ms step-end',
+})
 
 /** A content block below the fold, after the first (src/blocks/registry.ts says which types may). */
 export const offscreenBlock = css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 480px', overflowClipMargin: '16px' })
