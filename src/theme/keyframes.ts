@@ -1,4 +1,5 @@
-// Keyframes used by components (skeleton shimmer, dialogs opening). Reduced motion turns them off globally.
+// Keyframes used by components (skeleton shimmer, dialogs opening, a part left out of the first
+// frame). Reduced motion shortens every animation to 0.01 ms (src/theme/globalCss.ts).
 export const keyframes = {
   /** Compositor-only (transform): a skeleton's highlight sweeping across it. */
   shimmer: { '0%': { transform: 'translateX(-100%)' }, '100%': { transform: 'translateX(100%)' } },
