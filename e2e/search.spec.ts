@@ -162,11 +162,11 @@ test.describe('without JavaScript', () => {
     // tree, and blank when scrolled to.
     await page.setViewportSize({ width: 412, height: 823 })
     await page.goto('/en-us/search?q=jacket')
-    await expect(results(page).nth(9)).toBeAttached()
     const tenth = page.getByRole('region', { name: 'Products' }).locator(':scope > ul > li').nth(9)
+    await expect(tenth).toBeAttached()
     await expect.poll(() => tenth.evaluate((li) => getComputedStyle(li).contentVisibility)).toBe('auto')
     await tenth.scrollIntoViewIfNeeded()
-    const link = results(page).nth(9).getByRole('link').first()
+    const link = tenth.getByRole('link').first()
     await expect(link).toBeVisible()
     const name = await link.innerText()
     await link.click()
