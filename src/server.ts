@@ -16,6 +16,7 @@
 // are the page calls every page makes once idle (the decide call, the pop-ups), made here so a page
 // needs none of the API client until the shopper acts (docs/decisions/0032).
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
+import { createStartHandler } from '@tanstack/react-start/server'
 import { internalOrigin, setApiRuntime } from './api/config'
 import { setApiLogLevel, type LogLevel } from './api/logger'
 import { handleReferenceRequest, subscribeChanges } from '../server/index'
@@ -40,6 +41,7 @@ import { errorResponse, pageMethodNotAllowed, PAGE_METHODS } from './pwa/server/
 import { peerAddress, proxySettings, resolveForwarded, withResolvedForwarding } from './pwa/server/forwarded'
 import { SESSION_PATH_PREFIX, handleSessionCall } from './bff/sessionCalls.server'
 import { PAGE_CALLS_PATH_PREFIX, handlePageCall } from './bff/pageCalls.server'
+import { suspendedPage, wholePageHandler } from './pwa/server/wholePageRender'
 
 const REFERENCE_PREFIXES = ['/api/', '/fapi/', '/media/']
 
@@ -105,6 +107,11 @@ const integrity: Promise<IntegrityManifest> = production
     })
   : Promise.resolve(new Map())
 
+// The rich-text sanitiser (src/blocks/richText/sanitize.ts) runs DOMPurify over jsdom, whose modules
+// took about 0.4 s of the event loop to load: loaded once the server has started, not in the render
+// of the first page with content, while that shopper and those behind them waited.
+if (production) setTimeout(() => void import('./blocks/richText/sanitize').catch((error: unknown) => console.warn('[sanitize] could not load the sanitiser ahead', error)), 0)
+
 let warnedNoNonce = false
 
 /** A copy whose headers can be changed (redirect responses have immutable ones). */
@@ -151,6 +158,9 @@ const finishPage = async (request: Request, response: Response, nonce: string, n
   return compressResponse(request, page)
 }
 
+/** Start's request handling with the whole-page render, for the pages the render cache keeps. */
+const renderWhole = createStartHandler(wholePageHandler)
+
 /**
  * The shared pages' render cache (src/pwa/server/sharedPages.ts), in production builds unless
  * PAGE_CACHE=0; PAGE_CACHE_MB bounds its memory (64 by default), PAGE_CACHE_FRESH_SECONDS and
@@ -160,8 +170,10 @@ const sharedPages =
   production && process.env.PAGE_CACHE !== '0'
     ? createSharedPages(
         {
+          // Rendered whole (pwa/server/wholePageRender.ts); a page that suspends is rendered again, streamed.
           render: async (page, nonce) => {
-            const response = await handler.fetch(page, { context: { nonce } })
+            const whole = await renderWhole(page, { context: { nonce } })
+            const response = suspendedPage(whole) ? await handler.fetch(page, { context: { nonce } }) : whole
             return { response, nonceUsed: takeNonceConsumed(nonce) }
           },
           // Read whole: its pieces joined, the rewrites in one pass over its bytes, no streams between them.
