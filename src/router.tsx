@@ -7,7 +7,7 @@ import { routeTree } from './routeTree.gen'
 import { routerSsrOptions } from './pwa/server/cspNonce'
 import { markRoutes } from './pages/routeMarks'
 import { LazyNotFoundPage } from './pages/LazyNotFoundPage'
-import { stringifySearch } from './site/searchString'
+import { parseSearch, stringifySearch } from './site/searchString'
 import { asFetchedOnArrival, type DehydratedPageQueries } from './api/pageDataFreshness'
 import { deserializePageData, serializePageData } from './api/pageDataJson'
 
@@ -42,7 +42,8 @@ export function getRouter() {
     defaultPreloadStaleTime: 0,
     // The 404 page's code loads when one is shown (./pages/LazyNotFoundPage.tsx), as the locale layout's.
     defaultNotFoundComponent: LazyNotFoundPage,
-    // Lists in the query as repeated keys (./site/searchString.ts).
+    // Lists in the query as repeated keys, values read without JSON.parse's exceptions (./site/searchString.ts).
+    parseSearch,
     stringifySearch,
     // The per-request CSP nonce (src/server.ts) for every inline script and style the router writes.
     ssr: routerSsrOptions(),

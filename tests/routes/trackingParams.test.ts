@@ -6,12 +6,12 @@
 import { createMemoryHistory, createRouter } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { routeTree } from '../../src/routeTree.gen'
-import { stringifySearch } from '../../src/site/searchString'
+import { parseSearch, stringifySearch } from '../../src/site/searchString'
 
 /** The ids the router gives the matches of `href` (as src/router.tsx makes it, without the server's SSR options). */
 const matchIds = (href: string): string[] => {
   const history = createMemoryHistory({ initialEntries: [href] })
-  const router = createRouter({ routeTree, history, stringifySearch, context: {} as never })
+  const router = createRouter({ routeTree, history, parseSearch, stringifySearch, context: {} as never })
   return router.matchRoutes(router.parseLocation(history.location)).map((match) => match.id)
 }
 

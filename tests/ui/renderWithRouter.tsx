@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, type AnyRouter } from '@tanstack/react-router'
 import { act, render, type RenderResult } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { stringifySearch } from '../../src/site/searchString'
+import { parseSearch, stringifySearch } from '../../src/site/searchString'
 
 /** A client that never retries and never refetches, so tests read only what they put in. */
 export const testQueryClient = (): QueryClient =>
@@ -15,7 +15,7 @@ export async function renderWithRouter(ui: ReactNode, queryClient: QueryClient =
   const rootRoute = createRootRoute({ component: () => <Outlet /> })
   const page = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => <>{ui}</> })
   const index = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <>{ui}</> })
-  const router = createRouter({ routeTree: rootRoute.addChildren([index, page]), history: createMemoryHistory({ initialEntries: [path] }), stringifySearch })
+  const router = createRouter({ routeTree: rootRoute.addChildren([index, page]), history: createMemoryHistory({ initialEntries: [path] }), parseSearch, stringifySearch })
   await act(() => router.load())
   let result!: RenderResult
   await act(async () => {
