@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { PageCache, bodyIn, cacheablePage, cachedPage, inlineHashes, withoutNonce } from '../../src/pwa/server/pageCache'
 import { createSharedPages, type SharedPagesDeps } from '../../src/pwa/server/sharedPages'
 import { byteString } from '../../src/pwa/server/htmlStream'
+import { stylesheetPlaceholder } from '../../src/site/inlineStylesheet'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 const page = (html: string, productId?: string, at = 0) => cachedPage(html, [['content-type', 'text/html; charset=utf-8']], productId, at)
@@ -202,6 +203,28 @@ describe('serving shared pages', () => {
     const fresh = await t.get()
     expect(fresh.headers.get('x-page-cache')).toBe('hit')
     expect(await fresh.text()).toContain('render(2)')
+  })
+
+  it('gives a page another ETag when its stylesheet or its text changes, and the same one when neither does', async () => {
+    let css = '.a{color:red}'
+    let text = 'one'
+    const t = setup({
+      render: async () => ({ response: new Response(`<html><head><style>${stylesheetPlaceholder(css)}</style></head><body>${text}</body></html>`, { headers: { 'content-type': 'text/html' } }), nonceUsed: true }),
+    })
+    const etagAfter = async (): Promise<{ etag: string; body: string }> => {
+      t.change({ kind: 'all' })
+      const response = await t.get()
+      return { etag: response.headers.get('etag')!, body: await response.text() }
+    }
+    const first = await etagAfter()
+    expect(first.body).toContain('<style>.a{color:red}</style>')
+    expect((await etagAfter()).etag).toBe(first.etag)
+    css = '.a{color:blue}'
+    const restyled = await etagAfter()
+    expect(restyled.body).toContain('.a{color:blue}')
+    expect(restyled.etag).not.toBe(first.etag)
+    text = 'two'
+    expect((await etagAfter()).etag).not.toBe(restyled.etag)
   })
 
   it('drops a page on a change, and keeps no page whose render began before the change', async () => {

@@ -114,10 +114,16 @@ export interface CachedPage {
   readonly encoding: Map<Encoding, Promise<Buffer>>
 }
 
-/** A page to keep, from its bytes or its byte string (./htmlStream.ts). */
-export const cachedPage = (html: string | Buffer, headers: ReadonlyArray<readonly [string, string]>, productId: string | undefined, now: number): CachedPage => {
+/**
+ * A page to keep, from its bytes or its byte string (./htmlStream.ts). Its ETag is the hash of its
+ * bytes, or of `tagged` when given: a byte string the page is made from alone, such as the page
+ * before the stylesheet's 65 KB went in for its placeholder, which names the stylesheet by its
+ * fingerprint (./inlineStylesheet.ts): half the bytes to hash.
+ */
+export const cachedPage = (html: string | Buffer, headers: ReadonlyArray<readonly [string, string]>, productId: string | undefined, now: number, tagged?: string): CachedPage => {
   const bytes = typeof html === 'string' ? bytesOf(html) : html
-  return { html: bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`, headers, productId, at: now, encoded: new Map(), encoding: new Map() }
+  const hash = tagged === undefined ? createHash('sha256').update(bytes) : createHash('sha256').update(tagged, 'latin1')
+  return { html: bytes, etag: `"${hash.digest('base64url').slice(0, 27)}"`, headers, productId, at: now, encoded: new Map(), encoding: new Map() }
 }
 
 const brotli = promisify(brotliCompress)

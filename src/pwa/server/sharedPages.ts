@@ -78,7 +78,7 @@ export const createSharedPages = (deps: SharedPagesDeps, options: { readonly max
     applyPageSecurityHeaders(headers, undefined, hashPolicy(inlineHashes(html)))
     headers.set('cache-control', cacheControl)
     headers.set('vary', 'Accept-Encoding')
-    return { page: cachedPage(withStylesheetBytes(html), [...headers], productId, now()) }
+    return { page: cachedPage(withStylesheetBytes(html), [...headers], productId, now(), html) }
   }
 
   const respond = async (request: Request, key: string, page: CachedPage, state: 'hit' | 'stale' | 'miss'): Promise<Response> => {
