@@ -6,6 +6,9 @@
 // Run under scripts/with-postgres.sh (the npm script does), it profiles the same load again with the
 // reference services on a throw-away PostgreSQL server, whose own CPU time is not in the profile:
 // the difference is what the embedded database costs the render.
+// BENCH_PROFILE_PATH=shared profiles the shared pages' path instead: the render cache on and every
+// request a URL it has not seen (as `npm run bench` sends them), so each is rendered whole
+// (src/pwa/server/wholePageRender.ts) and kept.
 // The profiles stay in bench/results/ for Chrome DevTools (Performance > Load profile).
 // Traffic goes only to 127.0.0.1, bounded in time.
 import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
@@ -18,6 +21,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3310)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16)
 const DURATION = Number(process.env.BENCH_SECONDS ?? 20)
 const DIR = resolve('bench/results/render-profile')
+const SHARED = process.env.BENCH_PROFILE_PATH === 'shared'
 
 /** What a frame belongs to: a bundled package, a part of our build, Node itself or V8's own bookkeeping. */
 const partOf = ({ url, functionName }) => {
@@ -70,7 +74,7 @@ const profileOn = async (database, env) => {
     dataDir: '.data/bench-profile',
     host: '127.0.0.1',
     nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`],
-    env: { PAGE_CACHE: '0', ...env },
+    env: { ...(SHARED ? {} : { PAGE_CACHE: '0' }), ...env },
   })
   let result
   try {
@@ -83,13 +87,14 @@ const profileOn = async (database, env) => {
       for (const p of catalog.products) paths.push(p.url)
     }
     if (paths.length === 0) throw new Error('no products found')
-    for (const p of paths.slice(0, 50)) await (await fetch(origin + p)).text()
+    // Every product page once, as npm run bench warms up: its data read, its parts' code loaded.
+    for (const p of paths) await (await fetch(origin + p)).text()
     let n = 0
     result = await autocannon({
       url: origin,
       connections: CONNECTIONS,
       duration: DURATION,
-      requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[n++ % paths.length] }) }],
+      requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: SHARED ? `${paths[n % paths.length]}?bench=${Date.now()}-${n++}` : paths[n++ % paths.length] }) }],
     })
   } finally {
     stop()
@@ -100,7 +105,7 @@ const profileOn = async (database, env) => {
   const { total, parts, functions } = summarise(JSON.parse(readFileSync(join(dir, file), 'utf8')))
   const share = (micros) => `${((micros / total) * 100).toFixed(1)} %`
   console.log(
-    `\n${database}: production build, render cache off, one Node ${process.version} process, ${CONNECTIONS} connections, ${DURATION} s of distinct product pages` +
+    `\n${database}: production build, ${SHARED ? 'shared pages rendered for distinct URLs (render cache on)' : 'render cache off'}, one Node ${process.version} process, ${CONNECTIONS} connections, ${DURATION} s of distinct product pages` +
       ` (${result.requests.average.toFixed(0)} pages/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.errors + result.non2xx} errors), load average ${loadavg()
         .map((l) => l.toFixed(2))
         .join(' ')}; the server's CPU time sampled over the load: ${(total / 1e6).toFixed(1)} s. Profile: ${relative('.', join(dir, file))}\n`,
