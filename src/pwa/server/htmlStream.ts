@@ -210,6 +210,12 @@ export const htmlRewritesStream = (rewrites: ReadonlyArray<HtmlRewrite>): Transf
  * them back). The pieces are joined first, so the rewrites pass over the page once.
  */
 export const htmlRewrittenBytes = async (body: ReadableStream<Uint8Array>, rewrites: ReadonlyArray<HtmlRewrite>): Promise<string> => {
+  const chain = htmlRewriteChain(rewrites)
+  return chain.push(byteString(await wholeBody(body))) + chain.end()
+}
+
+/** A stream's bytes read to its end, as one array (the one piece itself when it came in one). */
+export const wholeBody = async (body: ReadableStream<Uint8Array>): Promise<Uint8Array<ArrayBuffer>> => {
   const pieces: Uint8Array[] = []
   const reader = body.getReader()
   for (;;) {
@@ -217,8 +223,8 @@ export const htmlRewrittenBytes = async (body: ReadableStream<Uint8Array>, rewri
     if (done) break
     pieces.push(value)
   }
-  const chain = htmlRewriteChain(rewrites)
-  return chain.push(byteString(pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces))) + chain.end()
+  const whole = pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces)
+  return new Uint8Array(whole.buffer as ArrayBuffer, whole.byteOffset, whole.byteLength)
 }
 
 /** A page's bytes through one rewrite, still streaming. */

@@ -14,6 +14,7 @@
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { RouterServer, defineHandlerCallback, getSsrStatus, transformReadableStreamWithRouter } from '@tanstack/react-router/ssr/server'
+import { wholeBody } from './htmlStream'
 
 /** What React writes where a Suspense boundary is left to the browser; escaped text or script data cannot contain it. */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->'
@@ -23,18 +24,6 @@ export const SUSPENDED_HEADER = 'x-render-suspended'
 
 /** Whether the whole-page handler gave up on this page (render it with the streaming handler). */
 export const suspendedPage = (response: Response): boolean => response.headers.has(SUSPENDED_HEADER)
-
-const readWhole = async (stream: ReadableStream<Uint8Array>): Promise<Uint8Array<ArrayBuffer>> => {
-  const pieces: Uint8Array[] = []
-  const reader = stream.getReader()
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    pieces.push(value)
-  }
-  const whole = pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces)
-  return new Uint8Array(whole.buffer as ArrayBuffer, whole.byteOffset, whole.byteLength)
-}
 
 const oneChunk = (bytes: Uint8Array): ReadableStream<Uint8Array> =>
   new ReadableStream<Uint8Array>({
@@ -51,7 +40,7 @@ export const wholePageHandler = defineHandlerCallback(async ({ router, responseH
     if (html.includes(CLIENT_RENDERED_BOUNDARY)) return new Response(null, { status: 500, headers: { [SUSPENDED_HEADER]: '1' } })
     // Encoded once by Node (a page with one character past latin1 is two-byte text, which the
     // router's own string path encodes piece by piece in script); the router's scripts merged in.
-    const merged = await readWhole(transformReadableStreamWithRouter(router, oneChunk(Buffer.from(`<!DOCTYPE html>${html}`))))
+    const merged = await wholeBody(transformReadableStreamWithRouter(router, oneChunk(Buffer.from(`<!DOCTYPE html>${html}`))))
     return new Response(merged, { status: getSsrStatus(router), headers: responseHeaders })
   } finally {
     router.serverSsr?.cleanup()
