@@ -139,6 +139,27 @@ const command = async (method, path, token, body) => {
   return { status: 0, body: null }
 }
 
+/**
+ * A read (or the payment provider's tokenization, which any retry may repeat), retried until it is
+ * answered, as a shopper's page retries a read: the process it reached may have been killed under
+ * it, and nginx answers its own 502 page when no process took the request. Its JSON, or undefined
+ * (counted as failed) after as many tries as a command gets.
+ */
+const answer = async (path, init) => {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    try {
+      const res = await timed('api', () => fetch(origin + path, init))
+      const text = await res.text()
+      if (res.ok) return JSON.parse(text)
+    } catch {
+      // The connection broke (the process died): ask again.
+    }
+    await sleep(250 * Math.min(attempt + 1, 8))
+  }
+  errors++
+  return undefined
+}
+
 const page = async (path) => {
   try {
     const res = await timed('page', () => fetch(origin + path))
@@ -176,8 +197,8 @@ const shopper = async (cat, until) => {
     const tokenRes = await command('POST', '/api/token/v2/auth/token', 'none', { type: 'Guest' })
     const token = tokenRes.body?.accessToken
     if (!token) continue
-    const details = await (await fetch(`${origin}/api/products/v2/products/${product.id}/details?${q}`)).json()
-    const variant = details.variants.find((v) => v.available > 5)
+    const details = await answer(`/api/products/v2/products/${product.id}/details?${q}`)
+    const variant = details?.variants.find((v) => v.available > 5)
     if (!variant) continue
     const created = await command('POST', '/api/cart/v1/cartWithItem', token, { items: [{ productId: variant.sku, qty: 1 }] })
     if (created.status !== 201) continue
@@ -185,7 +206,8 @@ const shopper = async (cat, until) => {
     carts.set(basketId, { qty: 1, placed: 0 })
     if (Math.random() > 1 / 3) continue
     await command('POST', `/api/cart/v2/cart/${basketId}/shippingAddress`, token, { shippingId: 'home', address: ADDRESS, email: 'ada@example.com' })
-    const card = await (await fetch(`${origin}/api/payments/v1/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ number: '4111 1111 1111 1111', expiryMonth: 12, expiryYear: new Date().getUTCFullYear() + 2, securityCode: '123', holderName: 'Ada Lovelace' }) })).json()
+    const card = await answer('/api/payments/v1/tokens', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ number: '4111 1111 1111 1111', expiryMonth: 12, expiryYear: new Date().getUTCFullYear() + 2, securityCode: '123', holderName: 'Ada Lovelace' }) })
+    if (!card) continue
     const prepared = await command('POST', '/api/cart/v1/cart/prepareOrder', token, { basketId })
     const placed = await command('PUT', '/api/cart/v2/checkout/order', token, {
       cartId: basketId,
