@@ -5,10 +5,14 @@
 // storefront process is killed and restarted: nginx sends new requests to the other, and shoppers
 // retry what failed with the same Idempotency-Key, as the storefront's engine does. At the end the
 // database is checked: every cart holds exactly what its shopper added, every order placed once.
+// Then two processes against one, in rounds (LOAD_ROUNDS, 4): a step of 16 shoppers through an
+// nginx with one process behind it, then one through an nginx with both, each round's ratio taken
+// within the round: the host's speed drifts by a quarter within minutes, and the one-process step at
+// the start moved by 40 % from run to run.
 // Run under scripts/with-postgres.sh (the npm script does), which provides TEST_DATABASE_URL.
 import { spawn, spawnSync, execFileSync } from 'node:child_process'
 import { randomUUID, randomBytes } from 'node:crypto'
-import { mkdtempSync, writeFileSync, existsSync, rmSync, mkdirSync } from 'node:fs'
+import { mkdtempSync, writeFileSync, existsSync, rmSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -21,6 +25,9 @@ const STEPS = (process.env.LOAD_STEPS ?? '4,8,16,32').split(',').map(Number)
 const BASE_PORT = Number(process.env.LOAD_PORT ?? 3400)
 const PROXY_PORT = BASE_PORT
 const PORTS = [BASE_PORT + 1, BASE_PORT + 2]
+/** The proxy in front of one process alone, for the paired rounds. */
+const PROXY_ONE_PORT = BASE_PORT + 3
+const ROUNDS = Number(process.env.LOAD_ROUNDS ?? 4)
 const US = 'siteId=summit-en-us&channel=ECOMM&brand=summit&region=US&source=ECOM15&clientApp=load'
 
 const nginx = () => {
@@ -59,7 +66,7 @@ const startStorefront = async (port) => {
   throw new Error(`storefront on ${port} did not start`)
 }
 
-const startProxy = async (ports) => {
+const startProxy = async (ports, listen = PROXY_PORT) => {
   const dir = mkdtempSync(join(tmpdir(), 'load-nginx-'))
   for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, sub))
   writeFileSync(
@@ -71,7 +78,7 @@ http {
   client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
   upstream storefront { ${ports.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=3s;`).join(' ')} keepalive 64; }
   server {
-    listen 127.0.0.1:${PROXY_PORT};
+    listen 127.0.0.1:${listen};
     location / {
       proxy_pass http://storefront; proxy_http_version 1.1; proxy_set_header Connection "";
       proxy_set_header Host $http_host; proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for; proxy_set_header X-Forwarded-Host $host; proxy_set_header X-Forwarded-Proto $scheme;
@@ -82,17 +89,17 @@ http {
 `,
   )
   // Something answering on the proxy's port already (another run's nginx) would take this run's requests.
-  const taken = await fetch(`http://127.0.0.1:${PROXY_PORT}/`).then(
+  const taken = await fetch(`http://127.0.0.1:${listen}/`).then(
     () => true,
     () => false,
   )
-  if (taken) throw new Error(`port ${PROXY_PORT} is in use: stop what listens there, or set LOAD_PORT`)
+  if (taken) throw new Error(`port ${listen} is in use: stop what listens there, or set LOAD_PORT`)
   const child = spawn(nginx(), ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'inherit'] })
   children.add(child)
   graceful.add(child)
   for (let i = 0; i < 100; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${PROXY_PORT}/fapi/server/time`)).ok) return { child, dir }
+      if ((await fetch(`http://127.0.0.1:${listen}/fapi/server/time`)).ok) return { child, dir }
     } catch {
       // not yet
     }
@@ -103,7 +110,8 @@ http {
 
 // ---- shoppers --------------------------------------------------------------------------------
 
-const origin = `http://127.0.0.1:${PROXY_PORT}`
+/** Where the shoppers go: the proxy in front of both processes, or (in a paired round's first step) of one. */
+let origin = `http://127.0.0.1:${PROXY_PORT}`
 const samples = []
 let errors = 0
 
@@ -238,6 +246,43 @@ const runStep = async (cat, concurrency, seconds, midway) => {
   return { concurrency, rps: samples.length / elapsed, p50: percentile(ms, 50), p99: percentile(ms, 99), errors: errors - errorsBefore, requests: samples.length }
 }
 
+/**
+ * CPU time so far (ms) by who used it, from /proc: each storefront process, PostgreSQL's processes,
+ * nginx's, and this script (the shoppers). Where /proc is not there, nothing.
+ */
+const cpuByPart = (storefronts) => {
+  const parts = {}
+  const add = (part, ms) => (parts[part] = (parts[part] ?? 0) + ms)
+  let entries = []
+  try {
+    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name))
+  } catch {
+    return parts
+  }
+  for (const pid of entries) {
+    let stat
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    } catch {
+      continue
+    }
+    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    const ms = (Number(fields[11]) + Number(fields[12])) * 10
+    const at = storefronts.indexOf(Number(pid))
+    if (at !== -1) add(`storefront ${at + 1}`, ms)
+    else if (Number(pid) === process.pid) add('shoppers (this script)', ms)
+    else if (comm === 'postgres') add('PostgreSQL', ms)
+    else if (comm === 'nginx') add('nginx', ms)
+  }
+  return parts
+}
+const coresUsed = (before, after, seconds) =>
+  Object.keys(after)
+    .sort()
+    .map((part) => `${part} ${((after[part] - (before[part] ?? 0)) / 1000 / seconds).toFixed(2)}`)
+    .join(', ')
+
 // ---- the run -----------------------------------------------------------------------------------
 
 const row = (label, r) => `| ${label} | ${r.concurrency} | ${r.rps.toFixed(1)} | ${r.p50.toFixed(0)} ms | ${r.p99.toFixed(0)} ms | ${r.errors} |`
@@ -266,6 +311,26 @@ try {
     results.push({ ...(await runStep(cat, concurrency, STEP_SECONDS, killMidway)), killed: Boolean(killMidway) })
   }
   void first
+
+  // Two processes against one, round by round: the same shoppers through either proxy.
+  const one = await startProxy([PORTS[0]], PROXY_ONE_PORT)
+  const both = origin
+  const rounds = []
+  for (let r = 0; r < ROUNDS; r++) {
+    const pids = [first.pid, second.pid]
+    origin = `http://127.0.0.1:${PROXY_ONE_PORT}`
+    const cpu0 = cpuByPart(pids)
+    const single = await runStep(cat, 16, STEP_SECONDS)
+    const cpu1 = cpuByPart(pids)
+    origin = both
+    const pair = await runStep(cat, 16, STEP_SECONDS)
+    const cpu2 = cpuByPart(pids)
+    rounds.push({ single, pair, ratio: pair.rps / single.rps })
+    console.log(`[load] round ${r + 1}/${ROUNDS}: one process ${single.rps.toFixed(1)}/s, two ${pair.rps.toFixed(1)}/s (${(pair.rps / single.rps).toFixed(2)})`)
+    console.log(`[load]   cores used, one process: ${coresUsed(cpu0, cpu1, STEP_SECONDS)}`)
+    console.log(`[load]   cores used, two processes: ${coresUsed(cpu1, cpu2, STEP_SECONDS)}`)
+  }
+  one.child.kill('SIGTERM')
 
   // What the database holds against what the shoppers did.
   const { default: pg } = await import('pg')
@@ -299,10 +364,18 @@ try {
   const best = results.reduce((a, b) => (b.rps > a.rps ? b : a))
   const knee = results.find((r, i) => i > 0 && r.rps < results[i - 1].rps * 1.1 && r.p99 > results[i - 1].p99 * 1.5)
   console.log(`\ntwo processes / one process (best step / 16 shoppers): ${(best.rps / baseline.rps).toFixed(2)}`)
+  if (rounds.length > 0) {
+    const ratios = rounds.map((r) => r.ratio).sort((a, b) => a - b)
+    const mid = Math.floor(ratios.length / 2)
+    const median = ratios.length % 2 ? ratios[mid] : (ratios[mid - 1] + ratios[mid]) / 2
+    console.log(`two processes / one process at 16 shoppers, paired in ${rounds.length} rounds: median ${median.toFixed(2)} (rounds ${ratios.map((r) => r.toFixed(2)).join(', ')})`)
+    console.log(`errors in the rounds: ${rounds.reduce((sum, r) => sum + r.single.errors + r.pair.errors, 0)}`)
+  }
   console.log(knee ? `knee: at ${knee.concurrency} shoppers throughput stops rising while p99 grows` : 'knee: not reached in these steps')
   console.log(`carts ${carts.size}, orders placed ${placed}; carts or orders not matching what the shoppers did: ${wrong}`)
   if (wrong > 0) process.exitCode = 1
   rmSync(proxy.dir, { recursive: true, force: true })
+  rmSync(one.dir, { recursive: true, force: true })
 } finally {
   stopAll()
 }
