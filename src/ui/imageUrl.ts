@@ -16,12 +16,16 @@ const BASE = 'https://relative.invalid'
 /**
  * The URLs made lately, by source and size: a page shows the same images as the pages before it
  * (a product's gallery, the tiles and recommendations of its category), and parsing each as a URL
- * took about 5 µs (0.7 % of a product page's server render, issue 17). Bounded: cleared when full.
+ * took about 5 µs (0.7 % of a product page's server render, issue 17). Bounded: cleared when full,
+ * and a source longer than an address usually is (a data: URL) is not kept. A source that cannot be
+ * read is logged when it is first met, not on every render.
  */
 const made = new Map<string, string>()
 const MADE_MAX = 4096
+const KEPT_SOURCE_MAX = 2048
 
 export const imageUrl = (src: string, size: ImageSize = {}): string => {
+  if (src.length > KEPT_SOURCE_MAX) return transformed(src, size)
   const key = `${size.width ?? ''} ${size.height ?? ''} ${src}`
   let url = made.get(key)
   if (url === undefined) {

@@ -20,4 +20,13 @@ describe('imageUrl', () => {
     expect(warn).toHaveBeenCalledTimes(2)
     expect(imageUrl('data:image/png;base64,AAAA')).toBe('data:image/png;base64,AAAA')
   })
+
+  it('answers the same URL again for the same source and size, and another for another size', () => {
+    const first = imageUrl('/media/p/X1/BLK/1.svg', { width: 320, height: 400 })
+    expect(imageUrl('/media/p/X1/BLK/1.svg', { width: 320, height: 400 })).toBe(first)
+    expect(imageUrl('/media/p/X1/BLK/1.svg', { width: 160, height: 200 })).toBe('/media/p/X1/BLK/1.svg?w=320&h=400&q=50&sharpen=60&fm=auto')
+    expect(imageUrl('/media/p/X1/BLK/1.svg')).toBe('/media/p/X1/BLK/1.svg?q=50&sharpen=60&fm=auto')
+    const long = `/media/${'a'.repeat(3000)}.svg`
+    expect(imageUrl(long, { width: 10 })).toBe(`${long}?w=20&q=50&sharpen=60&fm=auto`)
+  })
 })
