@@ -11,7 +11,9 @@
 // node_modules, and built there; a folder is used as it is (it must hold .output/). This checkout
 // must be built (`npm run build`).
 //   COMPARE_ROUNDS (12), COMPARE_REQUESTS per block (600), COMPARE_CONNECTIONS (16); COMPARE_NODE_FLAGS
-//   adds Node flags to this checkout's server only (to try a flag: `npm run bench:compare -- .`).
+//   adds Node flags to this checkout's server only (to try a flag: `npm run bench:compare -- .`);
+//   COMPARE_PAGES=kept sends the product pages as they were kept by the warm-up (render-cache hits,
+//   as npm run bench's cached block) instead of distinct ones.
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -22,6 +24,7 @@ import { serverNodeFlags } from '../scripts/productionServer.mjs'
 const ROUNDS = Number(process.env.COMPARE_ROUNDS ?? 12)
 const REQUESTS = Number(process.env.COMPARE_REQUESTS ?? 600)
 const CONNECTIONS = Number(process.env.COMPARE_CONNECTIONS ?? 16)
+const KEPT = process.env.COMPARE_PAGES === 'kept'
 const other = process.argv[2]
 if (!other) {
   console.error('usage: npm run bench:compare -- <git ref | folder with a build>')
@@ -109,7 +112,7 @@ try {
         url: s.origin,
         connections: CONNECTIONS,
         amount: REQUESTS,
-        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `${paths[n % paths.length]}?bench=${Date.now()}-${n++}` }) }],
+        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: KEPT ? paths[n++ % paths.length] : `${paths[n % paths.length]}?bench=${Date.now()}-${n++}` }) }],
       })
       if (result.errors + result.non2xx > 0) throw new Error(`${s.dir}: ${result.errors} errors, ${result.non2xx} answers other than 2xx`)
       if (round < 0) continue
@@ -119,7 +122,7 @@ try {
   }
   const [base, current] = servers
   const commitOf = (dir) => execFileSync('git', ['describe', '--always', '--dirty'], { cwd: dir, encoding: 'utf8' }).trim()
-  console.log(`\nDistinct product pages, ${ROUNDS} rounds of ${REQUESTS} requests per build at ${CONNECTIONS} connections, Node ${process.version}`)
+  console.log(`\n${KEPT ? 'Kept product pages (render-cache hits)' : 'Distinct product pages'}, ${ROUNDS} rounds of ${REQUESTS} requests per build at ${CONNECTIONS} connections, Node ${process.version}`)
   console.log('| build | CPU per page, main thread (median round) | whole process |')
   console.log('|---|---|---|')
   for (const s of servers) console.log(`| ${s === current ? 'this checkout' : other} (${commitOf(s.dir)}) | ${quantile(s.main, 0.5).toFixed(2)} ms | ${quantile(s.all, 0.5).toFixed(2)} ms |`)
