@@ -41,7 +41,7 @@ import { errorResponse, pageMethodNotAllowed, PAGE_METHODS } from './pwa/server/
 import { peerAddress, proxySettings, resolveForwarded, withResolvedForwarding } from './pwa/server/forwarded'
 import { SESSION_PATH_PREFIX, handleSessionCall } from './bff/sessionCalls.server'
 import { PAGE_CALLS_PATH_PREFIX, handlePageCall } from './bff/pageCalls.server'
-import { suspendedPage, wholePageHandler } from './pwa/server/wholePageRender'
+import { renderedBytes, suspendedPage, wholePageHandler } from './pwa/server/wholePageRender'
 
 const REFERENCE_PREFIXES = ['/api/', '/fapi/', '/media/']
 
@@ -177,7 +177,10 @@ const sharedPages =
             return { response, nonceUsed: takeNonceConsumed(nonce) }
           },
           // Read whole: its pieces joined, the rewrites in one pass over its bytes, no streams between them.
-          rewrite: async (response, nonce) => (response.body ? htmlRewrittenBytes(response.body, await pageRewrites(nonce, 'leave')) : ''),
+          rewrite: async (response, nonce) => {
+            const body = renderedBytes(response) ?? response.body
+            return body ? htmlRewrittenBytes(body, await pageRewrites(nonce, 'leave')) : ''
+          },
           finish: finishPage,
           subscribe: changes.subscribe,
           newNonce,

@@ -5,7 +5,7 @@ import { HeadContent, Outlet, Scripts, createRootRouteWithContext, createRoute, 
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { describe, expect, it } from 'vitest'
-import { suspendedPage, wholePageHandler } from '../../src/pwa/server/wholePageRender'
+import { renderedBytes, suspendedPage, wholePageHandler } from '../../src/pwa/server/wholePageRender'
 
 interface Context {
   readonly queryClient: QueryClient
@@ -82,6 +82,18 @@ describe('a shared page rendered whole', () => {
     expect(html).toContain('Wasserdicht · 2-lagig ✓')
     expect(html).toMatch(/<script nonce="n0nce"[^>]*>[^<]*\$_TSR/)
     expect(withoutTimes(html)).toBe(withoutTimes(await streamed.text()))
+  })
+
+  it('hands its bytes to the caller as they are: the same page as its body, UTF-8 past latin1 included', async () => {
+    const whole = await render('/p/SUM2', wholePageHandler)
+    const bytes = renderedBytes(whole)
+    expect(bytes).toBeDefined()
+    const html = new TextDecoder().decode(bytes)
+    expect(html).toContain('Wasserdicht · 2-lagig ✓')
+    expect(html).toBe(await whole.text())
+    // Any other response (a copy, the streaming render's) is read through its body.
+    expect(renderedBytes(new Response(html))).toBeUndefined()
+    expect(renderedBytes(await render('/p/SUM2', defaultStreamHandler))).toBeUndefined()
   })
 
   it("keeps the router's status: a product that does not exist is a 404", async () => {

@@ -207,11 +207,12 @@ export const htmlRewritesStream = (rewrites: ReadonlyArray<HtmlRewrite>): Transf
 
 /**
  * A page read whole through the rewrites (a page to keep): its bytes as a byte string (`bytesOf` gives
- * them back). The pieces are joined first, so the rewrites pass over the page once.
+ * them back). The pieces are joined first, so the rewrites pass over the page once; a page already
+ * in one piece (./wholePageRender.ts) is given as its bytes.
  */
-export const htmlRewrittenBytes = async (body: ReadableStream<Uint8Array>, rewrites: ReadonlyArray<HtmlRewrite>): Promise<string> => {
+export const htmlRewrittenBytes = async (body: ReadableStream<Uint8Array> | Uint8Array, rewrites: ReadonlyArray<HtmlRewrite>): Promise<string> => {
   const chain = htmlRewriteChain(rewrites)
-  return chain.push(byteString(await wholeBody(body))) + chain.end()
+  return chain.push(byteString(body instanceof Uint8Array ? body : await wholeBody(body))) + chain.end()
 }
 
 /** A stream's bytes read to its end, as one array (the one piece itself when it came in one). */
