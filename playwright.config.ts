@@ -29,7 +29,7 @@ export default defineConfig({
     url: `${baseURL}/fapi/server/time`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), DATA_DIR: `.data/e2e-${PORT}`, REFERENCE_TEST_HOOKS: '1', NODE_ENV: 'production', FAVOURITES: '1', P13N_DECISION_TIMEOUT_MS: '15000' },
+    env: { PORT: String(PORT), DATA_DIR: `.data/e2e-${PORT}`, REFERENCE_TEST_HOOKS: '1', NODE_ENV: 'production', FAVOURITES: '1', P13N_DECISION_TIMEOUT_MS: '15000', KEPT_PARTS: 'verify' },
     stdout: 'pipe',
     stderr: 'pipe',
   },

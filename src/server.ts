@@ -42,6 +42,7 @@ import { peerAddress, proxySettings, resolveForwarded, withResolvedForwarding } 
 import { SESSION_PATH_PREFIX, handleSessionCall } from './bff/sessionCalls.server'
 import { PAGE_CALLS_PATH_PREFIX, handlePageCall } from './bff/pageCalls.server'
 import { renderedBytes, suspendedPage, wholePageHandler } from './pwa/server/wholePageRender'
+import { keptPartsFromEnv } from './pwa/server/keptParts'
 
 const REFERENCE_PREFIXES = ['/api/', '/fapi/', '/media/']
 
@@ -158,8 +159,11 @@ const finishPage = async (request: Request, response: Response, nonce: string, n
   return compressResponse(request, page)
 }
 
-/** Start's request handling with the whole-page render, for the pages the render cache keeps. */
-const renderWhole = createStartHandler(wholePageHandler)
+/**
+ * Start's request handling with the whole-page render, for the pages the render cache keeps; their
+ * header and footer kept between renders unless KEPT_PARTS=0 (pwa/server/keptParts.ts).
+ */
+const renderWhole = createStartHandler(wholePageHandler(keptPartsFromEnv()))
 
 /**
  * The shared pages' render cache (src/pwa/server/sharedPages.ts), in production builds unless

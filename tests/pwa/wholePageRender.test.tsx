@@ -63,14 +63,14 @@ const makeRouter = () => {
   return router
 }
 
-const render = (path: string, callback: typeof wholePageHandler) => createRequestHandler({ createRouter: makeRouter, request: new Request(`http://shop.test${path}`) })(callback)
+const render = (path: string, callback: ReturnType<typeof wholePageHandler>) => createRequestHandler({ createRouter: makeRouter, request: new Request(`http://shop.test${path}`) })(callback)
 
 /** The page with the times the router and the query client stamp it with taken out. */
 const withoutTimes = (html: string) => html.replace(/\b\d{13}\b/g, 'T')
 
 describe('a shared page rendered whole', () => {
   it('is the page the streaming render writes, as one body', async () => {
-    const whole = await render('/p/SUM1', wholePageHandler)
+    const whole = await render('/p/SUM1', wholePageHandler())
     const streamed = await render('/p/SUM1', defaultStreamHandler)
     expect(suspendedPage(whole)).toBe(false)
     expect(whole.status).toBe(200)
@@ -85,7 +85,7 @@ describe('a shared page rendered whole', () => {
   })
 
   it('hands its bytes to the caller as they are: the same page as its body, UTF-8 past latin1 included', async () => {
-    const whole = await render('/p/SUM2', wholePageHandler)
+    const whole = await render('/p/SUM2', wholePageHandler())
     const bytes = renderedBytes(whole)
     expect(bytes).toBeDefined()
     const html = new TextDecoder().decode(bytes)
@@ -97,13 +97,13 @@ describe('a shared page rendered whole', () => {
   })
 
   it("keeps the router's status: a product that does not exist is a 404", async () => {
-    const whole = await render('/p/missing', wholePageHandler)
+    const whole = await render('/p/missing', wholePageHandler())
     expect(whole.status).toBe(404)
     expect(await whole.text()).toContain('No such product')
   })
 
   it('gives up on a page that suspends, which the streaming render then waits for', async () => {
-    const whole = await render('/late', wholePageHandler)
+    const whole = await render('/late', wholePageHandler())
     expect(suspendedPage(whole)).toBe(true)
     expect(await whole.text()).toBe('')
     const streamed = await (await render('/late', defaultStreamHandler)).text()

@@ -23,12 +23,18 @@ export type ComboboxKeys = (event: KeyboardEvent<HTMLInputElement>) => void
 
 const LISTBOX_ID = 'site-search-listbox'
 
+/** The query the box shows: the search page's, or undefined on any other page. */
+export const useSearchBoxQuery = (): unknown => {
+  const path = searchPath(useSite().locale)
+  return useRouterState({ select: (s) => (s.location.pathname === path ? (s.location.search as { q?: unknown }).q : undefined) })
+}
+
 export function SearchBox() {
   const site = useSite()
   const navigate = useNavigate()
   const path = searchPath(site.locale)
   // On the search page the box shows the query.
-  const current = useRouterState({ select: (s) => (s.location.pathname === path ? (s.location.search as { q?: unknown }).q : undefined) })
+  const current = useSearchBoxQuery()
   const [value, setValue] = useState(typeof current === 'string' ? current : '')
   // A new query in the URL (a search page reached another way) shows in the box. Only a change: on
   // mount the state has it already, and setting it again would wipe what the shopper typed before

@@ -9,7 +9,9 @@ import { footerQuery } from '../../blocks/contentQueries'
 import { loadFooterBlocks } from '../../blocks/footerItems/loadFooterBlocks'
 import { LazyHydrate } from '../../blocks/LazyHydrate'
 import { BRAND_INFO } from '../../contract/site/sites'
-import { useSite } from '../../site/useSite'
+import { useSite, type SiteContext } from '../../site/useSite'
+import { KeptPart } from '../../ui/KeptPart'
+import type { Section } from '../../contract/schemas/content'
 import { t } from '../../ui/strings'
 import { offscreenFooter } from '../../ui/offscreen'
 
@@ -17,11 +19,20 @@ export function SiteFooter() {
   const site = useSite()
   const footer = useQuery(footerQuery(site))
   return (
-    <footer className={cx(css({ mt: '16', borderTopWidth: '1px', borderColor: 'border', bg: 'bg.subtle' }), offscreenFooter)}>
-      {footer.data ? (
-        <LazyHydrate load={loadFooterBlocks} props={{ sections: footer.data.sections, site }} when="near" />
+    <KeptPart part="footer" version={footer.data} facts={JSON.stringify([site.brand, site.locale])}>
+      <FooterBody site={site} sections={footer.data?.sections} pending={footer.isPending} />
+    </KeptPart>
+  )
+}
+
+/** The footer itself: everything it shows comes from its props (the server may keep its HTML: ../../ui/KeptPart.tsx). */
+function FooterBody({ site, sections, pending }: { site: SiteContext; sections: ReadonlyArray<Section> | undefined; pending: boolean }) {
+  return (
+    <footer data-part="footer" className={cx(css({ mt: '16', borderTopWidth: '1px', borderColor: 'border', bg: 'bg.subtle' }), offscreenFooter)}>
+      {sections ? (
+        <LazyHydrate load={loadFooterBlocks} props={{ sections, site }} when="near" />
       ) : (
-        !footer.isPending && (
+        !pending && (
           <p className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, pt: '8' })}>
             <Link to="/$locale/location-selector" params={{ locale: site.locale }} className={css({ fontSize: 'sm', textDecoration: 'underline', fontWeight: 'semibold' })}>
               {t(site.language, 'footer.changeLocation')}

@@ -9,24 +9,38 @@ import { menuQuery } from '../../api/queries'
 import { LazyHydrate } from '../../blocks/LazyHydrate'
 import { loadMegaMenu } from '../../blocks/megaMenu/loadMegaMenu'
 import { BRAND_INFO } from '../../contract/site/sites'
-import { useSite } from '../../site/useSite'
+import { useSite, type SiteContext } from '../../site/useSite'
+import type { MenuResponse } from '../../contract/schemas/content'
 import { t } from '../../ui/strings'
 import { EngineToasts } from './EngineToasts'
 import { AccountLink } from '../AccountLink'
 import { MiniCart } from './MiniCart'
-import { SearchBox } from './SearchBox'
+import { SearchBox, useSearchBoxQuery } from './SearchBox'
+import { KeptPart } from '../../ui/KeptPart'
 import { useAssociateConnected } from '../../commerce/useAssociateConnected'
 import { useHydrating } from '../../pwa/browser/hydrationMark'
 
 export function SiteHeader() {
-  const hydrating = useHydrating()
   const site = useSite()
   const { settings } = useRouteContext({ from: '__root__' })
   const menu = useQuery(menuQuery(site))
   // No favourites while a store associate is connected (spec 000 section 6).
   const associate = useAssociateConnected()
+  // On the search page the box shows the query: that header is not kept (one a query, and the page is kept anyway).
+  const query = useSearchBoxQuery()
+  const favourites = settings.favourites && !associate
   return (
-    <header {...hydrating} className={css({ borderBottomWidth: '1px', borderColor: 'border', bg: 'bg', position: 'sticky', top: '0', zIndex: 'sticky' })}>
+    <KeptPart part="header" version={query === undefined ? menu.data : undefined} facts={JSON.stringify([site.brand, site.locale, favourites])}>
+      <HeaderBody site={site} menu={menu.data} favourites={favourites} />
+    </KeptPart>
+  )
+}
+
+/** The header itself: everything it shows comes from its props (the server may keep its HTML: ../../ui/KeptPart.tsx). */
+function HeaderBody({ site, menu, favourites }: { site: SiteContext; menu: MenuResponse | undefined; favourites: boolean }) {
+  const hydrating = useHydrating()
+  return (
+    <header data-part="header" {...hydrating} className={css({ borderBottomWidth: '1px', borderColor: 'border', bg: 'bg', position: 'sticky', top: '0', zIndex: 'sticky' })}>
       <a href="#main" className={css({ position: 'absolute', left: '-9999px', _focus: { left: '2', top: '2', bg: 'bg', p: '2', zIndex: 'skipLink' } })}>
         {t(site.language, 'header.skip')}
       </a>
@@ -49,11 +63,11 @@ export function SiteHeader() {
           {BRAND_INFO[site.brand].name}
         </Link>
         <div className={css({ gridArea: 'nav', minW: '0' })}>
-          {menu.data && <LazyHydrate load={loadMegaMenu} props={{ menu: menu.data, language: site.language, label: t(site.language, 'header.menu') }} when="interaction" />}
+          {menu && <LazyHydrate load={loadMegaMenu} props={{ menu, language: site.language, label: t(site.language, 'header.menu') }} when="interaction" />}
         </div>
         <SearchBox />
         <div className={css({ gridArea: 'cart', display: 'flex', alignItems: 'center', gap: '4' })}>
-          {settings.favourites && !associate && (
+          {favourites && (
             <Link to="/$locale/favourites" params={{ locale: site.locale }} className={css({ fontWeight: 'semibold', fontSize: 'sm', whiteSpace: 'nowrap', py: '2', _hover: { color: 'accent' } })} data-testid="favourites-link">
               {t(site.language, 'header.favourites')}
             </Link>

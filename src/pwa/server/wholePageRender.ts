@@ -15,7 +15,9 @@ import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { RouterServer, defineHandlerCallback, getSsrStatus, transformReadableStreamWithRouter } from '@tanstack/react-router/ssr/server'
 import { FastResponse } from 'srvx'
+import { renderWithKeeper } from '../../site/keptParts'
 import { wholeBody } from './htmlStream'
+import type { KeptParts } from './keptParts'
 
 /** What React writes where a Suspense boundary is left to the browser; escaped text or script data cannot contain it. */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->'
@@ -59,19 +61,29 @@ const rendered = new WeakMap<Response, Uint8Array>()
  */
 export const renderedBytes = (response: Response): Uint8Array | undefined => rendered.get(response)
 
-/** A Start handler callback (`createStartHandler(wholePageHandler)`) rendering the page to one buffer. */
-export const wholePageHandler = defineHandlerCallback(async ({ router, responseHeaders }) => {
-  try {
-    const page = pageBytes(renderToString(createElement(RouterServer, { router })))
-    if (page.indexOf(CLIENT_RENDERED_BOUNDARY, DOCTYPE.length, 'latin1') !== -1) return new Response(null, { status: 500, headers: { [SUSPENDED_HEADER]: '1' } })
-    // The router's scripts merged into the page's bytes, handed to it as one chunk.
-    const merged = await wholeBody(transformReadableStreamWithRouter(router, oneChunk(page)))
-    // srvx's Response keeps its body as given (a web Response copies a byte body): the bytes reach
-    // `renderedBytes`, or the socket, as they are.
-    const response = new FastResponse(merged, { status: getSsrStatus(router), headers: responseHeaders })
-    rendered.set(response, merged)
-    return response
-  } finally {
-    router.serverSsr?.cleanup()
-  }
-})
+/** The page is not sent: it suspended (render it with the streaming handler). */
+const suspended = (): Response => new Response(null, { status: 500, headers: { [SUSPENDED_HEADER]: '1' } })
+
+/**
+ * A Start handler callback (`createStartHandler(wholePageHandler(kept))`) rendering the page to one
+ * buffer; with `kept`, the header and footer come from an earlier render where it has them (./keptParts.ts).
+ */
+export const wholePageHandler = (kept?: KeptParts) =>
+  defineHandlerCallback(async ({ request, router, responseHeaders }) => {
+    try {
+      const element = createElement(RouterServer, { router })
+      const url = kept && new URL(request.url)
+      const keeper = url && kept?.forRender({ pathname: url.pathname, search: url.search })
+      const page = pageBytes(keeper ? renderWithKeeper(keeper, () => renderToString(element)) : renderToString(element))
+      if (page.indexOf(CLIENT_RENDERED_BOUNDARY, DOCTYPE.length, 'latin1') !== -1) return suspended()
+      // The router's scripts merged into the page's bytes (the kept parts written in), handed to it as one chunk.
+      const merged = await wholeBody(transformReadableStreamWithRouter(router, oneChunk(keeper ? keeper.finish(page) : page)))
+      // srvx's Response keeps its body as given (a web Response copies a byte body): the bytes reach
+      // `renderedBytes`, or the socket, as they are.
+      const response = new FastResponse(merged, { status: getSsrStatus(router), headers: responseHeaders })
+      rendered.set(response, merged)
+      return response
+    } finally {
+      router.serverSsr?.cleanup()
+    }
+  })
