@@ -148,6 +148,37 @@ describe('parts kept between whole-page renders', () => {
   })
 })
 
+describe('a keeper', () => {
+  const page = (header: string) => Buffer.from(`<html><body>${header}<main>page</main></body></html>`)
+  const at = { pathname: '/p/A1', search: '' }
+
+  it('keeps the part with any element of its name inside it, and writes it in place of its placeholder', () => {
+    const kept = new KeptParts()
+    const version = {}
+    const header = '<header data-part="header"><header>inner</header><p>after</p></header>'
+    const first = kept.forRender(at)
+    expect(first.kept('header', version, 'f')).toBe(false)
+    expect(first.finish(page(header))?.toString()).toBe(page(header).toString())
+    const second = kept.forRender({ pathname: '/p/B2', search: '' })
+    expect(second.kept('header', version, 'f')).toBe(true)
+    expect(second.finish(page('<header data-part="header" data-kept=""></header>'))?.toString()).toBe(page(header).toString())
+    // Other facts, or another data object: not kept.
+    expect(kept.forRender(at).kept('header', version, 'g')).toBe(false)
+    expect(kept.forRender(at).kept('header', {}, 'f')).toBe(false)
+  })
+
+  it('gives no page when the placeholder is not there (the page is rendered again, streamed)', () => {
+    const kept = new KeptParts()
+    const version = {}
+    const first = kept.forRender(at)
+    first.kept('header', version, 'f')
+    first.finish(page('<header data-part="header">menu</header>'))
+    const second = kept.forRender(at)
+    expect(second.kept('header', version, 'f')).toBe(true)
+    expect(second.finish(page('<header>something else</header>'))).toBeUndefined()
+  })
+})
+
 describe('the links a URL makes active', () => {
   const links = partLinks('<a href="/en-us">Home</a><a href="/en-us/c/men-1">Men</a><a href="/en-us/search?q=sale&amp;sort=new">Sale</a><a href="https://help.example">Help</a>')
 

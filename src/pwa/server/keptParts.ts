@@ -13,8 +13,8 @@ import { keptPartStart, keptPlaceholder, type KeptPartName, type PartKeeper } fr
 
 /** Kept variants (active links) of one part for one data object and its facts; past it, no more are kept. */
 const MAX_VARIANTS = 64
-/** Facts kept for one data object (brands and locales share no data object: a few at most). */
-const MAX_FACTS = 16
+/** Facts kept for one data object (brands and locales share no data object: one or two). */
+const MAX_FACTS = 4
 
 interface Link {
   readonly path: string
@@ -105,8 +105,11 @@ export class KeptParts {
 
   constructor(private readonly mode: 'on' | 'verify' = 'on') {}
 
-  /** A keeper for one whole-page render of this URL; `finish` writes its parts into the page. */
-  forRender(location: RenderLocation): PartKeeper & { finish(page: Buffer): Buffer } {
+  /**
+   * A keeper for one whole-page render of this URL; `finish` writes its parts into the page (undefined
+   * if a placeholder is not where it should be: render the page again without keeping).
+   */
+  forRender(location: RenderLocation): PartKeeper & { finish(page: Buffer): Buffer | undefined } {
     const operations: Operation[] = []
     const verify = this.mode === 'verify'
     return {
@@ -151,7 +154,10 @@ export class KeptParts {
           if ('splice' in operation) {
             const placeholder = keptPlaceholder(operation.part)
             const start = page.indexOf(placeholder, at, 'latin1')
-            if (start === -1) throw new Error(`[kept-parts] the page has no placeholder for its ${operation.part}`)
+            if (start === -1) {
+              console.warn(`[kept-parts] the page ${location.pathname} has no placeholder for its ${operation.part}; rendering it again`)
+              return undefined
+            }
             pieces.push(page.subarray(at, start), operation.splice)
             at = start + placeholder.length
             continue

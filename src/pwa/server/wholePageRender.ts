@@ -61,7 +61,7 @@ const rendered = new WeakMap<Response, Uint8Array>()
  */
 export const renderedBytes = (response: Response): Uint8Array | undefined => rendered.get(response)
 
-/** The page is not sent: it suspended (render it with the streaming handler). */
+/** The page is not sent: it suspended, or its kept parts did not fit (render it with the streaming handler). */
 const suspended = (): Response => new Response(null, { status: 500, headers: { [SUSPENDED_HEADER]: '1' } })
 
 /**
@@ -76,8 +76,11 @@ export const wholePageHandler = (kept?: KeptParts) =>
       const keeper = url && kept?.forRender({ pathname: url.pathname, search: url.search })
       const page = pageBytes(keeper ? renderWithKeeper(keeper, () => renderToString(element)) : renderToString(element))
       if (page.indexOf(CLIENT_RENDERED_BOUNDARY, DOCTYPE.length, 'latin1') !== -1) return suspended()
-      // The router's scripts merged into the page's bytes (the kept parts written in), handed to it as one chunk.
-      const merged = await wholeBody(transformReadableStreamWithRouter(router, oneChunk(keeper ? keeper.finish(page) : page)))
+      // The kept parts written in (a page where they do not fit is rendered again, streamed).
+      const whole = keeper ? keeper.finish(page) : page
+      if (!whole) return suspended()
+      // The router's scripts merged into the page's bytes, handed to it as one chunk.
+      const merged = await wholeBody(transformReadableStreamWithRouter(router, oneChunk(whole)))
       // srvx's Response keeps its body as given (a web Response copies a byte body): the bytes reach
       // `renderedBytes`, or the socket, as they are.
       const response = new FastResponse(merged, { status: getSsrStatus(router), headers: responseHeaders })
