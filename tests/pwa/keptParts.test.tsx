@@ -204,5 +204,9 @@ describe('the links a URL makes active', () => {
     expect(of('/en-us/c/men-1', '?page=2')).not.toBe(of('/en-us/c/men-1'))
     expect(of('/en-us/search', '?q=sale')).not.toBe(of('/en-us/search', '?q=tent'))
     expect(of('/en-us/p/a-1', '?colour=red')).toBe(of('/en-us/p/a-1'))
+    // Percent-escapes compare decoded, as the router compares paths.
+    const accented = partLinks('<a href="/fr-fr/c/v%C3%AAtements-1">Vêtements</a>')
+    expect(activeVariant(accented, { pathname: '/fr-fr/c/v%c3%aatements-1', search: '' })).toBe(activeVariant(accented, { pathname: '/fr-fr/c/vêtements-1', search: '' }))
+    expect(activeVariant(accented, { pathname: '/fr-fr/c/v%E0%A4%A', search: '' })).toBe('')
   })
 })

@@ -26,7 +26,7 @@ export function SiteHeader() {
   const menu = useQuery(menuQuery(site))
   // No favourites while a store associate is connected (spec 000 section 6).
   const associate = useAssociateConnected()
-  // On the search page the box shows the query: that header is not kept (one a query, and the page is kept anyway).
+  // On a search page the box shows the query: that header is rendered every time (one per query; the search page itself is kept).
   const query = useSearchBoxQuery()
   const favourites = settings.favourites && !associate
   return (

@@ -27,16 +27,10 @@ interface Variants {
   readonly bytes: Map<string, Uint8Array>
 }
 
-type Operation =
-  | { readonly part: KeptPartName; readonly splice: Uint8Array }
-  | {
-      readonly part: KeptPartName
-      readonly keep: (bytes: Uint8Array) => void
-      readonly expected?: Uint8Array
-    }
+type Operation = { readonly part: KeptPartName; readonly splice: Uint8Array } | { readonly part: KeptPartName; readonly keep: (bytes: Uint8Array) => void; readonly expected?: Uint8Array }
 
 export interface RenderLocation {
-  /** The request's path, as sent (percent-encoded, as the links' hrefs are). */
+  /** The request's path, as sent (percent-encoded, as the links' hrefs are; compared decoded). */
   readonly pathname: string
   /** Its query, with the `?`, or ''. */
   readonly search: string
@@ -44,7 +38,16 @@ export interface RenderLocation {
 
 const decoder = new TextDecoder()
 
-const withoutTrailingSlash = (path: string): string => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path)
+/** A path as compared: percent-escapes decoded (`%C3%A9` and `%c3%a9` are one path), no trailing slash. */
+const comparable = (path: string): string => {
+  let decoded = path
+  try {
+    decoded = decodeURI(path)
+  } catch {
+    // A malformed escape: compared as it is.
+  }
+  return decoded.length > 1 && decoded.endsWith('/') ? decoded.slice(0, -1) : decoded
+}
 
 /** The internal links of a part's HTML (React escapes `&` in attributes as `&amp;`). */
 export const partLinks = (html: string): Link[] => {
@@ -52,21 +55,18 @@ export const partLinks = (html: string): Link[] => {
   for (const [, href = ''] of html.matchAll(/ href="(\/[^"]*)"/g)) {
     const url = href.replaceAll('&amp;', '&')
     const query = url.search(/[?#]/)
-    links.push({
-      path: withoutTrailingSlash(query === -1 ? url : url.slice(0, query)),
-      query: query !== -1,
-    })
+    links.push({ path: comparable(query === -1 ? url : url.slice(0, query)), query: query !== -1 })
   }
   return links
 }
 
 /**
- * Which of the part's links this URL makes active, as the router decides it (src: its
+ * Which of the part's links this URL makes active, as the router decides it (its
  * `resolveIsActive`): a link to this path, or to one above it. A link to this very path, or one with
  * a query, may also depend on the page's query, which then joins the variant.
  */
 export const activeVariant = (links: readonly Link[], location: RenderLocation): string => {
-  const path = withoutTrailingSlash(location.pathname)
+  const path = comparable(location.pathname)
   let variant = ''
   let bySearch = false
   links.forEach((link, i) => {
