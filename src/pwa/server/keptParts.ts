@@ -128,8 +128,7 @@ export class KeptParts {
           keep: (bytes) => {
             if (found) return
             // Bytes with a nonce belong to one render (a part with an inline script would carry one).
-            const html = decoder.decode(bytes)
-            if (html.includes(' nonce="')) return
+            if (Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(' nonce="', 0, 'latin1')) return
             let byFacts = this.kept.get(version)
             if (!byFacts) {
               byFacts = new Map()
@@ -138,10 +137,11 @@ export class KeptParts {
             let into = byFacts.get(key)
             if (!into) {
               if (byFacts.size >= MAX_FACTS) return
-              into = { links: partLinks(html), bytes: new Map() }
+              into = { links: partLinks(decoder.decode(bytes)), bytes: new Map() }
               byFacts.set(key, into)
             }
-            if (into.bytes.size < MAX_VARIANTS) into.bytes.set(activeVariant(into.links, location), bytes.slice())
+            // The variant looked up above, or, for the first bytes of these facts, the one their links give.
+            if (into.bytes.size < MAX_VARIANTS) into.bytes.set(variant ?? activeVariant(into.links, location), bytes.slice())
           },
         })
         return false

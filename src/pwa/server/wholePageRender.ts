@@ -72,8 +72,7 @@ export const wholePageHandler = (kept?: KeptParts) =>
   defineHandlerCallback(async ({ request, router, responseHeaders }) => {
     try {
       const element = createElement(RouterServer, { router })
-      const url = kept && new URL(request.url)
-      const keeper = url && kept?.forRender({ pathname: url.pathname, search: url.search })
+      const keeper = kept?.forRender(new URL(request.url))
       const page = pageBytes(keeper ? renderWithKeeper(keeper, () => renderToString(element)) : renderToString(element))
       if (page.indexOf(CLIENT_RENDERED_BOUNDARY, DOCTYPE.length, 'latin1') !== -1) return suspended()
       // The kept parts written in (a page where they do not fit is rendered again, streamed).
