@@ -12,6 +12,8 @@
 // must be built (`npm run build`).
 //   COMPARE_ROUNDS (12), COMPARE_REQUESTS per block (600), COMPARE_CONNECTIONS (16); COMPARE_NODE_FLAGS
 //   adds Node flags to this checkout's server only (to try a flag: `npm run bench:compare -- .`);
+//   COMPARE_NODE runs this checkout's server on another Node binary (to try a Node version:
+//   `COMPARE_NODE=/path/to/bin/node npm run bench:compare -- .`);
 //   COMPARE_PAGES=kept sends the product pages as they were kept by the warm-up (render-cache hits,
 //   as npm run bench's cached block) instead of distinct ones.
 import { execFileSync, spawn } from 'node:child_process'
@@ -59,7 +61,8 @@ const servers = builds.map((dir, i) => {
   const dataDir = resolve(`.data/compare-server-${i}`)
   rmSync(dataDir, { recursive: true, force: true })
   const extra = i === 1 ? (process.env.COMPARE_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean) : []
-  const child = spawn(process.execPath, [...serverNodeFlags(), ...extra, resolve(dir, '.output/server/index.mjs')], {
+  const node = i === 1 && process.env.COMPARE_NODE ? process.env.COMPARE_NODE : process.execPath
+  const child = spawn(node, [...serverNodeFlags(), ...extra, resolve(dir, '.output/server/index.mjs')], {
     cwd: dir,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -122,7 +125,7 @@ try {
   }
   const [base, current] = servers
   const commitOf = (dir) => execFileSync('git', ['describe', '--always', '--dirty'], { cwd: dir, encoding: 'utf8' }).trim()
-  console.log(`\n${KEPT ? 'Kept product pages (render-cache hits)' : 'Distinct product pages'}, ${ROUNDS} rounds of ${REQUESTS} requests per build at ${CONNECTIONS} connections, Node ${process.version}`)
+  console.log(`\n${KEPT ? 'Kept product pages (render-cache hits)' : 'Distinct product pages'}, ${ROUNDS} rounds of ${REQUESTS} requests per build at ${CONNECTIONS} connections, Node ${process.version}${process.env.COMPARE_NODE ? ` (this checkout's server: Node ${execFileSync(process.env.COMPARE_NODE, ['--version'], { encoding: 'utf8' }).trim()})` : ''}`)
   console.log('| build | CPU per page, main thread (median round) | whole process |')
   console.log('|---|---|---|')
   for (const s of servers) console.log(`| ${s === current ? 'this checkout' : other} (${commitOf(s.dir)}) | ${quantile(s.main, 0.5).toFixed(2)} ms | ${quantile(s.all, 0.5).toFixed(2)} ms |`)

