@@ -15,6 +15,9 @@ export interface RouterContext {
   readonly queryClient: QueryClient
 }
 
+/** Route trees whose routes are marked (./pages/routeMarks.ts): the marks are the module's routes', made once. */
+const markedTrees = new WeakSet<object>()
+
 export function getRouter() {
   const queryClient = new QueryClient({
     defaultOptions: {
@@ -53,7 +56,10 @@ export function getRouter() {
     hydrate: (dehydrated: { query?: DehydratedPageQueries }) => asFetchedOnArrival(dehydrated.query, Date.now()),
   })
   // Each route's content says when it has hydrated (early input waits for it).
-  markRoutes(Object.values(router.routesById))
+  if (!markedTrees.has(routeTree)) {
+    markRoutes(Object.values(router.routesById))
+    markedTrees.add(routeTree)
+  }
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router
 }

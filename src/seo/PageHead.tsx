@@ -19,16 +19,20 @@ export const headTagKey = (tag: { readonly tag?: string; readonly attrs?: unknow
     ? `tsr-meta-${tag.tag ?? ''}:${JSON.stringify(tag.attrs ?? null)}:${tag.children.length}:${tag.children.slice(0, 128)}`
     : `tsr-meta-${JSON.stringify(tag)}`
 
-/** The router's head tags (title, meta, links, the inline stylesheet, head scripts): its HeadContent, keyed by `headTagKey`. */
+/**
+ * The router's head tags (title, meta, links, the inline stylesheet, head scripts): its HeadContent,
+ * keyed by `headTagKey` in the browser, where a navigation changes them. A server render writes no
+ * keys and never updates the list, so there each tag is keyed by its place.
+ */
 export function PageHead() {
   const tags = useTags()
   const nonce = useRouter().options.ssr?.nonce
-  return tags.map((tag) => {
+  return tags.map((tag, index) => {
     const shown =
       import.meta.env.SSR && import.meta.env.PROD && tag.tag === 'style' && tag.inlineCss && typeof tag.children === 'string'
         ? { ...tag, children: stylesheetPlaceholder(tag.children) }
         : tag
-    return <Asset {...shown} key={headTagKey(shown)} nonce={nonce} />
+    return <Asset {...shown} key={import.meta.env.SSR ? index : headTagKey(shown)} nonce={nonce} />
   })
 }
 
